@@ -1,0 +1,149 @@
+/**
+ * The whole React Figma website, read top-down:
+ * site metadata → presets (docs, blog, pages, theme) → themeConfig (navbar, footer, colour mode, Prism) → plugins.
+ *
+ * Values fixed by the product spec (`shared/spec.md`) or the content brief cite their source.
+ * Docusaurus 2 cannot load a .ts config itself: docusaurus.config.js is a jiti loader shim.
+ */
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {MDXPlugin} from '@docusaurus/mdx-loader';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+
+const prismLight = require('prism-react-renderer/themes/github');
+const prismDark = require('prism-react-renderer/themes/dracula');
+
+/** Brief §1: the library's repository; also the navbar "GitHub" target. */
+const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
+
+/** Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page. */
+const remarkPlugins: MDXPlugin[] = [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]];
+
+const config: Config = {
+  // Brief §1 site facts.
+  title: 'React Figma',
+  tagline: 'A React renderer for Figma',
+  url: 'https://react-figma.dev',
+  baseUrl: '/',
+  favicon: 'img/favicon.ico',
+  organizationName: 'react-figma',
+  projectName: 'react-figma',
+  // Spec §1: "The title delimiter is a pipe" (also the Docusaurus 2 default; stated so it cannot drift).
+  titleDelimiter: '|',
+  // Left unset on purpose: every route is written as `route/index.html`, so both `/docs/x` and the spec's
+  // `/docs/x/index.html` resolve on any static host, while canonical URLs and links carry no slash.
+  trailingSlash: undefined,
+
+  // Spec §5 / §9: broken links fail the build; duplicate routes only warn.
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: require.resolve('./sidebars.ts'),
+          remarkPlugins,
+          // Spec §1: one version, labelled "Next", whose main doc is `installation` (see sidebars.ts).
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: {
+          remarkPlugins,
+          showReadingTime: true,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          feedOptions: {
+            type: 'all',
+            title: 'React Figma blog',
+            description: 'News and release notes about React Figma, the React renderer for Figma.',
+            copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
+          },
+        },
+        pages: {remarkPlugins},
+        theme: {customCss: require.resolve('./src/css/custom.css')},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [
+      {name: 'keywords', content: 'react, figma, figma plugin, react renderer, yoga, design systems'},
+    ],
+    // Spec §1: light is the default colour mode; the toggle stays available.
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: true}},
+    navbar: {
+      title: 'React Figma',
+      logo: {
+        alt: 'React Figma Logo',
+        src: 'img/react-figma-logo.svg',
+        srcDark: 'img/react-figma-logo-white.svg',
+      },
+      // Spec §2 navigation: Docs → /docs/API, the repository, Blog → /blog (brief §1: all right-aligned).
+      items: [
+        {to: '/docs/API', label: 'Docs', position: 'right', activeBaseRegex: '^/docs/'},
+        {href: REPOSITORY_URL, label: 'GitHub', position: 'right'},
+        {to: '/blog', label: 'Blog', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'React Figma Logo', src: 'img/react-figma-logo-white.svg', href: '/', width: 48, height: 48},
+      links: [
+        {
+          // Spec §2: Getting Started links to /docs/configure.
+          title: 'Docs',
+          items: [
+            {label: 'Getting Started', to: '/docs/configure'},
+            {label: 'API', to: '/docs/API'},
+            {label: 'Styling', to: '/docs/styling'},
+            {label: 'Ecosystem', to: '/docs/ecosystem'},
+          ],
+        },
+        {
+          title: 'Social',
+          items: [
+            {label: 'GitHub Discussions', href: `${REPOSITORY_URL}/discussions`},
+            {label: 'Twitter', href: 'https://twitter.com/react_figma'},
+            {label: 'LinkedIn', href: 'https://www.linkedin.com/company/reactfigma'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
+    },
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      defaultLanguage: 'tsx',
+      // Spec §1: the theme setting carries a list of additional highlight languages. These are languages our
+      // pages use that prism-react-renderer's built-in bundle lacks (it has bash, json, diff, tsx, ...).
+      additionalLanguages: ['ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+
+  themes: [
+    [
+      // Offline full-text search over docs, API tables and blog; no external service.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexBlog: true,
+        indexPages: false,
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+      } satisfies Partial<SearchOptions>,
+    ],
+  ],
+
+  plugins: [
+    // Spec §2 and §4: progress bar after 1000 ms; a failed preload keeps the current page.
+    require.resolve('./src/plugins/spec-navigation'),
+  ],
+};
+
+export default config;

@@ -1,0 +1,205 @@
+/**
+ * Type-checks every ```ts / ```tsx code block in `docs/` and `blog/` against the
+ * installed `react-figma` typings, so that no example on the site can stop compiling.
+ *
+ * Usage: `npm run check:examples [-- <dir-or-file> ...]` (defaults to `docs blog`).
+ *
+ * How blocks become files:
+ * - Fences are found with a CommonMark parser (mdast-util-from-markdown), never a regex,
+ *   so nested or indented fences are handled like Docusaurus handles them.
+ * - Each Markdown file gets its own folder. A block with `title="src/App.tsx"` in its meta is
+ *   written to that path inside the folder, so `src/ui.tsx` in the same doc can
+ *   `import {App} from './App'` exactly as a reader's project would. A title that repeats in
+ *   the same doc starts a fresh sub-folder (`v<line>/`), so each version still compiles alone.
+ * - A block without a title is written to `L<line>.tsx` (or `.ts`).
+ * - A block whose meta contains `no-check` is skipped; the doc must say why in its text.
+ *
+ * Errors: exits 1 when tsc reports anything, printing `docs/file.mdx:LINE:COL  message` with the
+ * line in the Markdown source; exits 2 on a usage error (path not found).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+
+export interface CodeBlock {
+  /** Markdown source file, relative to the site root. */
+  file: string;
+  /** 1-based line in `file` of the first line of code (the line after the opening fence). */
+  line: number;
+  lang: 'ts' | 'tsx';
+  meta: string;
+  code: string;
+}
+
+export interface CheckResult {
+  blocks: number;
+  skipped: number;
+  /** Diagnostics mapped back to Markdown positions; empty when everything compiles. */
+  errors: string[];
+}
+
+const SITE_ROOT = path.resolve(__dirname, '..');
+const CHECKED_LANGS = new Set(['ts', 'tsx', 'typescript']);
+
+/** Lists `.md`/`.mdx` files under the given paths, sorted for stable output. */
+export function findMarkdownFiles(paths: string[]): string[] {
+  const out: string[] = [];
+  for (const p of paths) {
+    if (!fs.existsSync(p)) {
+      throw new Error(`check-code-blocks: path not found: ${p}`);
+    }
+    if (fs.statSync(p).isDirectory()) {
+      for (const entry of fs.readdirSync(p, {recursive: true}) as string[]) {
+        if (/\.mdx?$/.test(entry)) out.push(path.join(p, entry));
+      }
+    } else {
+      out.push(p);
+    }
+  }
+  return out.sort();
+}
+
+/** Extracts the ts/tsx fenced code blocks of one Markdown document. */
+export function extractCodeBlocks(file: string, source: string): {blocks: CodeBlock[]; skipped: number} {
+  const tree = fromMarkdown(source, {
+    extensions: [frontmatter(['yaml'])],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
+  });
+  const blocks: CodeBlock[] = [];
+  let skipped = 0;
+  const visit = (node: any): void => {
+    if (node.type === 'code' && node.lang && CHECKED_LANGS.has(node.lang)) {
+      const meta: string = node.meta ?? '';
+      if (/(^|\s)no-check(\s|$)/.test(meta)) {
+        skipped += 1;
+      } else {
+        blocks.push({
+          file,
+          line: node.position.start.line + 1,
+          lang: node.lang === 'tsx' ? 'tsx' : 'ts',
+          meta,
+          code: node.value,
+        });
+      }
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return {blocks, skipped};
+}
+
+function titleOf(meta: string): string | undefined {
+  return /title=(?:"([^"]+)"|'([^']+)')/.exec(meta)?.slice(1).find(Boolean);
+}
+
+/** Compiler options for the examples: what a react-figma plugin project would use. */
+function writeTsconfig(workDir: string): void {
+  const nm = path.join(SITE_ROOT, 'node_modules');
+  const tsconfig = {
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      jsx: 'react',
+      target: 'es2017',
+      module: 'esnext',
+      moduleResolution: 'node',
+      moduleDetection: 'force',
+      esModuleInterop: true,
+      skipLibCheck: true,
+      lib: ['es2017', 'dom'],
+      // The Figma plugin typings declare `figma` and `__html__`, which react-figma's .d.ts reference.
+      typeRoots: [path.join(nm, '@types'), path.join(nm, '@figma')],
+      types: ['plugin-typings', 'node'],
+      baseUrl: '.',
+      paths: {'*': [path.join(nm, '*'), path.join(nm, '@types', '*')]},
+    },
+    include: ['**/*.ts', '**/*.tsx'],
+  };
+  fs.writeFileSync(path.join(workDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+  // Readers add this declaration for image imports (see docs/configure); examples may rely on it.
+  fs.writeFileSync(
+    path.join(workDir, 'images.d.ts'),
+    "declare module '*.png';\ndeclare module '*.jpg';\ndeclare module '*.svg';\n",
+  );
+}
+
+/**
+ * Writes the blocks of all `files` into `workDir`, runs tsc there and maps errors back.
+ * @throws Error when a path in `files` does not exist.
+ */
+export function checkCodeBlocks(files: string[], workDir: string): CheckResult {
+  fs.rmSync(workDir, {recursive: true, force: true});
+  fs.mkdirSync(workDir, {recursive: true});
+  writeTsconfig(workDir);
+
+  // Generated file (relative to workDir) -> origin, to translate tsc positions.
+  const origin = new Map<string, CodeBlock>();
+  let total = 0;
+  let skipped = 0;
+  for (const file of files) {
+    const rel = path.relative(SITE_ROOT, path.resolve(file));
+    const {blocks, skipped: s} = extractCodeBlocks(rel, fs.readFileSync(file, 'utf8'));
+    skipped += s;
+    total += blocks.length;
+    const docDir = rel.replace(/[^A-Za-z0-9_-]+/g, '_');
+    const usedTitles = new Set<string>();
+    for (const block of blocks) {
+      const title = titleOf(block.meta);
+      let target: string;
+      if (title && /\.tsx?$/.test(title)) {
+        target = usedTitles.has(title)
+          ? path.join(docDir, `v${block.line}`, title)
+          : path.join(docDir, title);
+        usedTitles.add(title);
+      } else {
+        target = path.join(docDir, `L${block.line}.${block.lang}`);
+      }
+      fs.mkdirSync(path.dirname(path.join(workDir, target)), {recursive: true});
+      fs.writeFileSync(path.join(workDir, target), block.code + '\n');
+      origin.set(path.normalize(target), block);
+    }
+  }
+  if (total === 0) return {blocks: 0, skipped, errors: []};
+
+  const tsc = require.resolve('typescript/bin/tsc');
+  const run = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
+    cwd: workDir,
+    encoding: 'utf8',
+  });
+  const errors: string[] = [];
+  for (const raw of `${run.stdout}${run.stderr}`.split('\n')) {
+    const m = /^(.+?)\((\d+),(\d+)\): (error .*)$/.exec(raw.trim());
+    if (!m) {
+      if (raw.trim()) errors.push(raw.trim());
+      continue;
+    }
+    const block = origin.get(path.normalize(m[1]));
+    errors.push(
+      block
+        ? `${block.file}:${block.line + Number(m[2]) - 1}:${m[3]}  ${m[4]}`
+        : `${m[1]}:${m[2]}:${m[3]}  ${m[4]}`,
+    );
+  }
+  if (run.status !== 0 && errors.length === 0) errors.push(`tsc exited with ${run.status}`);
+  return {blocks: total, skipped, errors};
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const targets = (args.length ? args : ['docs', 'blog']).map((p) => path.resolve(SITE_ROOT, p));
+  const files = findMarkdownFiles(targets.filter((p) => fs.existsSync(p) || args.length));
+  // A fresh folder per run, so parallel runs (CI, editors, helpers) never share files.
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-blocks-'));
+  const result = checkCodeBlocks(files, workDir);
+  fs.rmSync(workDir, {recursive: true, force: true});
+  for (const e of result.errors) console.error(e);
+  console.log(
+    `check-code-blocks: ${result.blocks} block(s) type-checked in ${files.length} file(s), ` +
+      `${result.skipped} marked no-check, ${result.errors.length} error(s)`,
+  );
+  process.exit(result.errors.length ? 1 : 0);
+}

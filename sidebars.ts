@@ -1,0 +1,65 @@
+/**
+ * The docs sidebar, exactly as the content brief §1.1 records it (sidebar id `docs`).
+ * Doc ids are file names under docs/ and keep the route's case (`api/view`, `api/StyleSheet`).
+ */
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+const sidebars: SidebarsConfig = {
+  docs: [
+    {
+      type: 'category',
+      label: 'Getting Started',
+      collapsible: false,
+      items: ['installation', 'configure', 'running', 'hmr', 'devtools'],
+    },
+    {
+      type: 'category',
+      label: 'Docs',
+      collapsible: false,
+      items: ['API', 'architecture', 'ecosystem', 'roadmap'],
+    },
+    {
+      type: 'category',
+      label: 'API',
+      collapsible: false,
+      items: [
+        'api/render',
+        'styling',
+        'colors',
+        'local-styles',
+        'data-fetching',
+        {
+          type: 'category',
+          label: 'UI Primitives',
+          items: ['api/view', 'api/text', 'api/image', 'api/StyleSheet', 'api/Platform'],
+        },
+        {
+          type: 'category',
+          label: 'Figma components',
+          items: [
+            'api/page',
+            'api/frame',
+            'api/component',
+            'api/svg',
+            'api/ellipse',
+            'api/group',
+            'api/line',
+            'api/rectangle',
+            'api/star',
+            'api/vector',
+            'api/slice',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'React Native compatibility',
+          items: ['api/Dimensions', 'api/Easing', 'api/useWindowDimensions', 'api/StatusBar'],
+        },
+      ],
+    },
+  ],
+};
+
+// Docusaurus 2 reads this file with require() and has no `.default` interop: a default export would be
+// misread as a sidebar called "default".
+module.exports = sidebars;
