@@ -2,7 +2,7 @@
  * Type-checks every ```ts / ```tsx code block in `docs/` and `blog/` against the
  * installed `react-figma` typings, so that no example on the site can stop compiling.
  *
- * Usage: `npm run check:examples [-- <dir-or-file> ...]` (defaults to `docs blog`).
+ * Usage: `npm run check:examples [-- <dir-or-file> ...]` (defaults to `docs blog src/pages`).
  *
  * How blocks become files:
  * - Fences are found with a CommonMark parser (mdast-util-from-markdown), never a regex,
@@ -190,7 +190,7 @@ export function checkCodeBlocks(files: string[], workDir: string): CheckResult {
 
 if (require.main === module) {
   const args = process.argv.slice(2);
-  const targets = (args.length ? args : ['docs', 'blog']).map((p) => path.resolve(SITE_ROOT, p));
+  const targets = (args.length ? args : ['docs', 'blog', 'src/pages']).map((p) => path.resolve(SITE_ROOT, p));
   const files = findMarkdownFiles(targets.filter((p) => fs.existsSync(p) || args.length));
   // A fresh folder per run, so parallel runs (CI, editors, helpers) never share files.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-blocks-'));

@@ -1,0 +1,101 @@
+/**
+ * The swizzled Loading box driven by the real lazy loader (@docusaurus/react-loadable) in a jsdom document:
+ * nothing before the loader's default 200 ms delay (spec §9), a spinner after it, and on failure a red error
+ * box with the message and a Retry button that loads again (spec §2, §8).
+ */
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {JSDOM} from 'jsdom';
+import {LOADING_INDICATOR_DELAY_MS} from '../../src/plugins/spec-navigation/constants';
+
+// CSS modules resolve to their class names, as webpack's css-loader does.
+require.extensions['.css'] = (module: NodeModule) => {
+  module.exports = new Proxy({}, {get: (_target, key) => (key === '__esModule' ? undefined : String(key))});
+};
+
+const dom = new JSDOM('<!doctype html><html><body></body></html>', {pretendToBeVisual: true});
+Object.assign(globalThis, {window: dom.window, document: dom.window.document, navigator: dom.window.navigator});
+
+// React's scheduler would use Node's MessageChannel, whose open port keeps the test process alive forever;
+// without it the scheduler falls back to setTimeout.
+Object.assign(globalThis, {MessageChannel: undefined});
+// react-dom checks for a DOM when first loaded, so it is required after the globals exist.
+const React = require('react') as typeof import('react');
+const ReactDOM = require('react-dom') as typeof import('react-dom');
+const {act} = require('react-dom/test-utils');
+const Loadable = require('@docusaurus/react-loadable');
+const Loading = require('../../src/theme/Loading').default;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let container: HTMLElement;
+
+before(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+});
+after(() => {
+  ReactDOM.unmountComponentAtNode(container);
+  dom.window.close();
+});
+
+function Page(): JSX.Element {
+  return <p>Loaded page</p>;
+}
+
+test('nothing before the delay, a spinner after it, the page once loaded', async () => {
+  let finish!: () => void;
+  const LazyPage = Loadable({
+    loader: () => new Promise((resolve) => (finish = () => resolve({__esModule: true, default: Page}))),
+    loading: Loading,
+  });
+  await act(async () => {
+    ReactDOM.render(<LazyPage />, container);
+  });
+  await sleep(LOADING_INDICATOR_DELAY_MS / 2);
+  assert.equal(container.innerHTML, '', 'no indicator before the delay');
+
+  await act(() => sleep(LOADING_INDICATOR_DELAY_MS));
+  const status = container.querySelector('[role="status"]');
+  assert.ok(status, 'spinner shown after the delay');
+  assert.ok(status.querySelector('[aria-hidden="true"]'), 'has a visual spinner');
+  assert.match(status.textContent ?? '', /Loading/);
+
+  await act(async () => {
+    finish();
+    await sleep(0);
+  });
+  assert.equal(container.textContent, 'Loaded page');
+  ReactDOM.unmountComponentAtNode(container);
+});
+
+test('a failed load shows the error message and Retry loads again', async () => {
+  let attempts = 0;
+  const LazyPage = Loadable({
+    loader: () => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('Loading chunk 42 failed.'))
+        : Promise.resolve({__esModule: true, default: Page});
+    },
+    loading: Loading,
+  });
+  await act(async () => {
+    ReactDOM.render(<LazyPage />, container);
+    await sleep(0);
+  });
+  const alert = container.querySelector('[role="alert"]');
+  assert.ok(alert, 'error box shown');
+  assert.match(alert.textContent ?? '', /Error: Loading chunk 42 failed\./);
+  const retry = [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Retry');
+  assert.ok(retry, 'Retry button');
+  assert.equal(attempts, 1);
+
+  await act(async () => {
+    retry.dispatchEvent(new dom.window.MouseEvent('click', {bubbles: true}));
+    await sleep(0);
+  });
+  assert.equal(attempts, 2, 'Retry called the loader again');
+  assert.equal(container.querySelector('[role="alert"]'), null);
+  assert.equal(container.textContent, 'Loaded page');
+  ReactDOM.unmountComponentAtNode(container);
+});

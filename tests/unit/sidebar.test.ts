@@ -1,0 +1,57 @@
+/**
+ * The sidebar against the content brief §1.1, and every sidebar id against a doc file with the same case.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const sidebars = require('../../sidebars.ts');
+const DOCS = path.resolve(__dirname, '../../docs');
+
+type Item = string | {type: 'category'; label: string; items: Item[]};
+
+function ids(items: Item[]): string[] {
+  return items.flatMap((i) => (typeof i === 'string' ? [i] : ids(i.items)));
+}
+function category(items: Item[], label: string): Item[] {
+  const found = items.find((i) => typeof i !== 'string' && i.label === label);
+  assert.ok(found && typeof found !== 'string', `category ${label}`);
+  return found.items;
+}
+
+test('top-level groups are Getting Started, Docs, API (brief §1.1)', () => {
+  assert.deepEqual(
+    sidebars.docs.map((c: any) => c.label),
+    ['Getting Started', 'Docs', 'API'],
+  );
+  assert.deepEqual(category(sidebars.docs, 'Getting Started'), ['installation', 'configure', 'running', 'hmr', 'devtools']);
+  assert.deepEqual(category(sidebars.docs, 'Docs'), ['API', 'architecture', 'ecosystem', 'roadmap']);
+});
+
+test('API group and its three sub-groups (brief §1.1)', () => {
+  const api = category(sidebars.docs, 'API');
+  assert.deepEqual(api.slice(0, 5), ['api/render', 'styling', 'colors', 'local-styles', 'data-fetching']);
+  assert.deepEqual(category(api, 'UI Primitives'), ['api/view', 'api/text', 'api/image', 'api/StyleSheet', 'api/Platform']);
+  assert.equal(category(api, 'Figma components').length, 11);
+  assert.deepEqual(category(api, 'React Native compatibility'), [
+    'api/Dimensions',
+    'api/Easing',
+    'api/useWindowDimensions',
+    'api/StatusBar',
+  ]);
+});
+
+test('13 guides and 21 API pages, each backed by a doc file of the exact case (spec §9)', () => {
+  const all = ids(sidebars.docs);
+  assert.equal(new Set(all).size, all.length, 'no id twice');
+  assert.equal(all.filter((id) => !id.startsWith('api/')).length, 13);
+  assert.equal(all.filter((id) => id.startsWith('api/')).length, 21);
+  for (const id of all) {
+    const dir = path.dirname(path.join(DOCS, id));
+    const base = path.basename(id);
+    // readdir, not existsSync: the check must be case-sensitive on every file system.
+    const files = fs.readdirSync(dir);
+    assert.ok(files.includes(`${base}.mdx`) || files.includes(`${base}.md`), `docs/${id}.mdx exists`);
+  }
+});
