@@ -141,6 +141,12 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      // Spec §2: /docs is the docs container and has no page of its own; send readers to the main doc
+      // (spec §1: installation) instead of a not-found page.
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [{from: '/docs', to: '/docs/installation'}]},
+    ],
     // Spec §2 and §4: progress bar after 1000 ms; a failed preload keeps the current page.
     require.resolve('./src/plugins/spec-navigation'),
   ],

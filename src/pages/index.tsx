@@ -6,6 +6,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
@@ -14,12 +15,14 @@ import styles from './index.module.css';
 
 function Hero(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
+  // Brief §3: the hero shows the white logo on the red banner.
+  const logoUrl = useBaseUrl('/img/react-figma-logo-white.svg');
   return (
     <header className={clsx('hero', styles.hero)}>
       <div className={clsx('container', styles.heroInner)}>
         <img
           className={styles.heroLogo}
-          src={require('@site/static/img/react-figma-logo-white.svg').default}
+          src={logoUrl}
           alt=""
           width={96}
           height={96}

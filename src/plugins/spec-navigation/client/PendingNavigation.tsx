@@ -9,6 +9,9 @@
  *   Here the failure is logged with `console.warn`, the progress bar is stopped, and the address bar is put
  *   back to the page still on screen (history.goBack() after a link click, history.replace() otherwise), so
  *   the URL never claims a page that is not shown. Nothing re-renders and the scroll position is kept.
+ * - The lazy loader caches a failed load, so preloading that route again can never succeed. When the reader
+ *   follows a link to it again, the route is rendered at once and its Loading box shows the red error box
+ *   with a Retry button (spec §2, §8 "Chunk or page load failure"); Retry fetches the chunks afresh.
  *
  * Props: `location` (the normalized router location to show) and `children` (the route tree).
  */
@@ -42,6 +45,9 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
 
   private routeUpdateCleanupCb: () => void;
 
+  /** Paths whose preload failed; their next navigation hands over to the Loading box. */
+  private readonly failedPaths = new Set<string>();
+
   constructor(props: ImplProps) {
     super(props);
     this.shownLocation = props.location;
@@ -74,7 +80,8 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
       location: nextLocation,
     });
 
-    preload(nextLocation.pathname)
+    const failedBefore = this.failedPaths.delete(nextLocation.pathname);
+    (failedBefore ? Promise.resolve() : preload(nextLocation.pathname))
       .then(() => {
         this.routeUpdateCleanupCb();
         this.setState({nextRouteHasLoaded: true});
@@ -87,6 +94,7 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
           `Could not load ${nextLocation.pathname}; staying on ${this.shownLocation.pathname}.`,
           error,
         );
+        this.failedPaths.add(nextLocation.pathname);
         this.restoringTo = this.shownLocation;
         if (this.props.history.action === 'PUSH') {
           this.props.history.goBack();

@@ -1,0 +1,70 @@
+/**
+ * Serves the production build (`build/`) on 127.0.0.1 with `docusaurus serve`, the same static handler
+ * maintainers use, for the browser tests and the link crawl.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const SITE_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface ServedSite {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:40123 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts the server and resolves once `/` answers 200.
+ * @param timeoutMs how long to wait for the server to come up (ms).
+ * @throws Error when build/ is missing (run `npm run build` first) or the server does not start in time.
+ */
+export async function serveBuild(timeoutMs = 30_000): Promise<ServedSite> {
+  const buildDir = path.join(SITE_ROOT, 'build');
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the browser tests.`);
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {cwd: SITE_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/`)).ok) {
+        return {
+          url,
+          stop: () =>
+            new Promise((resolve) => {
+              child.once('exit', () => resolve());
+              child.kill();
+            }),
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`docusaurus serve did not start on ${url}:\n${output}`);
+}

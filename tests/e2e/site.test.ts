@@ -1,0 +1,242 @@
+/**
+ * The built site in real Chromium against the spec (shared/spec.md §1, §2, §8): every route of the route
+ * table, navigation and footer targets, the blog list, the not-found page, /index.html stripping,
+ * scroll behaviour, the colour mode, and no console errors anywhere.
+ *
+ * Needs `npm run build` first; serves build/ on 127.0.0.1.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {serveBuild, type ServedSite} from './server';
+import {API_ROUTES, DOC_ROUTES, SPEC_ROUTES, blogPostRoutes} from './routes';
+
+let site: ServedSite;
+let browser: Browser;
+
+before(async () => {
+  site = await serveBuild();
+  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A fresh page that records console errors, uncaught exceptions and requests to other origins. */
+async function openPage(): Promise<{page: Page; errors: string[]; foreignRequests: string[]}> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) {
+      foreignRequests.push(request.url());
+    }
+  });
+  return {page, errors, foreignRequests};
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+describe('spec §2 route table', () => {
+  test('13 doc pages, 21 API pages and 4 posts are listed (spec §9)', () => {
+    assert.equal(DOC_ROUTES.length, 13);
+    assert.equal(API_ROUTES.length, 21);
+    assert.equal(blogPostRoutes().length, 4);
+  });
+
+  for (const route of SPEC_ROUTES) {
+    test(`${route.path} renders its title with the navbar and footer, without console errors`, async () => {
+      const {page, errors, foreignRequests} = await openPage();
+      const response = await page.goto(site.url + route.path);
+      assert.equal(response?.status(), route.kind === 'not-found' ? 404 : 200);
+      await hydrated(page);
+      assert.equal(await page.title(), route.title);
+      if (route.kind !== 'blog-list') {
+        assert.equal((await page.locator('h1').first().textContent())?.trim(), route.heading);
+      }
+      assert.equal(await page.locator('nav.navbar a[href="/docs/API"]').first().textContent(), 'Docs');
+      assert.equal(await page.locator('footer a[href="/docs/configure"]').textContent(), 'Getting Started');
+      await page.waitForLoadState('networkidle');
+      // The document itself answers 404 on the catch-all route; nothing else may fail.
+      const unexpected = errors.filter((e) => !(route.kind === 'not-found' && /status of 404/.test(e)));
+      assert.deepEqual(unexpected, [], 'console errors');
+      assert.deepEqual(foreignRequests, [], 'requests to other origins');
+      await page.context().close();
+    });
+  }
+
+  test('/docs, the docs container, leads to the main doc (installation)', async () => {
+    const {page} = await openPage();
+    await page.goto(`${site.url}/docs`);
+    await page.waitForURL(/\/docs\/installation$/);
+    assert.equal(await page.locator('h1').first().textContent(), 'Installation');
+    await page.context().close();
+  });
+});
+
+describe('spec §2 navigation', () => {
+  test('top navigation: Docs → /docs/API, the repository, Blog → /blog', async () => {
+    const {page} = await openPage();
+    await page.goto(site.url + '/');
+    const links = await page.locator('nav.navbar .navbar__items--right a.navbar__link').evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+    );
+    assert.deepEqual(links, [
+      ['Docs', '/docs/API'],
+      ['GitHub', 'https://github.com/react-figma/react-figma'],
+      ['Blog', '/blog'],
+    ]);
+    await page.locator('nav.navbar a', {hasText: 'Docs'}).first().click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'API Overview');
+    assert.equal(page.url(), `${site.url}/docs/API`);
+    await page.locator('nav.navbar a', {hasText: 'Blog'}).first().click();
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 4);
+    assert.equal(page.url(), `${site.url}/blog`);
+    await page.context().close();
+  });
+
+  test('footer: Docs column (Getting Started → /docs/configure, API, Styling, Ecosystem) and Social column', async () => {
+    const {page} = await openPage();
+    await page.goto(site.url + '/');
+    const columns = await page.locator('footer .footer__col').evaluateAll((cols) =>
+      cols.map((col) => ({
+        title: col.querySelector('.footer__title')?.textContent,
+        links: [...col.querySelectorAll('a')].map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+      })),
+    );
+    assert.deepEqual(columns[0], {
+      title: 'Docs',
+      links: [
+        ['Getting Started', '/docs/configure'],
+        ['API', '/docs/API'],
+        ['Styling', '/docs/styling'],
+        ['Ecosystem', '/docs/ecosystem'],
+      ],
+    });
+    assert.equal(columns[1].title, 'Social');
+    assert.deepEqual(
+      columns[1].links.map(([label]) => label),
+      ['GitHub Discussions', 'Twitter', 'LinkedIn'],
+    );
+    await page.locator('footer a', {hasText: 'Getting Started'}).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Configuration');
+    assert.equal(page.url(), `${site.url}/docs/configure`);
+    await page.context().close();
+  });
+
+  test('/blog lists the 4 posts as truncated previews with Read More links', async () => {
+    const {page} = await openPage();
+    await page.goto(site.url + '/blog');
+    const previews = page.locator('main article');
+    assert.equal(await previews.count(), 4);
+    for (const post of blogPostRoutes()) {
+      const article = previews.filter({has: page.locator(`h2 a[href="${post.path}"]`)});
+      assert.equal(await article.count(), 1, `preview of ${post.path}`);
+      assert.equal(await article.locator(`a[href="${post.path}"]`, {hasText: 'Read More'}).count(), 1);
+      // The preview is shorter than the post: the post has text the preview stops before.
+      const previewText = (await article.textContent()) ?? '';
+      const postPage = await page.context().newPage();
+      await postPage.goto(site.url + post.path);
+      const fullText = (await postPage.locator('article').first().textContent()) ?? '';
+      await postPage.close();
+      assert.ok(fullText.length > previewText.length + 200, `${post.path} preview is truncated`);
+    }
+    await page.context().close();
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    const {page} = await openPage();
+    const response = await page.goto(`${site.url}/docs/api/nothing-here`);
+    assert.equal(response?.status(), 404);
+    await hydrated(page);
+    assert.equal(await page.locator('h1').first().textContent(), 'Page Not Found');
+    // A static host is case-sensitive even though the client router is not: the link crawl
+    // (links.test.ts) relies on this 404 to catch wrong-case links such as /docs/api/Frame.
+    assert.equal((await page.request.get(`${site.url}/docs/api/Frame`)).status(), 404);
+    await page.context().close();
+  });
+
+  test('a trailing /index.html is stripped: /docs/installation/index.html shows installation', async () => {
+    const {page} = await openPage();
+    await page.goto(`${site.url}/docs/installation/index.html`);
+    await hydrated(page);
+    assert.equal(await page.locator('h1').first().textContent(), 'Installation');
+    assert.equal(new URL(page.url()).pathname.replace(/\/index\.html$/, ''), '/docs/installation');
+    await page.context().close();
+  });
+});
+
+describe('spec §2 scrolling', () => {
+  const inViewport = (page: Page, id: string) =>
+    page.locator(`[id="${id}"]`).evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      return top >= -1 && top < window.innerHeight / 2;
+    });
+
+  test('opening a URL with a hash shows its target', async () => {
+    const {page} = await openPage();
+    await page.goto(`${site.url}/docs/styling`);
+    const targetId = await page.locator('main h2[id]').last().getAttribute('id');
+    assert.ok(targetId);
+    await page.goto(`${site.url}/docs/styling#${targetId}`);
+    await hydrated(page);
+    assert.ok(await inViewport(page, targetId));
+    await page.context().close();
+  });
+
+  test('a router link with a hash scrolls to the target on the next page', async () => {
+    const {page} = await openPage();
+    await page.goto(`${site.url}/docs/installation`);
+    await hydrated(page);
+    await page.locator('main a[href="/docs/configure#webpack"]').first().click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Configuration');
+    assert.equal(new URL(page.url()).hash, '#webpack');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('webpack')!.getBoundingClientRect().top;
+      return top >= -1 && top < window.innerHeight / 2;
+    });
+    assert.ok((await page.evaluate(() => window.scrollY)) > 0);
+    await page.context().close();
+  });
+
+  test('a router link without a hash starts the next page at the top', async () => {
+    const {page} = await openPage();
+    await page.goto(`${site.url}/docs/styling`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    assert.ok((await page.evaluate(() => window.scrollY)) > 500);
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/colors"]').click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Colors');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.context().close();
+  });
+});
+
+describe('spec §1 colour mode', () => {
+  test('light by default; the toggle switches to dark and the choice survives a reload', async () => {
+    const {page} = await openPage();
+    await page.emulateMedia({colorScheme: 'dark'}); // the OS preference must not override the default
+    await page.goto(`${site.url}/docs/installation`);
+    await hydrated(page);
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const lightBackground = await background();
+    await page.locator('nav.navbar button[title*="dark and light mode"]').click();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.notEqual(await background(), lightBackground);
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await page.context().close();
+  });
+});
