@@ -28,11 +28,11 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the server and resolves once `/` answers 200.
+ * @param buildDir the folder to serve (default: the site's build/).
  * @param timeoutMs how long to wait for the server to come up (ms).
- * @throws Error when build/ is missing (run `npm run build` first) or the server does not start in time.
+ * @throws Error when the folder has no index.html (run `npm run build` first) or the server does not start in time.
  */
-export async function serveBuild(timeoutMs = 30_000): Promise<ServedSite> {
-  const buildDir = path.join(SITE_ROOT, 'build');
+export async function serveBuild(buildDir = path.join(SITE_ROOT, 'build'), timeoutMs = 30_000): Promise<ServedSite> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the browser tests.`);
   }

@@ -1,0 +1,68 @@
+/**
+ * Bad input fails the production build with a message that names the file (spec §5: onBrokenLinks throw).
+ * Each case builds a copy of the whole site with one kind of damage and expects a non-zero exit.
+ *
+ * For a link to a missing route, Docusaurus 2 names the page's route (`/docs/roadmap`) rather than its
+ * file; our doc files are named after their routes (`docs/roadmap.mdx`, see CONTENT_GUIDE.md), so the
+ * route identifies the file. File links, images and front matter errors name the file itself.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SITE_ROOT = path.resolve(__dirname, '..', '..');
+const COPY_SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache', 'test-results']);
+
+/** Copies the site to a temp folder, lets `damage` edit it, builds it, returns exit code and output. */
+function buildDamagedCopy(damage: (dir: string) => void): {code: number | null; output: string} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bad-input-'));
+  try {
+    for (const entry of fs.readdirSync(SITE_ROOT)) {
+      if (!COPY_SKIP.has(entry)) fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true});
+    }
+    fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    damage(dir);
+    const run = spawnSync(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+      timeout: 10 * 60_000,
+    });
+    return {code: run.status, output: `${run.stdout}\n${run.stderr}`};
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+function append(dir: string, file: string, text: string): void {
+  fs.appendFileSync(path.join(dir, file), `\n\n${text}\n`);
+}
+
+test('a link to a page that does not exist fails the build and names the page it is on', () => {
+  const {code, output} = buildDamagedCopy((dir) => append(dir, 'docs/roadmap.mdx', 'See [the plan](/docs/no-such-page).'));
+  assert.notEqual(code, 0, 'build must fail');
+  assert.match(output, /Docusaurus found broken links/);
+  assert.match(output, /On source page path = \/docs\/roadmap:\s*\n\s*-> linking to \/docs\/no-such-page/);
+});
+
+test('a broken Markdown file link and a missing image fail the build and name their files', () => {
+  const {code, output} = buildDamagedCopy((dir) => {
+    append(dir, 'docs/hmr.mdx', 'Read [the old guide](./no-such-guide.mdx).');
+    append(dir, 'docs/devtools.mdx', '![A screenshot](/img/no-such-image.png)');
+  });
+  assert.notEqual(code, 0, 'build must fail');
+  assert.match(output, /no-such-guide\.mdx[\s\S]*docs\/hmr\.mdx|docs\/hmr\.mdx[\s\S]*no-such-guide\.mdx/);
+  assert.match(output, /no-such-image\.png[\s\S]*docs\/devtools\.mdx|docs\/devtools\.mdx[\s\S]*no-such-image\.png/);
+});
+
+test('malformed front matter fails the build and names the file', () => {
+  const {code, output} = buildDamagedCopy((dir) => {
+    const file = path.join(dir, 'docs/colors.mdx');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: [unclosed'));
+  });
+  assert.notEqual(code, 0, 'build must fail');
+  assert.match(output, /docs\/colors\.mdx/);
+});
