@@ -16,6 +16,13 @@ const prismDark = require('prism-react-renderer/themes/dracula');
 /** Brief §1: the library's repository; also the navbar "GitHub" target. */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
 
+/**
+ * Where this website's own sources are published: "Edit this page" links open files there.
+ * Change it here if the site moves (it is not the library's repository).
+ */
+const SITE_SOURCES_URL = 'https://github.com/react-figma/react-figma-website';
+const EDIT_URL = `${SITE_SOURCES_URL}/edit/main/`;
+
 /** Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page. */
 const remarkPlugins: MDXPlugin[] = [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]];
 
@@ -48,12 +55,16 @@ const config: Config = {
         docs: {
           sidebarPath: require.resolve('./sidebars.ts'),
           remarkPlugins,
+          editUrl: EDIT_URL,
+          // Dates come from git history (.ci/run unshallows CI clones so they are real).
+          showLastUpdateTime: true,
           // Spec §1: one version, labelled "Next", whose main doc is `installation` (see sidebars.ts).
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
         blog: {
           remarkPlugins,
+          editUrl: EDIT_URL,
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -71,7 +82,10 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // Social card for Open Graph and Twitter (our own SVG, rendered by `npm run images`).
+    image: 'img/social-card.png',
     metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
       {name: 'keywords', content: 'react, figma, figma plugin, react renderer, yoga, design systems'},
     ],
     // Spec §1: light is the default colour mode; the toggle stays available.

@@ -1,0 +1,177 @@
+/**
+ * What readers expect of a first-class docs site (issue: offline search, feeds, social cards, edit links,
+ * install tabs, diagrams, code blocks), checked on the built site in Chromium.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {serveBuild, type ServedSite} from './server';
+import {SPEC_ROUTES, blogPostRoutes} from './routes';
+
+const SITE_URL = 'https://react-figma.dev';
+
+let site: ServedSite;
+let browser: Browser;
+
+before(async () => {
+  site = await serveBuild();
+  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.goto(site.url + path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page;
+}
+
+describe('local search', () => {
+  test('Ctrl+K focuses the search box and a prop name that only API pages mention finds its page first', async () => {
+    const page = await open('/docs/installation');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input.navbar__search-input');
+    assert.equal(await input.evaluate((el) => el === document.activeElement), true);
+    await input.fill('clipsContent');
+    const first = page.locator('.aa-suggestions .aa-suggestion a, .aa-dataset-1 a').first();
+    await first.waitFor({timeout: 15_000});
+    assert.match((await first.getAttribute('href')) ?? '', /^\/docs\/api\/frame/);
+    await page.context().close();
+  });
+
+  test('the search results page lists the frame API page first and highlights the term there', async () => {
+    const page = await open('/search?q=clipsContent');
+    const firstResult = page.locator('main article a, main h2 a').first();
+    await firstResult.waitFor({timeout: 15_000});
+    assert.match((await firstResult.getAttribute('href')) ?? '', /^\/docs\/api\/frame/);
+    await firstResult.click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Frame');
+    await page.waitForSelector('mark', {timeout: 10_000});
+    assert.match((await page.locator('mark').first().textContent()) ?? '', /clipsContent/i);
+    await page.context().close();
+  });
+});
+
+describe('feeds, sitemap and metadata', () => {
+  test('RSS, Atom and JSON feeds list the 4 posts and are linked from the blog', async () => {
+    const page = await open('/blog');
+    const alternates = await page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('type'), l.getAttribute('href')]));
+    const types = alternates.map(([type]) => type);
+    assert.ok(types.includes('application/rss+xml') && types.includes('application/atom+xml'), JSON.stringify(alternates));
+    assert.ok(types.includes('application/json'), JSON.stringify(alternates));
+
+    const posts = blogPostRoutes().map((p) => p.path);
+    for (const [file, itemTag] of [['rss.xml', 'item'], ['atom.xml', 'entry']] as const) {
+      const xml = await (await page.request.get(`${site.url}/blog/${file}`)).text();
+      const links = await page.evaluate(
+        ([source, tag]) => {
+          const doc = new DOMParser().parseFromString(source, 'application/xml');
+          if (doc.querySelector('parsererror')) throw new Error('feed is not well-formed XML');
+          return [...doc.getElementsByTagName(tag)].map(
+            (item) => item.querySelector('link')?.textContent || item.querySelector('link')?.getAttribute('href'),
+          );
+        },
+        [xml, itemTag],
+      );
+      assert.deepEqual(links.map((l) => new URL(l!).pathname).sort(), [...posts].sort(), file);
+    }
+    const json = await (await page.request.get(`${site.url}/blog/feed.json`)).json();
+    assert.equal(json.items.length, 4);
+    await page.context().close();
+  });
+
+  test('the sitemap lists every page of the route table', async () => {
+    const page = await open('/');
+    const xml = await (await page.request.get(`${site.url}/sitemap.xml`)).text();
+    for (const route of SPEC_ROUTES.filter((r) => r.kind !== 'not-found')) {
+      assert.ok(xml.includes(`<loc>${SITE_URL}${route.path === '/' ? '/' : route.path}</loc>`), route.path);
+    }
+    await page.context().close();
+  });
+
+  test('every page has a canonical URL, a description and Open Graph / Twitter cards with our social image', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const route of SPEC_ROUTES.filter((r) => r.kind !== 'not-found')) {
+      await page.goto(site.url + route.path);
+      const meta = await page.evaluate(() => {
+        const content = (sel: string) => document.head.querySelector(sel)?.getAttribute('content') ?? null;
+        return {
+          canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          description: content('meta[name="description"]'),
+          ogTitle: content('meta[property="og:title"]'),
+          ogImage: content('meta[property="og:image"]'),
+          twitterCard: content('meta[name="twitter:card"]'),
+          twitterImage: content('meta[name="twitter:image"]'),
+        };
+      });
+      const expectedPath = route.path === '/' ? '/' : route.path;
+      assert.equal(meta.canonical, `${SITE_URL}${expectedPath}`, `${route.path} canonical`);
+      assert.ok((meta.description ?? '').length >= 50, `${route.path} description: ${meta.description}`);
+      assert.ok(meta.ogTitle, `${route.path} og:title`);
+      assert.equal(meta.ogImage, `${SITE_URL}/img/social-card.png`, `${route.path} og:image`);
+      assert.equal(meta.twitterImage, `${SITE_URL}/img/social-card.png`, `${route.path} twitter:image`);
+      assert.equal(meta.twitterCard, 'summary_large_image', `${route.path} twitter:card`);
+    }
+    const png = await page.request.get(`${site.url}/img/social-card.png`);
+    assert.equal(png.headers()['content-type'], 'image/png');
+    await context.close();
+  });
+});
+
+describe('docs pages', () => {
+  test('installation shows install commands as npm / Yarn / pnpm tabs, kept in sync', async () => {
+    const page = await open('/docs/installation');
+    const tabLists = page.locator('main [role="tablist"]');
+    assert.ok((await tabLists.count()) >= 1);
+    assert.deepEqual(
+      (await tabLists.first().locator('[role="tab"]').allTextContents()).map((t) => t.trim()),
+      ['npm', 'Yarn', 'pnpm'],
+    );
+    await tabLists.first().locator('[role="tab"]', {hasText: 'Yarn'}).click();
+    const visibleCode = await page.locator('main [role="tabpanel"]:not([hidden]) code').first().textContent();
+    assert.match(visibleCode ?? '', /^yarn add /m);
+    await page.context().close();
+  });
+
+  test('docs show "Edit this page" to the repository and a last-updated date', async () => {
+    const page = await open('/docs/configure');
+    const edit = page.locator('a.theme-edit-this-page');
+    assert.match((await edit.getAttribute('href')) ?? '', /^https:\/\/github\.com\/.+\/docs\/configure\.mdx$/);
+    const updated = await page.locator('.theme-last-updated').textContent();
+    assert.match(updated ?? '', /Last updated on .*\d{4}/);
+    await page.context().close();
+  });
+
+  test('the architecture diagram is an inline SVG with real text labels that follows the colour mode', async () => {
+    const page = await open('/docs/architecture');
+    const svg = page.locator('main svg.architecture-diagram');
+    assert.equal(await svg.count(), 1);
+    const labels = await svg.locator('text').allTextContents();
+    assert.ok(labels.some((t) => /UI thread/.test(t)) && labels.some((t) => /Main thread/.test(t)), labels.join('|'));
+    const textFill = () => svg.locator('text').first().evaluate((el) => getComputedStyle(el).fill);
+    const light = await textFill();
+    await page.locator('nav.navbar button[title*="dark and light mode"]').click();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.notEqual(await textFill(), light);
+    await page.context().close();
+  });
+
+  test('code blocks have titles, a copy button, line numbers and highlighted lines where used', async () => {
+    const page = await open('/docs/configure');
+    assert.ok((await page.locator('main .theme-code-block div[class*="codeBlockTitle"]').count()) > 0, 'titles');
+    assert.ok((await page.locator('main .theme-code-block button[aria-label*="Copy code"]').count()) > 0, 'copy');
+    const withNumbers = await page.locator('main .theme-code-block [class*="codeLineNumber"]').count();
+    const highlighted = await page.locator('main .theme-code-block .theme-code-block-highlighted-line').count();
+    assert.ok(withNumbers > 0, 'line numbers');
+    assert.ok(highlighted > 0, 'highlighted lines');
+    await page.context().close();
+  });
+});
