@@ -163,6 +163,9 @@ const config: Config = {
     ],
     // Spec §2 and §4: progress bar after 1000 ms; a failed preload keeps the current page.
     require.resolve('./src/plugins/spec-navigation'),
+    // The API pages' props tables, generated from the installed react-figma typings (issue: "An API reference
+    // that cannot drift"); published as global data for <PropsTable>.
+    require.resolve('./src/plugins/react-figma-api'),
   ],
 };
 

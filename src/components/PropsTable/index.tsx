@@ -1,6 +1,204 @@
+/**
+ * `<PropsTable component="Frame" />`: the props of one react-figma component, one table per group
+ * (Content, Layout, Geometry …), with columns Prop | Type | Default | Description.
+ *
+ * The rows come from the react-figma-api plugin (src/plugins/react-figma-api), which generates them from the
+ * installed typings and src/data/ at build time and publishes them as global data; this component only renders
+ * them, so they are in the server-rendered HTML. Each prop cell has an id (normally the prop name, so
+ * `/docs/api/frame#clipsContent` works) and links to itself. A component name the plugin does not know throws,
+ * which fails the build with the list of known names.
+ */
 import React from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {
+  PLUGIN_NAME,
+  rowsOf,
+  type ApiData,
+  type ComponentApi,
+  type PropRow,
+  type TypeToken,
+} from '../../plugins/react-figma-api/types';
+import styles from './styles.module.css';
 
-/** Placeholder until the generated props table lands (issue 3). */
-export default function PropsTable({component}: {component: string}): JSX.Element {
-  return <p>Props of {component} are generated from react-figma&apos;s types.</p>;
+export interface PropsTableProps {
+  /** Export name in react-figma, e.g. `Frame`, `Text`, `View`. */
+  component: string;
+}
+
+/** Looks a component up, throwing an error that names it (and the known ones) when it is not there. */
+export function getComponentApi(data: ApiData, component: string): ComponentApi {
+  const api = Object.prototype.hasOwnProperty.call(data.components, component) ? data.components[component] : undefined;
+  if (!api) {
+    throw new Error(
+      `<PropsTable component="${component}" />: "${component}" is not a react-figma component. ` +
+        `Known components: ${Object.keys(data.components).sort().join(', ')}.`,
+    );
+  }
+  return api;
+}
+
+/** Renders `backticked` spans of a description as code. */
+function InlineText({text}: {text: string}): JSX.Element {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/).map((part, i) =>
+        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part,
+      )}
+    </>
+  );
+}
+
+/** Splits before index i when `breakBefore(text, i)`; no regex lookbehind, which older Safari cannot parse. */
+function splitAt(text: string, breakBefore: (text: string, i: number) => boolean): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i < text.length; i += 1) {
+    if (breakBefore(text, i)) {
+      parts.push(text.slice(start, i));
+      start = i;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** Break points of a type: after `<` and `(`, before ` | ` and ` & `. */
+const TYPE_BREAKS = (t: string, i: number) => t[i - 1] === '<' || t[i - 1] === '(' || / [|&] /.test(t.slice(i, i + 3));
+/** Break points of a camelCase prop name: before each capital. */
+const NAME_BREAKS = (t: string, i: number) => t[i] >= 'A' && t[i] <= 'Z';
+
+/** Text with line-break opportunities (`<wbr>`), so long names and types wrap at sensible places. */
+function Breakable({text, at}: {text: string; at: (text: string, i: number) => boolean}): JSX.Element {
+  return (
+    <>
+      {splitAt(text, at).map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+function TypeCell({tokens}: {tokens: TypeToken[]}): JSX.Element {
+  // Break points are found on the whole printed type, so `ReadonlyArray<` + `Paint` can break between tokens.
+  const full = tokens.map((t) => t.text).join('');
+  let offset = 0;
+  return (
+    <code className={styles.type}>
+      {tokens.map((token, i) => {
+        const start = offset;
+        offset += token.text.length;
+        const breakBefore = start > 0 && TYPE_BREAKS(full, start);
+        return (
+          <React.Fragment key={i}>
+            {breakBefore && <wbr />}
+            {token.href ? (
+              <a href={token.href} title={`${token.text} in the Figma plugin API reference`}>
+                {token.text}
+              </a>
+            ) : (
+              <Breakable text={token.text} at={(_t, j) => TYPE_BREAKS(full, start + j)} />
+            )}
+          </React.Fragment>
+        );
+      })}
+    </code>
+  );
+}
+
+function DefaultCell({row}: {row: PropRow}): JSX.Element {
+  const {value, note} = row.default ?? {};
+  if (!value && !note) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className={styles.visuallyHidden}>none</span>
+      </>
+    );
+  }
+  return (
+    <>
+      {value && <code>{value}</code>}
+      {value && note && ' '}
+      {note && <span className={styles.defaultNote}>{value ? `(${note})` : note}</span>}
+    </>
+  );
+}
+
+function Row({row, component}: {row: PropRow; component: string}): JSX.Element {
+  const onlyIn = row.onlyIn && (row.onlyInNote ?? `Only in ${row.onlyIn.join(', ')}.`);
+  return (
+    <tr>
+      <th scope="row" id={row.anchor} className={styles.name}>
+        <a href={`#${row.anchor}`} className={styles.selfLink}>
+          <code>
+            <Breakable text={row.name} at={NAME_BREAKS} />
+          </code>
+        </a>
+        {row.required && <span className={styles.required}>required</span>}
+      </th>
+      <td>
+        <TypeCell tokens={row.type} />
+      </td>
+      <td>
+        <DefaultCell row={row} />
+      </td>
+      <td>
+        {row.description && <InlineText text={row.description} />}
+        {onlyIn && <span className={`${styles.note} ${styles.noteInfo}`}>{onlyIn}</span>}
+        {row.ignoredAtRuntime && (
+          <span className={`${styles.note} ${styles.noteWarning}`}>
+            <strong>Ignored at runtime:</strong> the type accepts it, but {component} does not apply it.
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The tables of one component, from already-loaded API data. */
+export function PropsTableView({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
+  const api = getComponentApi(data, component);
+  const props = rowsOf(data, api);
+  const groups = [...data.groups, ...new Set(props.map((p) => p.group).filter((g) => !data.groups.includes(g)))];
+  return (
+    <div className={styles.propsTable}>
+      <p className={styles.source}>
+        {props.length} props of <code>{api.propsType}</code>, generated from the react-figma {data.reactFigmaVersion}{' '}
+        typings.
+      </p>
+      {groups.map((group) => {
+        const rows = props.filter((p) => p.group === group);
+        if (rows.length === 0) return null;
+        const label = `${component} props: ${group}`;
+        return (
+          <div key={group} className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>{label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Prop</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Default</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <Row key={row.name} row={row} component={component} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export default function PropsTable({component}: PropsTableProps): JSX.Element {
+  const data = usePluginData(PLUGIN_NAME, undefined, {failfast: true}) as ApiData;
+  return <PropsTableView component={component} data={data} />;
 }

@@ -1,0 +1,84 @@
+/**
+ * Defaults react-figma writes when a prop is omitted (every render re-applies them, so an omitted prop is reset).
+ *
+ * Source: content brief §2.7 ("defaults are what react-figma writes when the prop is omitted — from
+ * src/mixins/*") and the per-component lists of brief §5 (`prop: type = default`). A prop the brief gives no
+ * default for is absent here and its table cell shows "—": never guess one. Values are TypeScript literals as a
+ * reader would write them.
+ *
+ * A prop a component ignores at runtime (src/data/propGroups.ts `ignoredAtRuntime`) shows no default on that
+ * component's table, since nothing is written for it.
+ */
+import type {PropDefault} from '../plugins/react-figma-api/types';
+
+/** Defaults by prop name, for every component whose type has the prop (brief §2.7). */
+export const propDefaults: Record<string, PropDefault> = {
+  // Layout, Constraints
+  layoutAlign: {value: "'INHERIT'"},
+  layoutGrow: {value: '0'},
+  constraints: {value: "{ horizontal: 'MIN', vertical: 'MIN' }"},
+  // Geometry
+  fills: {value: '[]'},
+  strokes: {value: '[]'},
+  strokeWeight: {value: '0'},
+  strokeAlign: {value: "'INSIDE'"},
+  strokeCap: {value: "'NONE'"},
+  // FrameBg
+  backgrounds: {value: '[]', note: 'transparent'},
+  // Export
+  exportSettings: {value: '[]'},
+  // Blend
+  opacity: {value: '1'},
+  blendMode: {value: "'NORMAL'"},
+  isMask: {value: 'false'},
+  effects: {value: '[]'},
+  // Scene
+  visible: {value: 'true'},
+  locked: {value: 'false'},
+  // Corner
+  cornerRadius: {value: '0'},
+  cornerSmoothing: {value: '0'},
+  // AutoLayout
+  layoutMode: {value: "'NONE'"},
+  primaryAxisSizingMode: {value: "'AUTO'"},
+  counterAxisSizingMode: {value: "'AUTO'"},
+  primaryAxisAlignItems: {value: "'MIN'"},
+  counterAxisAlignItems: {value: "'MIN'"},
+  paddingLeft: {value: '0'},
+  paddingRight: {value: '0'},
+  paddingTop: {value: '0'},
+  paddingBottom: {value: '0'},
+  itemSpacing: {value: '0'},
+  // FrameSpecific
+  clipsContent: {value: 'false', note: 'unlike frames drawn in Figma'},
+  guides: {value: '[]'},
+  layoutGrids: {value: '[]'},
+  // Publishable
+  description: {value: "''"},
+  documentationLinks: {value: '[]'},
+  // TextNode
+  characters: {value: "''"},
+  textAlignHorizontal: {value: "'LEFT'"},
+  textAlignVertical: {value: "'TOP'"},
+  textAutoResize: {note: "computed: 'HEIGHT' when a width or style maxWidth is given, else 'WIDTH_AND_HEIGHT'"},
+  paragraphIndent: {value: '0'},
+  paragraphSpacing: {value: '0'},
+  autoRename: {value: 'false'},
+  fontSize: {value: '12'},
+  fontName: {value: "{ family: 'Inter', style: 'Regular' }"},
+  textCase: {value: "'ORIGINAL'"},
+  textDecoration: {value: "'NONE'"},
+  letterSpacing: {value: "{ value: 0, unit: 'PIXELS' }"},
+  lineHeight: {value: "{ unit: 'AUTO' }"},
+  hyperlink: {value: 'null'},
+};
+
+/** Per-component defaults that differ from `propDefaults` (brief §5). */
+export const componentPropDefaults: Record<string, Record<string, PropDefault>> = {
+  // §5.7: the page background is one solid paint of #F5F5F5 at full opacity.
+  Page: {backgrounds: {note: 'one solid #F5F5F5 paint'}},
+  // §5.3: "Default fill is black when no `color` is given."
+  Text: {fills: {note: 'black, unless style color is set'}},
+  // §5.4: "When omitted the scale mode is cover/FILL."
+  Image: {resizeMode: {value: "'cover'"}},
+};

@@ -1,0 +1,178 @@
+/**
+ * One short sentence per prop, in our own words, for props whose declaration has no JSDoc
+ * (none in react-figma 0.31.0 has any; a JSDoc comment, when one appears, wins over these).
+ *
+ * Source: the prop semantics in content brief §2.4 (layout model), §2.5 (events), §2.7 (shared prop groups)
+ * and §5 (per-component notes). Text in `backticks` is rendered as code.
+ */
+
+/** Descriptions by prop name, shared by every component that has the prop. */
+export const propDescriptions: Record<string, string> = {
+  // Content
+  children: 'Elements rendered inside this node.',
+  style: 'A React Native-like style object, or an array of them, for layout, colours and more; see the Styling guide.',
+  source: 'What to draw from.',
+  resizeMode: 'How the image fills the rectangle, with React Native names; `cover` maps to Figma FILL and `contain` to FIT.',
+  component: 'The Figma main component to create the instance from.',
+  overrides: 'Props for layers inside the instance, keyed by layer name and found at any depth.',
+  arcData: 'Start and end angles in radians plus an inner radius ratio, for arcs, pie slices and rings.',
+  pointCount: 'Number of points of the star; Figma’s own default applies when omitted.',
+  innerRadius: 'How deep the star’s inner points sit, as a ratio from 0 to 1.',
+  vectorPaths: 'The shape as a list of SVG-style path strings, each with a winding rule.',
+  vectorNetwork: 'The shape as vertices, the segments between them and the filled regions.',
+  handleMirroring: 'How the two Bézier handles of a vertex mirror each other.',
+
+  // Layout
+  x: 'Horizontal position in the parent; a computed Yoga layout replaces it.',
+  y: 'Vertical position in the parent; a computed Yoga layout replaces it.',
+  width: 'Width to resize the node to; values below 0.01 are skipped and a computed Yoga layout replaces it.',
+  height: 'Height to resize the node to; values below 0.01 are skipped and a computed Yoga layout replaces it.',
+  rotation: 'Rotation in degrees.',
+  relativeTransform: 'Position, rotation and skew as Figma’s 2×3 affine matrix.',
+  isWithoutConstraints: 'When `true`, the node is resized with `resizeWithoutConstraints`, so its children’s constraints are not applied.',
+  layoutAlign: 'Alignment of this node inside an auto-layout parent; also sets Yoga `alignSelf`.',
+  layoutGrow: 'How much this node grows along the main axis of an auto-layout parent; also sets Yoga `flexGrow`.',
+  constraints: 'How the node follows when its parent frame is resized.',
+
+  // Geometry
+  fills: 'Figma paints that fill the shape; they win over `backgroundColor` and `backgroundImage` in `style`.',
+  strokes: 'Figma paints of the outline; they win over `borderColor` in `style`.',
+  strokeWeight: 'Outline thickness in pixels; `0` leaves the outline invisible.',
+  strokeAlign: 'Whether the outline sits inside, outside or centred on the edge.',
+  strokeCap: 'The cap drawn at the ends of open paths and lines.',
+  strokeJoin: 'How outline segments meet at corners.',
+  dashPattern: 'Alternating dash and gap lengths in pixels, for a dashed outline.',
+  fillStyleId: 'Id of a paint style to use as the fill.',
+  strokeStyleId: 'Id of a paint style to use for the outline.',
+  backgrounds: 'Figma paints that fill the container; they win over `backgroundColor` and `backgroundImage` in `style`.',
+
+  // Corners
+  cornerRadius: 'Radius of every corner, in pixels.',
+  cornerSmoothing: 'Corner smoothing from 0 to 1, for iOS-style rounded corners.',
+  topLeftRadius: 'Radius of the top-left corner, in pixels.',
+  topRightRadius: 'Radius of the top-right corner, in pixels.',
+  bottomLeftRadius: 'Radius of the bottom-left corner, in pixels.',
+  bottomRightRadius: 'Radius of the bottom-right corner, in pixels.',
+
+  // Auto layout
+  layoutMode: 'Turns on Figma auto layout as a row or a column; also sets Yoga `flexDirection`.',
+  primaryAxisSizingMode: 'Whether the frame keeps its size along the main axis (`FIXED`) or hugs its content (`AUTO`).',
+  counterAxisSizingMode: 'Whether the frame keeps its size across the main axis (`FIXED`) or hugs its content (`AUTO`).',
+  primaryAxisAlignItems: 'How children are distributed along the main axis; also sets Yoga `justifyContent`.',
+  counterAxisAlignItems: 'How children line up across the main axis; also sets Yoga `alignItems`.',
+  paddingLeft: 'Space inside the left edge, in pixels; also used as Yoga padding.',
+  paddingRight: 'Space inside the right edge, in pixels; also used as Yoga padding.',
+  paddingTop: 'Space inside the top edge, in pixels; also used as Yoga padding.',
+  paddingBottom: 'Space inside the bottom edge, in pixels; also used as Yoga padding.',
+  horizontalPadding: 'Deprecated: sets `paddingLeft` and `paddingRight` to the same value.',
+  verticalPadding: 'Deprecated: sets `paddingTop` and `paddingBottom` to the same value.',
+  itemSpacing: 'Gap between auto-layout children, in pixels; Yoga does not see it, so add matching margins for Yoga.',
+
+  // Frame
+  clipsContent: 'Hides whatever extends past the frame’s edges.',
+  guides: 'Ruler guides shown on the frame.',
+  layoutGrids: 'Column, row or grid overlays shown on the frame.',
+  gridStyleId: 'Id of a grid style to apply.',
+  preset: 'A `{name, width, height}` starting point such as `FRAME_PRESETS.iPhoneX`; explicit props and style override it.',
+
+  // Text
+  characters: 'The text to show when the element has no children.',
+  textAlignHorizontal: 'Horizontal alignment of the text; `textAlign` in `style` sets it too.',
+  textAlignVertical: 'Vertical alignment of the text inside its box.',
+  textAutoResize: 'Whether the text box keeps its size, grows in height, or fits its content in both directions.',
+  paragraphIndent: 'Indent of the first line of each paragraph, in pixels.',
+  paragraphSpacing: 'Extra space after each paragraph, in pixels.',
+  autoRename: 'Whether Figma renames the layer to match its text; react-figma turns this off unless you set it.',
+  fontSize: 'Font size in pixels; `fontSize` in `style` sets it too.',
+  fontName: 'Font family and style; normally derived from `fontFamily`, `fontWeight` and `fontStyle` in `style`, and loaded for you.',
+  textCase: 'Changes the letter case, for example to upper case or title case.',
+  textDecoration: 'Underline or strikethrough; use this prop, because the `textDecorationLine` style key has no effect.',
+  letterSpacing: 'Space between letters, in pixels or percent; `letterSpacing` in `style` sets it too.',
+  lineHeight: 'Line height in pixels, in percent, or automatic; `lineHeight` in `style` sets it too.',
+  textStyleId: 'Id of a text style to apply; `textStyleId` in `style` sets it too.',
+  hyperlink: 'Makes the text a link, either to a URL or to another node by its id.',
+
+  // Effects & blending
+  opacity: 'Opacity from 0 (invisible) to 1 (opaque).',
+  blendMode: 'Figma blend mode, such as `MULTIPLY`; `blendMode` in `style` takes CSS names instead.',
+  isMask: 'Turns this layer into a mask for the layers above it in the same parent.',
+  effects: 'Figma effects such as shadows and blurs; they win over the shadow keys in `style`.',
+  effectStyleId: 'Id of an effect style to apply.',
+
+  // Export
+  exportSettings: 'Export presets stored on the node, as in Figma’s Export panel.',
+  exportAsyncSettings: 'Options for `exportAsync` when `exportAsyncCallback` is set.',
+  exportAsyncCallback: 'When set, the node is exported on every render and the bytes are passed to this function.',
+
+  // Plugin data
+  pluginData: 'Strings stored on the node with `setPluginData`; only your plugin can read them.',
+  sharedPluginData: 'Strings stored with `setSharedPluginData`, grouped by namespace, so other plugins can read them.',
+
+  // Events
+  onNodeId: 'Called with the Figma node id once the node exists, for example to link to it.',
+  onSelectionEnter: 'Called when this node becomes part of the selection on the current page.',
+  onSelectionLeave: 'Called when this node is no longer part of the selection.',
+  onLayout: 'Called with `{x, y, width, height}` whenever a Yoga layout pass gives this node a new result.',
+  onCurrentChange: 'Called with `true` or `false` each time Figma’s current page changes.',
+
+  // Other
+  name: 'Layer name in Figma’s Layers panel; an empty name is not written.',
+  visible: 'Shows or hides the layer.',
+  locked: 'Locks the layer against selection and edits on the canvas.',
+  isCurrent: 'When `true`, this page becomes Figma’s current page.',
+  description: 'Description of the component, shown in Figma.',
+  documentationLinks: 'Documentation links of the component, as `{uri}` objects.',
+  detach: 'When `true`, the instance is detached after rendering and becomes a plain frame.',
+  nodeRef: 'Internal: the reference `createComponent` uses to link a Component to its Instances.',
+  node: 'Internal: an existing Figma node to take over instead of creating one; used for instance overrides.',
+  preventResizing: 'Internal: when `true`, position, size, rotation and auto-layout child props are not written.',
+};
+
+/** Descriptions that differ for one component (brief §5). */
+export const componentPropDescriptions: Record<string, Record<string, string>> = {
+  Text: {
+    children: 'The text: a string, a number, or an array of them joined without a separator; takes precedence over `characters`.',
+    style: 'Layout, font, colour and blending keys; see the Styling guide.',
+  },
+  View: {
+    children: 'Child elements; with children the View renders a Frame, without them a Rectangle.',
+  },
+  Image: {
+    source: 'The image: a URL, a data URI, `{uri}`, or an imported file (`{default}`); it is fetched in the UI and becomes an image fill.',
+    children: 'Not accepted: an image has no children.',
+  },
+  Svg: {
+    source: 'SVG markup to turn into Figma layers; the layers are rebuilt when the markup changes.',
+  },
+  Page: {
+    backgrounds: 'Canvas colour of the page; Figma accepts a single solid paint here.',
+    children: 'The page’s top-level layers, usually frames.',
+    style: 'Yoga keys that lay out the page’s top-level layers, plus `backgroundColor` for the canvas.',
+  },
+  ComponentSet: {
+    children: 'Component elements, one per variant, each named in `property=Value` form.',
+    style: 'Layout and Yoga keys only.',
+  },
+  Instance: {
+    children: 'Not rendered: react-figma never adds layers inside an instance; use `overrides` instead.',
+    style: 'Layout and Yoga keys only.',
+  },
+  Slice: {
+    style: 'Layout and Yoga keys only.',
+    children: 'Not accepted: a slice has no children.',
+  },
+  Rectangle: {children: 'Not accepted: a rectangle has no children.'},
+  Ellipse: {children: 'Not accepted: an ellipse has no children.'},
+  Star: {children: 'Not accepted: a star has no children.'},
+  Vector: {children: 'Not accepted: a vector has no children.'},
+};
+
+/**
+ * Notes for props that only some members of a union props type declare (brief §5.2: View is
+ * `FrameNodeProps | RectangleProps`; the Frame props apply when the View has children).
+ */
+export const unionMemberNotes: Record<string, Record<string, string>> = {
+  View: {
+    FrameNodeProps: 'Frame only: takes effect when the View has children and so renders a Frame.',
+  },
+};

@@ -1,0 +1,133 @@
+/**
+ * Anchor ids of props-table rows, so `/docs/api/frame#clipsContent` links straight to a row.
+ *
+ * A row's id is the prop name. It is changed to `<Component>-<prop>` only when the prop name would clash with
+ * another id on the same page: a heading id (Docusaurus slugs headings with github-slugger; the comparison
+ * ignores case, so `component` the prop and "### Component" the heading clash) or a row of an earlier
+ * `<PropsTable>` on that page (the component page renders Component, ComponentSet and Instance).
+ * Pages are read from the docs folder at build time, so the ids are in the static HTML.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createSlugger} from '@docusaurus/utils';
+
+export interface DocPage {
+  /** Path relative to the site directory, for messages. */
+  file: string;
+  source: string;
+}
+
+/** Every .md/.mdx file under `docsDir`, sorted so the result does not depend on the file system. */
+export function readDocPages(siteDir: string, docsDir = 'docs'): DocPage[] {
+  const root = path.join(siteDir, docsDir);
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, {recursive: true}) as string[])
+    .filter((f) => /\.mdx?$/.test(f))
+    .sort()
+    .map((f) => ({file: path.join(docsDir, f), source: fs.readFileSync(path.join(root, f), 'utf8')}));
+}
+
+/** Lines outside front matter and fenced code blocks. */
+function proseLines(source: string): string[] {
+  const lines = source.split(/\r?\n/);
+  let i = 0;
+  if (lines[0]?.trim() === '---') {
+    i = lines.findIndex((l, n) => n > 0 && l.trim() === '---') + 1;
+  }
+  const out: string[] = [];
+  let fence: string | null = null;
+  for (; i < lines.length; i += 1) {
+    const line = lines[i];
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+    } else if (marker) {
+      fence = marker;
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
+}
+
+/** Plain text of a heading as mdast's toString would give it: code spans, links and emphasis unwrapped. */
+function headingText(raw: string): string {
+  return raw
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/(\*\*|__|\*|_|~~)(.+?)\1/g, '$2')
+    .trim();
+}
+
+/** Ids Docusaurus gives the page's headings, in order (duplicates get `-1`, `-2` … as in Docusaurus). */
+export function headingIds(source: string): string[] {
+  const slugger = createSlugger();
+  return proseLines(source)
+    .map((line) => /^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => slugger.slug(headingText(m[2])));
+}
+
+/** Component names of the `<PropsTable component="…" />` elements on a page, in order. */
+export function propsTableUsages(source: string): string[] {
+  const names: string[] = [];
+  for (const line of proseLines(source)) {
+    for (const m of line.matchAll(/<PropsTable\s+component=["']([^"']*)["']/g)) names.push(m[1]);
+  }
+  return names;
+}
+
+/** Page files that render each component's table. */
+export function pagesByComponent(pages: DocPage[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const name of propsTableUsages(page.source)) out.set(name, [...(out.get(name) ?? []), page.file]);
+  }
+  return out;
+}
+
+/**
+ * Anchor id of every prop of every component, given the pages that render the tables.
+ * Throws when a page names a component that react-figma does not export: bad input fails the build early.
+ */
+export function assignAnchors(
+  pages: DocPage[],
+  propsOf: ReadonlyMap<string, readonly string[]>,
+): Map<string, Map<string, string>> {
+  const anchors = new Map<string, Map<string, string>>();
+  for (const page of pages) {
+    const usages = propsTableUsages(page.source);
+    if (usages.length === 0) continue;
+    const taken = new Set(headingIds(page.source).map((id) => id.toLowerCase()));
+    for (const component of usages) {
+      const props = propsOf.get(component);
+      if (!props) {
+        throw new Error(
+          `[react-figma-api] ${page.file}: <PropsTable component="${component}" /> names no react-figma component. ` +
+            `Known components: ${[...propsOf.keys()].sort().join(', ')}.`,
+        );
+      }
+      let ids = anchors.get(component);
+      if (!ids) {
+        ids = new Map();
+        for (const prop of props) {
+          let id = prop;
+          for (let n = 2; taken.has(id.toLowerCase()); n += 1) id = n === 2 ? `${component}-${prop}` : `${component}-${prop}-${n}`;
+          ids.set(prop, id);
+        }
+        anchors.set(component, ids);
+      } else {
+        const clash = [...ids.values()].find((id) => taken.has(id.toLowerCase()));
+        if (clash) {
+          throw new Error(
+            `[react-figma-api] ${page.file}: the ${component} table is also rendered on another page, and its row id ` +
+              `"${clash}" clashes with an id on this page. Render each component's table on one page.`,
+          );
+        }
+      }
+      for (const id of ids.values()) taken.add(id.toLowerCase());
+    }
+  }
+  return anchors;
+}

@@ -1,0 +1,88 @@
+/**
+ * react-figma-api: the props tables of the API pages, generated from the installed react-figma typings.
+ *
+ * loadContent    reads react-figma's `.d.ts` (extract.ts), merges the hand-kept facts of src/data/ (defaults,
+ *                descriptions, groups, ignored-at-runtime props) and gives each row an anchor id (anchors.ts).
+ * contentLoaded  publishes the result with `setGlobalData`, so `<PropsTable>` reads it through
+ *                `usePluginData('react-figma-api')` during server rendering: the rows are in the static HTML
+ *                (and so in the search index), with no client-side fetching.
+ *
+ * Nothing here lists props by hand, so the tables follow react-figma when it is upgraded. A page that names an
+ * unknown component fails the build with the list of known ones.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readComponents, reactFigmaVersion, resolvePaths, type RawComponent} from './extract';
+import {assignAnchors, readDocPages} from './anchors';
+import {PLUGIN_NAME, type ApiData, type PropRow} from './types';
+import {FALLBACK_GROUP, GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../data/propGroups';
+import {componentPropDefaults, propDefaults} from '../../data/propDefaults';
+import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../data/propDescriptions';
+
+/** Merges the hand-kept data of src/data/ into one component's rows. */
+export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> | undefined): PropRow[] {
+  const ignored = new Set(ignoredAtRuntime[raw.name] ?? []);
+  const props: PropRow[] = raw.props.map((p) => {
+    const ignoredHere = ignored.has(p.name);
+    const byDefault = componentPropDefaults[raw.name]?.[p.name] ?? propDefaults[p.name];
+    const row: PropRow = {
+      name: p.name,
+      anchor: anchors?.get(p.name) ?? p.name,
+      type: p.type,
+      required: p.required,
+      // JSDoc in the typings wins; react-figma 0.31.0 has none, so src/data/ supplies the sentence.
+      description: p.description || componentPropDescriptions[raw.name]?.[p.name] || propDescriptions[p.name] || '',
+      group: propGroups[p.name] ?? FALLBACK_GROUP,
+      ignoredAtRuntime: ignoredHere,
+    };
+    // Nothing is written for an ignored prop, so it has no default on this component.
+    if (byDefault && !ignoredHere) row.default = byDefault;
+    if (p.onlyIn) {
+      row.onlyIn = p.onlyIn;
+      const note = p.onlyIn.map((member) => unionMemberNotes[raw.name]?.[member]).find(Boolean);
+      if (note) row.onlyInNote = note;
+    }
+    return row;
+  });
+  return props;
+}
+
+/** Everything the site publishes: every react-figma component with its rows. */
+export function loadApiData(siteDir: string): ApiData {
+  const paths = resolvePaths(siteDir);
+  const raw = readComponents(paths);
+  const anchors = assignAnchors(readDocPages(siteDir), new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])));
+  const rows: PropRow[] = [];
+  const rowIndex = new Map<string, number>();
+  const intern = (row: PropRow) => {
+    const key = JSON.stringify(row);
+    if (!rowIndex.has(key)) rowIndex.set(key, rows.push(row) - 1);
+    return rowIndex.get(key)!;
+  };
+  const components: ApiData['components'] = {};
+  for (const component of raw) {
+    const {members: _members, props: _raw, ...rest} = component;
+    components[component.name] = {...rest, props: toRows(component, anchors.get(component.name)).map(intern)};
+  }
+  return {reactFigmaVersion: reactFigmaVersion(paths), groups: [...GROUP_ORDER], rows, components};
+}
+
+export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiData> {
+  return {
+    name: PLUGIN_NAME,
+    async loadContent() {
+      return loadApiData(context.siteDir);
+    },
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+    },
+    getPathsToWatch() {
+      const {reactFigmaDir} = resolvePaths(context.siteDir);
+      return [
+        path.join(reactFigmaDir, '**/*.d.ts'),
+        path.join(context.siteDir, 'docs/**/*.{md,mdx}'),
+        path.join(__dirname, '../../data/*.ts'),
+      ];
+    },
+  };
+}

@@ -1,0 +1,298 @@
+/**
+ * Drift guards for the generated API reference (src/plugins/react-figma-api, src/data/, <PropsTable>):
+ *
+ * (a) every component react-figma exports has an API page that renders `<PropsTable component="X" />`;
+ * (b) every component's table has exactly the props TypeScript sees on its props type, minus React's own,
+ *     counted here independently of the plugin (from the `P` of `React.FC<P>`, not the plugin's reader);
+ * (c) every key of src/data/ names a prop (or component) that really exists, and every prop has a group and
+ *     a description;
+ * (d) an unknown component name makes <PropsTable> throw, so the build fails with its name.
+ *
+ * Run: node --import tsx --test tests/unit/api-reference.test.ts
+ */
+import {test, before} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import Module from 'node:module';
+import ts from 'typescript';
+import {loadApiData} from '../../src/plugins/react-figma-api';
+import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
+import {PLUGIN_NAME, rowsOf, type ApiData} from '../../src/plugins/react-figma-api/types';
+import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
+import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';
+import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../src/data/propDescriptions';
+
+const SITE = path.resolve(__dirname, '../..');
+const API_DOCS = path.join(SITE, 'docs/api');
+const REACT_FIGMA = path.dirname(require.resolve('react-figma/package.json', {paths: [SITE]}));
+
+/** Brief §2.2: the component exports of react-figma 0.31.0 (createComponent is a factory, not a component). */
+const BRIEF_COMPONENTS = [
+  'Page', 'Frame', 'Rectangle', 'Text', 'Group', 'Star', 'Vector', 'Line', 'Ellipse', 'Svg', 'Image', 'Slice',
+  'View', 'Component', 'ComponentSet', 'Instance',
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// Independent view of the typings: a program of our own, components found by their declared `React.FC<P>`,
+// props read from P itself (no PropsWithChildren, so nothing of React's needs filtering except by accident).
+
+interface TypedComponent {
+  name: string;
+  props: Set<string>;
+}
+
+function typedComponents(): TypedComponent[] {
+  const figmaTypeRoot = path.dirname(path.dirname(require.resolve('@figma/plugin-typings/package.json', {paths: [SITE]})));
+  const program = ts.createProgram([path.join(REACT_FIGMA, 'index.d.ts')], {
+    noEmit: true,
+    strict: true,
+    skipLibCheck: true,
+    jsx: ts.JsxEmit.React,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    typeRoots: [figmaTypeRoot],
+    types: ['plugin-typings'],
+  });
+  const checker = program.getTypeChecker();
+  const index = program.getSourceFile(path.join(REACT_FIGMA, 'index.d.ts'))!;
+  const out: TypedComponent[] = [];
+  for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(index)!)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const decl = symbol.valueDeclaration;
+    if (!decl || !ts.isVariableDeclaration(decl) || !decl.type || !ts.isTypeReferenceNode(decl.type)) continue;
+    if (!/^(React\.)?(FC|FunctionComponent)$/.test(decl.type.typeName.getText())) continue;
+    const propsType = checker.getTypeFromTypeNode(decl.type.typeArguments![0]);
+    const members = propsType.isUnion() ? propsType.types : [propsType];
+    const props = new Set<string>();
+    for (const member of members) {
+      for (const prop of checker.getPropertiesOfType(member)) {
+        const files = (prop.declarations ?? []).map((d) => d.getSourceFile().fileName.split(path.sep).join('/'));
+        if (files.length && files.every((f) => f.includes('/@types/react/'))) continue;
+        props.add(prop.getName());
+      }
+    }
+    out.push({name: exported.getName(), props});
+  }
+  return out;
+}
+
+/** `<PropsTable component="X" />` usages per API page, read straight from the MDX files. */
+function propsTablePages(): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const file of fs.readdirSync(API_DOCS).filter((f) => f.endsWith('.mdx'))) {
+    const source = fs.readFileSync(path.join(API_DOCS, file), 'utf8');
+    for (const m of source.matchAll(/<PropsTable\s+component="([^"]+)"\s*\/>/g)) {
+      pages.set(m[1], [...(pages.get(m[1]) ?? []), `docs/api/${file}`]);
+    }
+  }
+  return pages;
+}
+
+let typed: TypedComponent[];
+let data: ApiData;
+
+before(() => {
+  typed = typedComponents();
+  data = loadApiData(SITE);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// (a) every component has a page
+
+test('(a) the typings export exactly the components of brief §2.2, and the plugin documents all of them', () => {
+  assert.deepEqual(typed.map((c) => c.name).sort(), [...BRIEF_COMPONENTS].sort());
+  assert.deepEqual(Object.keys(data.components).sort(), [...BRIEF_COMPONENTS].sort());
+});
+
+test('(a) every react-figma component has a docs/api page that renders <PropsTable component="X" />', () => {
+  const pages = propsTablePages();
+  const missing = typed.map((c) => c.name).filter((name) => !pages.has(name));
+  assert.deepEqual(missing, [], `components without a props table page: ${missing.join(', ')}`);
+  const unknown = [...pages.keys()].filter((name) => !typed.some((c) => c.name === name));
+  assert.deepEqual(unknown, [], `PropsTable usages naming no component: ${unknown.join(', ')}`);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// (b) rows match the checker
+
+test('(b) each table has one row per prop the checker sees on the props type, React’s own excluded', () => {
+  for (const component of typed) {
+    const api = data.components[component.name];
+    assert.ok(api, `${component.name} is documented`);
+    const rows = rowsOf(data, api);
+    assert.equal(rows.length, component.props.size, `${component.name}: rows vs props in the type`);
+    assert.equal(api.propCount, component.props.size, `${component.name}: propCount`);
+    assert.deepEqual(rows.map((r) => r.name).sort(), [...component.props].sort(), `${component.name}: prop names`);
+    assert.equal(new Set(rows.map((r) => r.name)).size, rows.length, `${component.name}: no duplicate rows`);
+  }
+});
+
+test('(b) rows carry what the page needs: a type, a group, an anchor; View marks its Frame-only props', () => {
+  for (const [name, api] of Object.entries(data.components)) {
+    for (const row of rowsOf(data, api)) {
+      assert.ok(row.type.length > 0 && row.type.every((t) => t.text.length > 0), `${name}.${row.name} type`);
+      assert.ok(GROUP_ORDER.includes(row.group as never), `${name}.${row.name} group "${row.group}"`);
+      assert.match(row.anchor, /^[A-Za-z][\w-]*$/, `${name}.${row.name} anchor`);
+    }
+  }
+  const view = rowsOf(data, data.components.View);
+  const frameOnly = view.filter((r) => r.onlyIn).map((r) => r.name);
+  assert.ok(frameOnly.includes('clipsContent') && frameOnly.includes('layoutMode') && frameOnly.includes('preset'));
+  assert.ok(view.filter((r) => r.onlyIn).every((r) => r.onlyIn!.join() === 'FrameNodeProps' && r.onlyInNote));
+  assert.ok(!frameOnly.includes('fills'), 'fills is in both members of ViewProps');
+  // Image's `source` is the one required prop of 0.31.0 besides Instance's `component`.
+  const required = Object.entries(data.components).flatMap(([n, api]) =>
+    rowsOf(data, api).filter((r) => r.required).map((r) => `${n}.${r.name}`),
+  );
+  assert.deepEqual(required.sort(), ['Image.source', 'Instance.component']);
+});
+
+test('(b) named Figma types stay names and link to the plugin API reference', () => {
+  const frame = rowsOf(data, data.components.Frame);
+  const fills = frame.find((r) => r.name === 'fills')!;
+  assert.deepEqual(fills.type.find((t) => t.text === 'Paint'), {text: 'Paint', href: 'https://www.figma.com/plugin-docs/api/Paint/'});
+  const transform = frame.find((r) => r.name === 'relativeTransform')!;
+  assert.equal(transform.type[0].href, 'https://www.figma.com/plugin-docs/api/Transform/');
+  const layoutAlign = frame.find((r) => r.name === 'layoutAlign')!;
+  assert.equal(layoutAlign.type.map((t) => t.text).join(''), "'MIN' | 'CENTER' | 'MAX' | 'STRETCH' | 'INHERIT'");
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// (c) hand-kept data names real props
+
+test('(c) every prop named in src/data/ exists in the typings', () => {
+  const all = new Set(typed.flatMap((c) => [...c.props]));
+  const byComponent = new Map(typed.map((c) => [c.name, c.props]));
+  const unknown: string[] = [];
+  const check = (where: string, keys: Iterable<string>, known: Set<string> | undefined) => {
+    for (const key of keys) if (!known?.has(key)) unknown.push(`${where}: ${key}`);
+  };
+  check('propDefaults', Object.keys(propDefaults), all);
+  check('propDescriptions', Object.keys(propDescriptions), all);
+  check('propGroups', Object.keys(propGroups), all);
+  for (const [component, props] of Object.entries(componentPropDefaults)) {
+    check(`componentPropDefaults.${component}`, Object.keys(props), byComponent.get(component));
+  }
+  for (const [component, props] of Object.entries(componentPropDescriptions)) {
+    check(`componentPropDescriptions.${component}`, Object.keys(props), byComponent.get(component));
+  }
+  for (const [component, props] of Object.entries(ignoredAtRuntime)) {
+    check(`ignoredAtRuntime.${component}`, props, byComponent.get(component));
+  }
+  for (const component of Object.keys(unionMemberNotes)) {
+    check('unionMemberNotes', [component], new Set(byComponent.keys()));
+  }
+  assert.deepEqual(unknown, [], 'keys that name no real prop (a typo, or a prop react-figma removed)');
+});
+
+test('(c) every documented prop has a group and a description', () => {
+  const noGroup = new Set<string>();
+  const noDescription = new Set<string>();
+  for (const [name, api] of Object.entries(data.components)) {
+    for (const row of rowsOf(data, api)) {
+      if (!(row.name in propGroups)) noGroup.add(row.name);
+      if (!row.description) noDescription.add(`${name}.${row.name}`);
+    }
+  }
+  assert.deepEqual([...noGroup], [], 'add these props to src/data/propGroups.ts');
+  assert.deepEqual([...noDescription], [], 'add these props to src/data/propDescriptions.ts');
+});
+
+test('(c) defaults from the brief reach the rows; ignored props show none', () => {
+  const row = (component: string, prop: string) => rowsOf(data, data.components[component]).find((r) => r.name === prop)!;
+  assert.equal(row('Frame', 'clipsContent').default?.value, 'false');
+  assert.equal(row('Frame', 'strokeAlign').default?.value, "'INSIDE'");
+  assert.equal(row('Rectangle', 'opacity').default?.value, '1');
+  assert.equal(row('Text', 'fontSize').default?.value, '12');
+  assert.equal(row('Text', 'fontName').default?.value, "{ family: 'Inter', style: 'Regular' }");
+  assert.match(row('Page', 'backgrounds').default?.note ?? '', /#F5F5F5/);
+  assert.equal(row('Star', 'pointCount').default, undefined, 'no default in the brief, so none is shown');
+  assert.equal(row('Group', 'fills').ignoredAtRuntime, true);
+  assert.equal(row('Group', 'fills').default, undefined);
+  assert.equal(row('Line', 'cornerRadius').ignoredAtRuntime, true);
+  assert.equal(row('Rectangle', 'cornerRadius').ignoredAtRuntime, false);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Anchors: unique on every page, the prop name unless it clashes
+
+test('row anchors are the prop names, and no id repeats on a page', () => {
+  const pages = propsTablePages();
+  assert.equal(rowsOf(data, data.components.Frame).find((r) => r.name === 'clipsContent')!.anchor, 'clipsContent');
+  const byPage = new Map<string, string[]>();
+  for (const [component, files] of pages) {
+    for (const file of files) {
+      const ids = rowsOf(data, data.components[component]).map((r) => r.anchor);
+      byPage.set(file, [...(byPage.get(file) ?? []), ...ids]);
+    }
+  }
+  for (const [file, rowIds] of byPage) {
+    const ids = [...headingIds(fs.readFileSync(path.join(SITE, file), 'utf8')), ...rowIds].map((id) => id.toLowerCase());
+    const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
+    assert.deepEqual(dupes, [], `${file}: repeated ids`);
+  }
+  // The component page has a "### Component" heading and an Instance `component` prop.
+  const instance = rowsOf(data, data.components.Instance);
+  assert.equal(instance.find((r) => r.name === 'component')!.anchor, 'Instance-component');
+  assert.equal(instance.find((r) => r.name === 'overrides')!.anchor, 'overrides');
+});
+
+test('a page naming an unknown component fails the plugin with the name', () => {
+  const pages = [{file: 'docs/api/x.mdx', source: '## Props\n\n<PropsTable component="Buttton" />\n'}];
+  assert.throws(() => assignAnchors(pages, new Map([['Frame', ['name']]])), /Buttton.*Known components: Frame/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// (d) the component: server-rendered rows, and a clear error for an unknown name
+
+function loadPropsTable(globalData: ApiData) {
+  const mod = Module as unknown as {_load: (request: string, ...rest: unknown[]) => unknown};
+  const load = mod._load;
+  // CSS modules resolve to their class names, as webpack's css-loader does.
+  require.extensions['.css'] = (m: NodeModule) => {
+    m.exports = new Proxy({}, {get: (_t, key) => (key === '__esModule' ? undefined : String(key))});
+  };
+  mod._load = function (request: string, ...rest: unknown[]) {
+    if (request === '@docusaurus/useGlobalData') {
+      return {
+        usePluginData: (name: string, _id?: string, options?: {failfast?: boolean}) => {
+          const found = name === PLUGIN_NAME ? globalData : undefined;
+          if (!found && options?.failfast) throw new Error(`no global data for ${name}`);
+          return found;
+        },
+      };
+    }
+    return load.call(this, request, ...rest);
+  };
+  try {
+    return require('../../src/components/PropsTable') as typeof import('../../src/components/PropsTable');
+  } finally {
+    mod._load = load;
+  }
+}
+
+test('(d) <PropsTable> renders the rows on the server, and throws on an unknown component', () => {
+  const React = require('react') as typeof import('react');
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
+  const PropsTable = loadPropsTable(data).default;
+
+  const html = renderToStaticMarkup(React.createElement(PropsTable, {component: 'Frame'}));
+  assert.match(
+    html,
+    /<th scope="row" id="clipsContent"[^>]*><a href="#clipsContent"[^>]*><code>clips<wbr\/>Content<\/code><\/a><\/th><td><code[^>]*>boolean<\/code><\/td><td><code>false<\/code>/,
+  );
+  assert.match(html, /<caption[^>]*>Frame props: Layout<\/caption>/);
+  assert.match(html, /<th scope="col">Default<\/th>/);
+  assert.match(html, /href="https:\/\/www\.figma\.com\/plugin-docs\/api\/Paint\/"/);
+  const group = renderToStaticMarkup(React.createElement(PropsTable, {component: 'Group'}));
+  assert.match(group, /id="fills"[\s\S]*?Ignored at runtime/);
+
+  for (const name of Object.keys(data.components)) {
+    assert.doesNotThrow(() => renderToStaticMarkup(React.createElement(PropsTable, {component: name})), name);
+  }
+  assert.throws(
+    () => renderToStaticMarkup(React.createElement(PropsTable, {component: 'Buttton'})),
+    (error: Error) => /"Buttton" is not a react-figma component/.test(error.message) && /Known components: .*Frame/.test(error.message),
+  );
+  assert.throws(() => renderToStaticMarkup(React.createElement(PropsTable, {component: 'toString'})), /"toString"/);
+});
