@@ -10,8 +10,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {MDXPlugin} from '@docusaurus/mdx-loader';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
-const prismLight = require('prism-react-renderer/themes/github');
-const prismDark = require('prism-react-renderer/themes/dracula');
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 
 /** Brief §1: the library's repository; also the navbar "GitHub" target. */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -65,6 +65,8 @@ const config: Config = {
         blog: {
           remarkPlugins,
           editUrl: EDIT_URL,
+          blogTitle: BLOG_TITLE,
+          blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -131,8 +133,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
     },
     prism: {
-      theme: prismLight,
-      darkTheme: prismDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       defaultLanguage: 'tsx',
       // Spec §1: the theme setting carries a list of additional highlight languages. These are languages our
       // pages use that prism-react-renderer's built-in bundle lacks (it has bash, json, diff, tsx, ...).

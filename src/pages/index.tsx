@@ -9,6 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomeExample from './_home-example.mdx';
 import styles from './index.module.css';
@@ -80,7 +81,10 @@ export default function Home(): JSX.Element {
                 </p>
               </div>
               <div className="col col--7">
-                <HomeExample />
+                {/* MDXContent supplies the MDX components (CodeBlock with title and copy button) to the partial. */}
+                <MDXContent>
+                  <HomeExample />
+                </MDXContent>
               </div>
             </div>
           </div>

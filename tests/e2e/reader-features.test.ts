@@ -32,24 +32,32 @@ async function open(path: string): Promise<Page> {
 }
 
 describe('local search', () => {
-  test('Ctrl+K focuses the search box and a prop name that only API pages mention finds its page first', async () => {
+  test('Ctrl+K focuses the search box; a prop only Star has is found on its own row first', async () => {
     const page = await open('/docs/installation');
     await page.keyboard.press('Control+k');
     const input = page.locator('input.navbar__search-input');
     assert.equal(await input.evaluate((el) => el === document.activeElement), true);
-    await input.fill('clipsContent');
-    const first = page.locator('.aa-suggestions .aa-suggestion a, .aa-dataset-1 a').first();
+    await input.fill('pointCount');
+    const first = page.locator('[role="listbox"] [role="option"]').first();
     await first.waitFor({timeout: 15_000});
-    assert.match((await first.getAttribute('href')) ?? '', /^\/docs\/api\/frame/);
+    assert.match((await first.textContent()) ?? '', /pointCount.*Star/s);
+    await input.press('Enter');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Star');
+    assert.equal(new URL(page.url()).hash, '#pointCount');
     await page.context().close();
   });
 
-  test('the search results page lists the frame API page first and highlights the term there', async () => {
+  test('the results page puts props-table rows first and highlights the term on the target page', async () => {
     const page = await open('/search?q=clipsContent');
-    const firstResult = page.locator('main article a, main h2 a').first();
-    await firstResult.waitFor({timeout: 15_000});
-    assert.match((await firstResult.getAttribute('href')) ?? '', /^\/docs\/api\/frame/);
-    await firstResult.click();
+    const results = page.locator('article h2 a');
+    await results.first().waitFor({timeout: 15_000});
+    const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    // Every component whose props include clipsContent, each on its own row, before any prose section.
+    assert.deepEqual(
+      hrefs.slice(0, 3).sort(),
+      ['component', 'frame', 'view'].map((p) => `/docs/api/${p}?_highlight=clipscontent#clipsContent`),
+    );
+    await page.locator('article h2 a[href^="/docs/api/frame"]').first().click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Frame');
     await page.waitForSelector('mark', {timeout: 10_000});
     assert.match((await page.locator('mark').first().textContent()) ?? '', /clipsContent/i);
@@ -101,17 +109,16 @@ describe('feeds, sitemap and metadata', () => {
     const page = await context.newPage();
     for (const route of SPEC_ROUTES.filter((r) => r.kind !== 'not-found')) {
       await page.goto(site.url + route.path);
-      const meta = await page.evaluate(() => {
-        const content = (sel: string) => document.head.querySelector(sel)?.getAttribute('content') ?? null;
-        return {
-          canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-          description: content('meta[name="description"]'),
-          ogTitle: content('meta[property="og:title"]'),
-          ogImage: content('meta[property="og:image"]'),
-          twitterCard: content('meta[name="twitter:card"]'),
-          twitterImage: content('meta[name="twitter:image"]'),
-        };
-      });
+      const content = (selector: string) =>
+        page.locator(`head ${selector}`).first().getAttribute('content').catch(() => null);
+      const meta = {
+        canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
+        description: await content('meta[name="description"]'),
+        ogTitle: await content('meta[property="og:title"]'),
+        ogImage: await content('meta[property="og:image"]'),
+        twitterCard: await content('meta[name="twitter:card"]'),
+        twitterImage: await content('meta[name="twitter:image"]'),
+      };
       const expectedPath = route.path === '/' ? '/' : route.path;
       assert.equal(meta.canonical, `${SITE_URL}${expectedPath}`, `${route.path} canonical`);
       assert.ok((meta.description ?? '').length >= 50, `${route.path} description: ${meta.description}`);
@@ -135,9 +142,13 @@ describe('docs pages', () => {
       (await tabLists.first().locator('[role="tab"]').allTextContents()).map((t) => t.trim()),
       ['npm', 'Yarn', 'pnpm'],
     );
+    const installTab = page.locator('main [role="tabpanel"]:not([hidden]) code', {hasText: 'react-figma'}).first();
+    assert.match((await installTab.textContent()) ?? '', /^npm install /m);
     await tabLists.first().locator('[role="tab"]', {hasText: 'Yarn'}).click();
-    const visibleCode = await page.locator('main [role="tabpanel"]:not([hidden]) code').first().textContent();
-    assert.match(visibleCode ?? '', /^yarn add /m);
+    // Tabs are synced: every install block on the page now shows its Yarn command.
+    const visible = await page.locator('main [role="tabpanel"]:not([hidden]) code').allTextContents();
+    assert.ok(visible.length >= 2 && visible.every((code) => /^yarn /m.test(code)), visible.join(' | '));
+    assert.match(visible.join('\n'), /yarn add .*react-figma/);
     await page.context().close();
   });
 
@@ -168,10 +179,12 @@ describe('docs pages', () => {
     const page = await open('/docs/configure');
     assert.ok((await page.locator('main .theme-code-block div[class*="codeBlockTitle"]').count()) > 0, 'titles');
     assert.ok((await page.locator('main .theme-code-block button[aria-label*="Copy code"]').count()) > 0, 'copy');
-    const withNumbers = await page.locator('main .theme-code-block [class*="codeLineNumber"]').count();
-    const highlighted = await page.locator('main .theme-code-block .theme-code-block-highlighted-line').count();
-    assert.ok(withNumbers > 0, 'line numbers');
-    assert.ok(highlighted > 0, 'highlighted lines');
+    // The DefinePlugin lines of the feature-flag example are highlighted.
+    const highlighted = await page.locator('main .theme-code-block .theme-code-block-highlighted-line').allTextContents();
+    assert.ok(highlighted.some((line) => line.includes('REACT_FIGMA_WEB_DEFAULTS_ENABLED')), highlighted.join('\n'));
+    // Long files number their lines.
+    await page.goto(`${site.url}/docs/local-styles`);
+    assert.ok((await page.locator('main .theme-code-block [class*="codeLineNumber"]').count()) > 10, 'line numbers');
     await page.context().close();
   });
 });

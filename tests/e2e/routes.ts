@@ -46,7 +46,7 @@ export const API_ROUTES = docRoutes('docs/api', '/docs/api', 'api');
 
 export const SPEC_ROUTES: SpecRoute[] = [
   {path: '/', heading: SITE_TITLE, title: `A React renderer for Figma | ${SITE_TITLE}`, kind: 'home'},
-  {path: '/blog', heading: 'Recent posts', title: `Blog | ${SITE_TITLE}`, kind: 'blog-list'},
+  {path: '/blog', heading: 'Blog', title: `Blog | ${SITE_TITLE}`, kind: 'blog-list'},
   ...blogPostRoutes(),
   ...DOC_ROUTES,
   ...API_ROUTES,

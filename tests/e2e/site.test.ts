@@ -61,9 +61,8 @@ describe('spec §2 route table', () => {
       assert.equal(response?.status(), route.kind === 'not-found' ? 404 : 200);
       await hydrated(page);
       assert.equal(await page.title(), route.title);
-      if (route.kind !== 'blog-list') {
-        assert.equal((await page.locator('h1').first().textContent())?.trim(), route.heading);
-      }
+      assert.equal((await page.locator('h1').first().textContent())?.trim(), route.heading);
+      assert.equal(await page.locator('h1').count(), 1, 'one level-one heading');
       assert.equal(await page.locator('nav.navbar a[href="/docs/API"]').first().textContent(), 'Docs');
       assert.equal(await page.locator('footer a[href="/docs/configure"]').textContent(), 'Getting Started');
       await page.waitForLoadState('networkidle');

@@ -4,12 +4,15 @@
  *
  * The rows come from the react-figma-api plugin (src/plugins/react-figma-api), which generates them from the
  * installed typings and src/data/ at build time and publishes them as global data; this component only renders
- * them, so they are in the server-rendered HTML. Each prop cell has an id (normally the prop name, so
- * `/docs/api/frame#clipsContent` works) and links to itself. A component name the plugin does not know throws,
+ * them, so they are in the server-rendered HTML. Each prop name is an h3 heading with an id (normally the prop
+ * name, so `/docs/api/frame#clipsContent` works) and a hash link: like reactnative.dev's per-prop headings, this
+ * makes every prop its own section in the local search index, so searching a prop name lands on its row. Place
+ * tables under an h2 (`## Props`) so the heading levels stay in order. A component name the plugin does not know throws,
  * which fails the build with the list of known names.
  */
 import React from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import Heading from '@theme/Heading';
 import {
   PLUGIN_NAME,
   rowsOf,
@@ -131,12 +134,12 @@ function Row({row, component}: {row: PropRow; component: string}): JSX.Element {
   const onlyIn = row.onlyIn && (row.onlyInNote ?? `Only in ${row.onlyIn.join(', ')}.`);
   return (
     <tr>
-      <th scope="row" id={row.anchor} className={styles.name}>
-        <a href={`#${row.anchor}`} className={styles.selfLink}>
+      <th scope="row" className={styles.name}>
+        <Heading as="h3" id={row.anchor} className={styles.propHeading}>
           <code>
             <Breakable text={row.name} at={NAME_BREAKS} />
           </code>
-        </a>
+        </Heading>
         {row.required && <span className={styles.required}>required</span>}
       </th>
       <td>
