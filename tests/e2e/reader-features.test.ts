@@ -188,3 +188,26 @@ describe('docs pages', () => {
     await page.context().close();
   });
 });
+
+describe('API reference without JavaScript', () => {
+  test('props tables are in the server-rendered HTML: readable with JavaScript disabled', async () => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    const rowOf = (prop: string) => page.locator('tr', {has: page.locator(`th h3[id="${prop}"]`)});
+
+    await page.goto(`${site.url}/docs/api/frame`);
+    const clips = rowOf('clipsContent');
+    assert.equal(await clips.count(), 1);
+    assert.equal((await clips.locator('td').nth(0).textContent())?.trim(), 'boolean');
+    assert.equal((await clips.locator('td').nth(1).textContent())?.trim(), 'false'); // brief §2.7 FrameSpecific
+    assert.ok(((await clips.locator('td').nth(2).textContent()) ?? '').length > 10, 'has a description');
+
+    await page.goto(`${site.url}/docs/api/text`);
+    assert.match((await rowOf('fontName').locator('td').nth(1).textContent()) ?? '', /Inter/);
+    assert.equal((await rowOf('fontSize').locator('td').nth(1).textContent())?.trim(), '12');
+
+    await page.goto(`${site.url}/docs/api/image`);
+    assert.ok((await page.locator('main table tbody tr').count()) > 20, 'Image has its full table');
+    await context.close();
+  });
+});
