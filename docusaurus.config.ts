@@ -12,6 +12,8 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
+import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
+import path from 'node:path';
 
 /** Brief §1: the library's repository; also the navbar "GitHub" target. */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -25,6 +27,12 @@ const EDIT_URL = `${SITE_SOURCES_URL}/edit/main/`;
 
 /** Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page. */
 const remarkPlugins: MDXPlugin[] = [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]];
+
+/** API pages: each <PropsTable> imports only its component's generated rows (src/plugins/react-figma-api). */
+const docsRemarkPlugins: MDXPlugin[] = [
+  ...remarkPlugins,
+  [remarkPropsTableData, {generatedDir: path.join(__dirname, '.docusaurus', 'react-figma-api', 'default')}],
+];
 
 const config: Config = {
   // Brief §1 site facts.
@@ -54,7 +62,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: require.resolve('./sidebars.ts'),
-          remarkPlugins,
+          remarkPlugins: docsRemarkPlugins,
           editUrl: EDIT_URL,
           // Dates come from git history (.ci/run unshallows CI clones so they are real).
           showLastUpdateTime: true,

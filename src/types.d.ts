@@ -5,3 +5,4 @@ declare module '*.mdx' {
   const MDXContent: ComponentType;
   export default MDXContent;
 }
+

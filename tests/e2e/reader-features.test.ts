@@ -32,11 +32,32 @@ async function open(path: string): Promise<Page> {
 }
 
 describe('local search', () => {
+  test('search code is not part of the first load; pointing at the box loads it', async () => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`${site.url}/docs/styling`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+    const firstLoad = scripts.length;
+    assert.equal(await page.locator('input.navbar__search-input[readonly]').count(), 1, 'placeholder box');
+    await page.locator('input.navbar__search-input').hover();
+    await page.waitForSelector('input.navbar__search-input:not([readonly])', {timeout: 10_000});
+    assert.ok(scripts.length > firstLoad, 'the search bar chunk loads on intent');
+    await context.close();
+  });
+
   test('Ctrl+K focuses the search box; a prop only Star has is found on its own row first', async () => {
     const page = await open('/docs/installation');
+    // The search bar's code loads on demand (src/theme/SearchBar): the shortcut loads it and focuses it.
     await page.keyboard.press('Control+k');
+    await page.waitForFunction(
+      () => document.activeElement?.matches('input.navbar__search-input:not([readonly])') ?? false,
+      undefined,
+      {timeout: 10_000},
+    );
     const input = page.locator('input.navbar__search-input');
-    assert.equal(await input.evaluate((el) => el === document.activeElement), true);
     await input.fill('pointCount');
     const first = page.locator('[role="listbox"] [role="option"]').first();
     await first.waitFor({timeout: 15_000});
@@ -199,12 +220,12 @@ describe('API reference without JavaScript', () => {
     const clips = rowOf('clipsContent');
     assert.equal(await clips.count(), 1);
     assert.equal((await clips.locator('td').nth(0).textContent())?.trim(), 'boolean');
-    assert.equal((await clips.locator('td').nth(1).textContent())?.trim(), 'false'); // brief §2.7 FrameSpecific
+    assert.equal(await clips.locator('td').nth(1).locator('code').textContent(), 'false'); // brief §2.7 FrameSpecific
     assert.ok(((await clips.locator('td').nth(2).textContent()) ?? '').length > 10, 'has a description');
 
     await page.goto(`${site.url}/docs/api/text`);
     assert.match((await rowOf('fontName').locator('td').nth(1).textContent()) ?? '', /Inter/);
-    assert.equal((await rowOf('fontSize').locator('td').nth(1).textContent())?.trim(), '12');
+    assert.equal(await rowOf('fontSize').locator('td').nth(1).locator('code').textContent(), '12');
 
     await page.goto(`${site.url}/docs/api/image`);
     assert.ok((await page.locator('main table tbody tr').count()) > 20, 'Image has its full table');

@@ -253,14 +253,9 @@ function loadPropsTable(globalData: ApiData) {
     m.exports = new Proxy({}, {get: (_t, key) => (key === '__esModule' ? undefined : String(key))});
   };
   mod._load = function (request: string, ...rest: unknown[]) {
-    if (request === '@docusaurus/useGlobalData') {
-      return {
-        usePluginData: (name: string, _id?: string, options?: {failfast?: boolean}) => {
-          const found = name === PLUGIN_NAME ? globalData : undefined;
-          if (!found && options?.failfast) throw new Error(`no global data for ${name}`);
-          return found;
-        },
-      };
+    if (request === '@generated/react-figma-api/default/api-data.json') {
+      // What the plugin's contentLoaded writes at build time.
+      return {__esModule: true, default: globalData};
     }
     if (request === '@theme/Heading') {
       // Stand-in for the theme's Heading: the element with its id (the theme adds a hash link).
@@ -282,9 +277,9 @@ function loadPropsTable(globalData: ApiData) {
 test('(d) <PropsTable> renders the rows on the server, and throws on an unknown component', () => {
   const React = require('react') as typeof import('react');
   const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
-  const PropsTable = loadPropsTable(data).default;
+  const {default: PropsTable, PropsTableView} = loadPropsTable(data);
 
-  const html = renderToStaticMarkup(React.createElement(PropsTable, {component: 'Frame'}));
+  const html = renderToStaticMarkup(React.createElement(PropsTableView, {component: 'Frame', data}));
   assert.match(
     html,
     /<th scope="row"[^>]*><h3 id="clipsContent"[^>]*><code>clips<wbr\/>Content<\/code><\/h3><\/th><td><code[^>]*>boolean<\/code><\/td><td><code>false<\/code>/,
@@ -292,15 +287,17 @@ test('(d) <PropsTable> renders the rows on the server, and throws on an unknown 
   assert.match(html, /<caption[^>]*>Frame props: Layout<\/caption>/);
   assert.match(html, /<th scope="col">Default<\/th>/);
   assert.match(html, /href="https:\/\/www\.figma\.com\/plugin-docs\/api\/Paint\/"/);
-  const group = renderToStaticMarkup(React.createElement(PropsTable, {component: 'Group'}));
+  const group = renderToStaticMarkup(React.createElement(PropsTableView, {component: 'Group', data}));
   assert.match(group, /id="fills"[\s\S]*?Ignored at runtime/);
 
   for (const name of Object.keys(data.components)) {
-    assert.doesNotThrow(() => renderToStaticMarkup(React.createElement(PropsTable, {component: name})), name);
+    assert.doesNotThrow(() => renderToStaticMarkup(React.createElement(PropsTableView, {component: name, data})), name);
   }
   assert.throws(
-    () => renderToStaticMarkup(React.createElement(PropsTable, {component: 'Buttton'})),
+    () => renderToStaticMarkup(React.createElement(PropsTableView, {component: 'Buttton', data})),
     (error: Error) => /"Buttton" is not a react-figma component/.test(error.message) && /Known components: .*Frame/.test(error.message),
   );
-  assert.throws(() => renderToStaticMarkup(React.createElement(PropsTable, {component: 'toString'})), /"toString"/);
+  assert.throws(() => renderToStaticMarkup(React.createElement(PropsTableView, {component: 'toString', data})), /"toString"/);
+  // Without the remark plugin's data the MDX component fails loudly instead of rendering an empty table.
+  assert.throws(() => renderToStaticMarkup(React.createElement(PropsTable, {component: 'Frame'})), /has no data/);
 });

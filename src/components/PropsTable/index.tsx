@@ -3,7 +3,7 @@
  * (Content, Layout, Geometry …), with columns Prop | Type | Default | Description.
  *
  * The rows come from the react-figma-api plugin (src/plugins/react-figma-api), which generates them from the
- * installed typings and src/data/ at build time and publishes them as global data; this component only renders
+ * installed typings and src/data/ at build time and writes one JSON module per component; this component only renders
  * them, so they are in the server-rendered HTML. Each prop name is an h3 heading with an id (normally the prop
  * name, so `/docs/api/frame#clipsContent` works) and a hash link: like reactnative.dev's per-prop headings, this
  * makes every prop its own section in the local search index, so searching a prop name lands on its row. Place
@@ -11,10 +11,8 @@
  * which fails the build with the list of known names.
  */
 import React from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import {
-  PLUGIN_NAME,
   rowsOf,
   type ApiData,
   type ComponentApi,
@@ -201,7 +199,17 @@ export function PropsTableView({component, data}: PropsTableProps & {data: ApiDa
   );
 }
 
-export default function PropsTable({component}: PropsTableProps): JSX.Element {
-  const data = usePluginData(PLUGIN_NAME, undefined, {failfast: true}) as ApiData;
+/**
+ * The MDX component. `data` is supplied at compile time by the react-figma-api remark plugin
+ * (src/plugins/react-figma-api/remarkPropsTableData.ts), which imports the component's generated module;
+ * pages only write `<PropsTable component="Frame" />`.
+ * @throws Error when `data` is missing (the remark plugin is not configured for this content).
+ */
+export default function PropsTable({component, data}: PropsTableProps & {data?: ApiData}): JSX.Element {
+  if (!data) {
+    throw new Error(
+      `<PropsTable component="${component}" /> has no data: add the react-figma-api remark plugin to this content's remarkPlugins.`,
+    );
+  }
   return <PropsTableView component={component} data={data} />;
 }

@@ -3,9 +3,11 @@
  *
  * loadContent    reads react-figma's `.d.ts` (extract.ts), merges the hand-kept facts of src/data/ (defaults,
  *                descriptions, groups, ignored-at-runtime props) and gives each row an anchor id (anchors.ts).
- * contentLoaded  publishes the result with `setGlobalData`, so `<PropsTable>` reads it through
- *                `usePluginData('react-figma-api')` during server rendering: the rows are in the static HTML
- *                (and so in the search index), with no client-side fetching.
+ * contentLoaded  writes one generated JSON module per component (`@generated/react-figma-api/default/props-Frame.json`).
+ *                remarkPropsTableData.ts makes each `<PropsTable component="Frame" />` import its own module, so
+ *                the rows are server-rendered into the static HTML (and the search index) and each API page
+ *                ships only its component's rows. (Global data would put all of them, ~8.5 KB gzip, into
+ *                main.js on every page.)
  *
  * Nothing here lists props by hand, so the tables follow react-figma when it is upgraded. A page that names an
  * unknown component fails the build with the list of known ones.
@@ -14,7 +16,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readComponents, reactFigmaVersion, resolvePaths, type RawComponent} from './extract';
 import {assignAnchors, readDocPages} from './anchors';
-import {PLUGIN_NAME, type ApiData, type PropRow} from './types';
+import {PLUGIN_NAME, componentData, componentDataFile, type ApiData, type PropRow} from './types';
 import {FALLBACK_GROUP, GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../data/propDefaults';
 import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../data/propDescriptions';
@@ -74,7 +76,11 @@ export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiDat
       return loadApiData(context.siteDir);
     },
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      await Promise.all(
+        Object.keys(content.components).map((name) =>
+          actions.createData(componentDataFile(name), JSON.stringify(componentData(content, name))),
+        ),
+      );
     },
     getPathsToWatch() {
       const {reactFigmaDir} = resolvePaths(context.siteDir);

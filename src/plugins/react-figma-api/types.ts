@@ -69,3 +69,20 @@ export interface ApiData {
 export function rowsOf(data: ApiData, api: ComponentApi): PropRow[] {
   return api.props.map((index) => data.rows[index]);
 }
+
+/** File of one component's data module: `@generated/react-figma-api/default/props-Frame.json`. */
+export function componentDataFile(component: string): string {
+  return `props-${component}.json`;
+}
+
+/** The data of one component only: the same shape as ApiData, with just its rows. */
+export function componentData(data: ApiData, component: string): ApiData {
+  const api = data.components[component];
+  const rows = rowsOf(data, api);
+  return {
+    reactFigmaVersion: data.reactFigmaVersion,
+    groups: data.groups,
+    rows,
+    components: {[component]: {...api, props: rows.map((_row, i) => i)}},
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Remark plugin (MDX 1) for the API pages: each `<PropsTable component="X" />` gets the data of component X
+ * imported from its generated module, so a page's chunk carries only its own component's rows.
+ *
+ *   <PropsTable component="Frame" />
+ * becomes
+ *   import __propsTableData_Frame from '@generated/react-figma-api/default/props-Frame.json';
+ *   <PropsTable component="Frame" data={__propsTableData_Frame} />
+ *
+ * Options: `generatedDir`, the folder the react-figma-api plugin writes to (`.docusaurus/react-figma-api/default`).
+ * Errors: a component without generated data fails the build, naming the Markdown file and the known components.
+ * On a move to Docusaurus 3 (MDX 2+), the JSX node type changes to `mdxJsxFlowElement` and this needs a port.
+ */
+import fs from 'node:fs';
+import {componentDataFile} from './types';
+
+interface Node {
+  type: string;
+  value?: string;
+  children?: Node[];
+}
+
+const PROPS_TABLE = /<PropsTable\s+component="([A-Za-z]+)"\s*\/>/g;
+
+export default function remarkPropsTableData(options: {generatedDir: string}) {
+  return (tree: Node, file: {path?: string; history?: string[]}) => {
+    const used = new Set<string>();
+    const walk = (node: Node): void => {
+      if (node.type === 'jsx' && node.value?.includes('<PropsTable')) {
+        node.value = node.value.replace(PROPS_TABLE, (_match, name: string) => {
+          if (!fs.existsSync(`${options.generatedDir}/${componentDataFile(name)}`)) {
+            const known = fs
+              .readdirSync(options.generatedDir)
+              .map((f) => /^props-(.+)\.json$/.exec(f)?.[1])
+              .filter(Boolean);
+            throw new Error(
+              `${file.path ?? file.history?.[0] ?? 'MDX'}: <PropsTable component="${name}" />: "${name}" is not a ` +
+                `react-figma component. Known components: ${known.sort().join(', ')}.`,
+            );
+          }
+          used.add(name);
+          return `<PropsTable component="${name}" data={__propsTableData_${name}} />`;
+        });
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    tree.children?.unshift(
+      ...[...used].map((name) => ({
+        type: 'import',
+        value: `import __propsTableData_${name} from '@generated/react-figma-api/default/${componentDataFile(name)}';`,
+      })),
+    );
+  };
+}
