@@ -41,9 +41,9 @@ describe('local search', () => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForLoadState('networkidle');
     const firstLoad = scripts.length;
-    assert.equal(await page.locator('input.navbar__search-input[readonly]').count(), 1, 'placeholder box');
+    assert.equal(await page.locator('[data-search-placeholder]').count(), 1, 'placeholder box');
     await page.locator('input.navbar__search-input').hover();
-    await page.waitForSelector('input.navbar__search-input:not([readonly])', {timeout: 10_000});
+    await page.waitForFunction(() => !document.querySelector('[data-search-placeholder]'), undefined, {timeout: 10_000});
     assert.ok(scripts.length > firstLoad, 'the search bar chunk loads on intent');
     await context.close();
   });
@@ -53,7 +53,9 @@ describe('local search', () => {
     // The search bar's code loads on demand (src/theme/SearchBar): the shortcut loads it and focuses it.
     await page.keyboard.press('Control+k');
     await page.waitForFunction(
-      () => document.activeElement?.matches('input.navbar__search-input:not([readonly])') ?? false,
+      () =>
+        (document.activeElement?.matches('input.navbar__search-input') ?? false) &&
+        !document.querySelector('[data-search-placeholder]'),
       undefined,
       {timeout: 10_000},
     );

@@ -21,7 +21,7 @@ type Props = WrapperProps<typeof SearchBarType>;
 /** The box shown until the real search bar has loaded (also what the server renders). */
 function PlaceholderBox({onIntent}: {onIntent?: (focus: boolean) => void}): JSX.Element {
   return (
-    <div className={`navbar__search ${styles.placeholder}`}>
+    <div className={`navbar__search ${styles.placeholder}`} data-search-placeholder="">
       <input
         className="navbar__search-input"
         placeholder="Search"
