@@ -2,35 +2,23 @@
  * axe-core on every route of the spec's route table, in both colour modes. Any violation fails, with the
  * rule, the route, the mode and the offending elements in the message.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chromium, type Browser} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
-import {serveBuild, type ServedSite} from './server';
+import {useServedSite} from './harness';
 import {SPEC_ROUTES} from './routes';
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useServedSite();
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violations on any route in ${mode} mode`, async () => {
     // axe needs a page from a context of its own (see @axe-core/playwright).
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
     await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     const page = await context.newPage();
     const problems: string[] = [];
     for (const route of SPEC_ROUTES) {
-      await page.goto(site.url + route.path);
+      await page.goto(harness.site.url + route.path);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       assert.equal(await page.getAttribute('html', 'data-theme'), mode);
       const {violations} = await new AxeBuilder({page}).analyze();

@@ -6,24 +6,13 @@
  *
  * Route chunks are slowed or failed with Playwright request interception on the built site.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
-import {serveBuild, type ServedSite} from './server';
+import type {Page} from 'playwright-core';
+import {useServedSite} from './harness';
 import {PROGRESS_BAR_DELAY_MS} from '../../src/plugins/spec-navigation/constants';
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useServedSite();
 
 type ChunkMode = 'normal' | 'slow' | 'fail';
 const SLOW_CHUNK_MS = 2500;
@@ -33,7 +22,7 @@ const SLOW_CHUNK_MS = 2500;
  * `slowConnection` emulates a 2g connection with data saver on (Network Information API).
  */
 async function openWithChunkControl(path: string, {slowConnection = true} = {}) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
   if (slowConnection) {
     // Keeps Docusaurus from prefetching linked routes (spec §7), so a click really has to load its chunks.
     await context.addInitScript(() => {
@@ -53,7 +42,7 @@ async function openWithChunkControl(path: string, {slowConnection = true} = {}) 
     if (state.mode === 'slow') await new Promise((r) => setTimeout(r, SLOW_CHUNK_MS));
     return route.continue().catch(() => {});
   });
-  await page.goto(site.url + path);
+  await page.goto(harness.site.url + path);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   return {page, state};

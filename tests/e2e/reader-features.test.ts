@@ -2,42 +2,31 @@
  * What readers expect of a first-class docs site (issue: offline search, feeds, social cards, edit links,
  * install tabs, diagrams, code blocks), checked on the built site in Chromium.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
-import {serveBuild, type ServedSite} from './server';
+import type {Page} from 'playwright-core';
+import {useServedSite} from './harness';
 import {SPEC_ROUTES, blogPostRoutes} from './routes';
 
 const SITE_URL = 'https://react-figma.dev';
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useServedSite();
 
 async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
-  await page.goto(site.url + path);
+  await page.goto(harness.site.url + path);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return page;
 }
 
 describe('local search', () => {
   test('search code is not part of the first load; pointing at the box loads it', async () => {
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(`${site.url}/docs/styling`);
+    await page.goto(`${harness.site.url}/docs/styling`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForLoadState('networkidle');
     const firstLoad = scripts.length;
@@ -100,7 +89,7 @@ describe('feeds, sitemap and metadata', () => {
 
     const posts = blogPostRoutes().map((p) => p.path);
     for (const [file, itemTag] of [['rss.xml', 'item'], ['atom.xml', 'entry']] as const) {
-      const xml = await (await page.request.get(`${site.url}/blog/${file}`)).text();
+      const xml = await (await page.request.get(`${harness.site.url}/blog/${file}`)).text();
       const links = await page.evaluate(
         ([source, tag]) => {
           const doc = new DOMParser().parseFromString(source, 'application/xml');
@@ -113,14 +102,14 @@ describe('feeds, sitemap and metadata', () => {
       );
       assert.deepEqual(links.map((l) => new URL(l!).pathname).sort(), [...posts].sort(), file);
     }
-    const json = await (await page.request.get(`${site.url}/blog/feed.json`)).json();
+    const json = await (await page.request.get(`${harness.site.url}/blog/feed.json`)).json();
     assert.equal(json.items.length, 4);
     await page.context().close();
   });
 
   test('the sitemap lists every page of the route table', async () => {
     const page = await open('/');
-    const xml = await (await page.request.get(`${site.url}/sitemap.xml`)).text();
+    const xml = await (await page.request.get(`${harness.site.url}/sitemap.xml`)).text();
     for (const route of SPEC_ROUTES.filter((r) => r.kind !== 'not-found')) {
       assert.ok(xml.includes(`<loc>${SITE_URL}${route.path === '/' ? '/' : route.path}</loc>`), route.path);
     }
@@ -128,10 +117,10 @@ describe('feeds, sitemap and metadata', () => {
   });
 
   test('every page has a canonical URL, a description and Open Graph / Twitter cards with our social image', async () => {
-    const context = await browser.newContext();
+    const context = await harness.browser.newContext();
     const page = await context.newPage();
     for (const route of SPEC_ROUTES.filter((r) => r.kind !== 'not-found')) {
-      await page.goto(site.url + route.path);
+      await page.goto(harness.site.url + route.path);
       const content = (selector: string) =>
         page.locator(`head ${selector}`).first().getAttribute('content').catch(() => null);
       const meta = {
@@ -150,7 +139,7 @@ describe('feeds, sitemap and metadata', () => {
       assert.equal(meta.twitterImage, `${SITE_URL}/img/social-card.png`, `${route.path} twitter:image`);
       assert.equal(meta.twitterCard, 'summary_large_image', `${route.path} twitter:card`);
     }
-    const png = await page.request.get(`${site.url}/img/social-card.png`);
+    const png = await page.request.get(`${harness.site.url}/img/social-card.png`);
     assert.equal(png.headers()['content-type'], 'image/png');
     await context.close();
   });
@@ -193,7 +182,7 @@ describe('docs pages', () => {
     const textFill = () => svg.locator('text').first().evaluate((el) => getComputedStyle(el).fill);
     const light = await textFill();
     await page.locator('nav.navbar button[title*="dark and light mode"]').click();
-    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5_000});
     assert.notEqual(await textFill(), light);
     await page.context().close();
   });
@@ -206,7 +195,7 @@ describe('docs pages', () => {
     const highlighted = await page.locator('main .theme-code-block .theme-code-block-highlighted-line').allTextContents();
     assert.ok(highlighted.some((line) => line.includes('REACT_FIGMA_WEB_DEFAULTS_ENABLED')), highlighted.join('\n'));
     // Long files number their lines.
-    await page.goto(`${site.url}/docs/local-styles`);
+    await page.goto(`${harness.site.url}/docs/local-styles`);
     assert.ok((await page.locator('main .theme-code-block [class*="codeLineNumber"]').count()) > 10, 'line numbers');
     await page.context().close();
   });
@@ -214,22 +203,22 @@ describe('docs pages', () => {
 
 describe('API reference without JavaScript', () => {
   test('props tables are in the server-rendered HTML: readable with JavaScript disabled', async () => {
-    const context = await browser.newContext({javaScriptEnabled: false});
+    const context = await harness.browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     const rowOf = (prop: string) => page.locator('tr', {has: page.locator(`th h3[id="${prop}"]`)});
 
-    await page.goto(`${site.url}/docs/api/frame`);
+    await page.goto(`${harness.site.url}/docs/api/frame`);
     const clips = rowOf('clipsContent');
     assert.equal(await clips.count(), 1);
     assert.equal((await clips.locator('td').nth(0).textContent())?.trim(), 'boolean');
     assert.equal(await clips.locator('td').nth(1).locator('code').textContent(), 'false'); // brief §2.7 FrameSpecific
     assert.ok(((await clips.locator('td').nth(2).textContent()) ?? '').length > 10, 'has a description');
 
-    await page.goto(`${site.url}/docs/api/text`);
+    await page.goto(`${harness.site.url}/docs/api/text`);
     assert.match((await rowOf('fontName').locator('td').nth(1).textContent()) ?? '', /Inter/);
     assert.equal(await rowOf('fontSize').locator('td').nth(1).locator('code').textContent(), '12');
 
-    await page.goto(`${site.url}/docs/api/image`);
+    await page.goto(`${harness.site.url}/docs/api/image`);
     assert.ok((await page.locator('main table tbody tr').count()) > 20, 'Image has its full table');
     await context.close();
   });

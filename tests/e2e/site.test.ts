@@ -5,28 +5,17 @@
  *
  * Needs `npm run build` first; serves build/ on 127.0.0.1.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
-import {serveBuild, type ServedSite} from './server';
+import type {Page} from 'playwright-core';
+import {useServedSite} from './harness';
 import {API_ROUTES, DOC_ROUTES, SPEC_ROUTES, blogPostRoutes} from './routes';
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useServedSite();
 
 /** A fresh page that records console errors, uncaught exceptions and requests to other origins. */
 async function openPage(): Promise<{page: Page; errors: string[]; foreignRequests: string[]}> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   const errors: string[] = [];
   const foreignRequests: string[] = [];
@@ -57,7 +46,7 @@ describe('spec §2 route table', () => {
   for (const route of SPEC_ROUTES) {
     test(`${route.path} renders its title with the navbar and footer, without console errors`, async () => {
       const {page, errors, foreignRequests} = await openPage();
-      const response = await page.goto(site.url + route.path);
+      const response = await page.goto(harness.site.url + route.path);
       assert.equal(response?.status(), route.kind === 'not-found' ? 404 : 200);
       await hydrated(page);
       assert.equal(await page.title(), route.title);
@@ -76,7 +65,7 @@ describe('spec §2 route table', () => {
 
   test('/docs, the docs container, leads to the main doc (installation)', async () => {
     const {page} = await openPage();
-    await page.goto(`${site.url}/docs`);
+    await page.goto(`${harness.site.url}/docs`);
     await page.waitForURL(/\/docs\/installation$/);
     assert.equal(await page.locator('h1').first().textContent(), 'Installation');
     await page.context().close();
@@ -86,7 +75,7 @@ describe('spec §2 route table', () => {
 describe('spec §2 navigation', () => {
   test('top navigation: Docs → /docs/API, the repository, Blog → /blog', async () => {
     const {page} = await openPage();
-    await page.goto(site.url + '/');
+    await page.goto(harness.site.url + '/');
     const links = await page.locator('nav.navbar .navbar__items--right a.navbar__link').evaluateAll((as) =>
       as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
     );
@@ -97,16 +86,16 @@ describe('spec §2 navigation', () => {
     ]);
     await page.locator('nav.navbar a', {hasText: 'Docs'}).first().click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'API Overview');
-    assert.equal(page.url(), `${site.url}/docs/API`);
+    assert.equal(page.url(), `${harness.site.url}/docs/API`);
     await page.locator('nav.navbar a', {hasText: 'Blog'}).first().click();
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 4);
-    assert.equal(page.url(), `${site.url}/blog`);
+    assert.equal(page.url(), `${harness.site.url}/blog`);
     await page.context().close();
   });
 
   test('footer: Docs column (Getting Started → /docs/configure, API, Styling, Ecosystem) and Social column', async () => {
     const {page} = await openPage();
-    await page.goto(site.url + '/');
+    await page.goto(harness.site.url + '/');
     const columns = await page.locator('footer .footer__col').evaluateAll((cols) =>
       cols.map((col) => ({
         title: col.querySelector('.footer__title')?.textContent,
@@ -129,13 +118,13 @@ describe('spec §2 navigation', () => {
     );
     await page.locator('footer a', {hasText: 'Getting Started'}).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Configuration');
-    assert.equal(page.url(), `${site.url}/docs/configure`);
+    assert.equal(page.url(), `${harness.site.url}/docs/configure`);
     await page.context().close();
   });
 
   test('/blog lists the 4 posts as truncated previews with Read More links', async () => {
     const {page} = await openPage();
-    await page.goto(site.url + '/blog');
+    await page.goto(harness.site.url + '/blog');
     const previews = page.locator('main article');
     assert.equal(await previews.count(), 4);
     for (const post of blogPostRoutes()) {
@@ -145,7 +134,7 @@ describe('spec §2 navigation', () => {
       // The preview is shorter than the post: the post has text the preview stops before.
       const previewText = (await article.textContent()) ?? '';
       const postPage = await page.context().newPage();
-      await postPage.goto(site.url + post.path);
+      await postPage.goto(harness.site.url + post.path);
       const fullText = (await postPage.locator('article').first().textContent()) ?? '';
       await postPage.close();
       assert.ok(fullText.length > previewText.length + 200, `${post.path} preview is truncated`);
@@ -155,19 +144,19 @@ describe('spec §2 navigation', () => {
 
   test('an unknown path shows the not-found page', async () => {
     const {page} = await openPage();
-    const response = await page.goto(`${site.url}/docs/api/nothing-here`);
+    const response = await page.goto(`${harness.site.url}/docs/api/nothing-here`);
     assert.equal(response?.status(), 404);
     await hydrated(page);
     assert.equal(await page.locator('h1').first().textContent(), 'Page Not Found');
     // A static host is case-sensitive even though the client router is not: the link crawl
     // (links.test.ts) relies on this 404 to catch wrong-case links such as /docs/api/Frame.
-    assert.equal((await page.request.get(`${site.url}/docs/api/Frame`)).status(), 404);
+    assert.equal((await page.request.get(`${harness.site.url}/docs/api/Frame`)).status(), 404);
     await page.context().close();
   });
 
   test('a trailing /index.html is stripped: /docs/installation/index.html shows installation', async () => {
     const {page} = await openPage();
-    await page.goto(`${site.url}/docs/installation/index.html`);
+    await page.goto(`${harness.site.url}/docs/installation/index.html`);
     await hydrated(page);
     assert.equal(await page.locator('h1').first().textContent(), 'Installation');
     assert.equal(new URL(page.url()).pathname.replace(/\/index\.html$/, ''), '/docs/installation');
@@ -184,10 +173,10 @@ describe('spec §2 scrolling', () => {
 
   test('opening a URL with a hash shows its target', async () => {
     const {page} = await openPage();
-    await page.goto(`${site.url}/docs/styling`);
+    await page.goto(`${harness.site.url}/docs/styling`);
     const targetId = await page.locator('main h2[id]').last().getAttribute('id');
     assert.ok(targetId);
-    await page.goto(`${site.url}/docs/styling#${targetId}`);
+    await page.goto(`${harness.site.url}/docs/styling#${targetId}`);
     await hydrated(page);
     assert.ok(await inViewport(page, targetId));
     await page.context().close();
@@ -195,7 +184,7 @@ describe('spec §2 scrolling', () => {
 
   test('a router link with a hash scrolls to the target on the next page', async () => {
     const {page} = await openPage();
-    await page.goto(`${site.url}/docs/installation`);
+    await page.goto(`${harness.site.url}/docs/installation`);
     await hydrated(page);
     await page.locator('main a[href="/docs/configure#webpack"]').first().click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Configuration');
@@ -210,7 +199,7 @@ describe('spec §2 scrolling', () => {
 
   test('a router link without a hash starts the next page at the top', async () => {
     const {page} = await openPage();
-    await page.goto(`${site.url}/docs/styling`);
+    await page.goto(`${harness.site.url}/docs/styling`);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     assert.ok((await page.evaluate(() => window.scrollY)) > 500);
@@ -225,17 +214,22 @@ describe('spec §1 colour mode', () => {
   test('light by default; the toggle switches to dark and the choice survives a reload', async () => {
     const {page} = await openPage();
     await page.emulateMedia({colorScheme: 'dark'}); // the OS preference must not override the default
-    await page.goto(`${site.url}/docs/installation`);
+    await page.goto(`${harness.site.url}/docs/installation`);
     await hydrated(page);
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const lightBackground = await background();
     await page.locator('nav.navbar button[title*="dark and light mode"]').click();
-    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5_000});
     assert.notEqual(await background(), lightBackground);
+    await page.waitForFunction(() => localStorage.getItem('theme') === 'dark', undefined, {timeout: 5_000});
     await page.reload();
     await hydrated(page);
-    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    const theme = await page
+      .waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5_000})
+      .then(() => 'dark')
+      .catch(async () => `${await page.getAttribute('html', 'data-theme')} (stored: ${await page.evaluate(() => localStorage.getItem('theme'))})`);
+    assert.equal(theme, 'dark');
     await page.context().close();
   });
 });
