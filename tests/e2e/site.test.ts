@@ -222,7 +222,12 @@ describe('spec §1 colour mode', () => {
     await page.locator('nav.navbar button[title*="dark and light mode"]').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5_000});
     assert.notEqual(await background(), lightBackground);
-    await page.waitForFunction(() => localStorage.getItem('theme') === 'dark', undefined, {timeout: 5_000});
+    // Chromium commits a page's localStorage writes to the context's storage asynchronously; under CPU load a
+    // reload can outrun it. Wait until a second page of the same context sees the choice, then reload.
+    const probe = await page.context().newPage();
+    await probe.goto(`${harness.site.url}/404.html`);
+    await probe.waitForFunction(() => localStorage.getItem('theme') === 'dark', undefined, {timeout: 10_000, polling: 100});
+    await probe.close();
     await page.reload();
     await hydrated(page);
     const theme = await page
