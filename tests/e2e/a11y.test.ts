@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {AxeBuilder} from '@axe-core/playwright';
-import {useServedSite} from './harness';
+import {hydrated, useServedSite} from './harness';
 import {SPEC_ROUTES} from './routes';
 
 const harness = useServedSite();
@@ -19,7 +19,7 @@ for (const mode of ['light', 'dark'] as const) {
     const problems: string[] = [];
     for (const route of SPEC_ROUTES) {
       await page.goto(harness.site.url + route.path);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await hydrated(page);
       assert.equal(await page.getAttribute('html', 'data-theme'), mode);
       const {violations} = await new AxeBuilder({page}).analyze();
       for (const v of violations) {

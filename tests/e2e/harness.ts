@@ -3,7 +3,7 @@
  * file (node:test `before`), and close both afterwards. Call at the top level of a test file.
  */
 import {after, before} from 'node:test';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from './browser';
 import {serveBuild, type ServedSite} from './server';
 
@@ -34,4 +34,9 @@ export function useServedSite(): Harness {
       return browser;
     },
   };
+}
+
+/** Resolves once React has hydrated the page (Docusaurus sets `data-has-hydrated` on <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
 }

@@ -9,7 +9,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {useServedSite} from './harness';
+import {hydrated, useServedSite} from './harness';
 import {PROGRESS_BAR_DELAY_MS} from '../../src/plugins/spec-navigation/constants';
 
 const harness = useServedSite();
@@ -43,7 +43,7 @@ async function openWithChunkControl(path: string, {slowConnection = true} = {}) 
     return route.continue().catch(() => {});
   });
   await page.goto(harness.site.url + path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   return {page, state};
 }

@@ -5,7 +5,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {useServedSite} from './harness';
+import {hydrated, useServedSite} from './harness';
 import {SPEC_ROUTES, blogPostRoutes} from './routes';
 
 const SITE_URL = 'https://react-figma.dev';
@@ -16,7 +16,7 @@ async function open(path: string): Promise<Page> {
   const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   await page.goto(harness.site.url + path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await hydrated(page);
   return page;
 }
 
@@ -27,7 +27,7 @@ describe('local search', () => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`${harness.site.url}/docs/styling`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const firstLoad = scripts.length;
     assert.equal(await page.locator('[data-search-placeholder]').count(), 1, 'placeholder box');

@@ -8,7 +8,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {useServedSite} from './harness';
+import {hydrated, useServedSite} from './harness';
 import {API_ROUTES, DOC_ROUTES, SPEC_ROUTES, blogPostRoutes} from './routes';
 
 const harness = useServedSite();
@@ -32,9 +32,6 @@ async function openPage(): Promise<{page: Page; errors: string[]; foreignRequest
   return {page, errors, foreignRequests};
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-}
 
 describe('spec §2 route table', () => {
   test('13 doc pages, 21 API pages and 4 posts are listed (spec §9)', () => {

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Module from 'node:module';
 import ts from 'typescript';
+import './css-modules';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
 import {PLUGIN_NAME, rowsOf, type ApiData} from '../../src/plugins/react-figma-api/types';
@@ -248,10 +249,6 @@ test('a page naming an unknown component fails the plugin with the name', () => 
 function loadPropsTable(globalData: ApiData) {
   const mod = Module as unknown as {_load: (request: string, ...rest: unknown[]) => unknown};
   const load = mod._load;
-  // CSS modules resolve to their class names, as webpack's css-loader does.
-  require.extensions['.css'] = (m: NodeModule) => {
-    m.exports = new Proxy({}, {get: (_t, key) => (key === '__esModule' ? undefined : String(key))});
-  };
   mod._load = function (request: string, ...rest: unknown[]) {
     if (request === '@generated/react-figma-api/default/api-data.json') {
       // What the plugin's contentLoaded writes at build time.

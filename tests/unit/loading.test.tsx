@@ -7,11 +7,8 @@ import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {JSDOM} from 'jsdom';
 import {LOADING_INDICATOR_DELAY_MS} from '../../src/plugins/spec-navigation/constants';
+import './css-modules';
 
-// CSS modules resolve to their class names, as webpack's css-loader does.
-require.extensions['.css'] = (module: NodeModule) => {
-  module.exports = new Proxy({}, {get: (_target, key) => (key === '__esModule' ? undefined : String(key))});
-};
 
 const dom = new JSDOM('<!doctype html><html><body></body></html>', {pretendToBeVisual: true});
 Object.assign(globalThis, {window: dom.window, document: dom.window.document, navigator: dom.window.navigator});

@@ -38,11 +38,27 @@ function PlaceholderBox({onIntent}: {onIntent?: (focus: boolean) => void}): JSX.
   );
 }
 
+type RealProps = Props & {focusOnMount: boolean};
+
+/** Focuses the real search input; rendered right after the loaded search bar, so the input exists. */
+function FocusSearchInput(): null {
+  useEffect(() => {
+    document.querySelector<HTMLInputElement>('.navbar__search-input')?.focus();
+  }, []);
+  return null;
+}
+
 const RealSearchBar = Loadable({
   loader: () => import('@theme-original/SearchBar'),
   loading: () => <PlaceholderBox />,
   // Keep showing the box while loading: no spinner flash in the navbar.
   delay: 60_000,
+  render: (loaded: {default: React.ComponentType<Props>}, {focusOnMount, ...props}: RealProps) => (
+    <>
+      <loaded.default {...props} />
+      {focusOnMount && <FocusSearchInput />}
+    </>
+  ),
 });
 
 export default function SearchBarWrapper(props: Props): JSX.Element {
@@ -72,26 +88,5 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
   }, [active]);
 
   if (!active) return <PlaceholderBox onIntent={activate} />;
-  return (
-    <>
-      <RealSearchBar {...props} />
-      <FocusOnMount enabled={focusWhenReady.current} />
-    </>
-  );
-}
-
-/** Moves focus into the real search input once it has replaced the placeholder. */
-function FocusOnMount({enabled}: {enabled: boolean}): null {
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const timer = window.setInterval(() => {
-      const input = document.querySelector<HTMLInputElement>('.navbar__search-input:not([readonly])');
-      if (input && !input.closest(`.${styles.placeholder}`)) {
-        input.focus();
-        window.clearInterval(timer);
-      }
-    }, 20);
-    return () => window.clearInterval(timer);
-  }, [enabled]);
-  return null;
+  return <RealSearchBar {...props} focusOnMount={focusWhenReady.current} />;
 }
