@@ -14,6 +14,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
 import path from 'node:path';
+import {swcJsLoader} from './src/webpack/swcJsLoader';
 
 /** Brief §1: the library's repository; also the navbar "GitHub" target. */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -55,6 +56,9 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  // Issue 5: compile JS/TS/MDX output with swc rather than babel (cold build CPU; measured in README).
+  webpack: {jsLoader: swcJsLoader},
 
   presets: [
     [
@@ -144,9 +148,10 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       defaultLanguage: 'tsx',
-      // Spec §1: the theme setting carries a list of additional highlight languages. These are languages our
-      // pages use that prism-react-renderer's built-in bundle lacks (it has bash, json, diff, tsx, ...).
-      additionalLanguages: ['ini'],
+      // Spec §1: the theme setting carries a list of additional highlight languages. Empty today: the grammars
+      // our fences use are bundled in src/prism/prism.ts (markup, js, jsx, ts, tsx, bash, json). A language
+      // added here costs its grammar in main.js on every page; check:examples rejects a fence nobody bundles.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 
@@ -174,8 +179,11 @@ const config: Config = {
     // Spec §2 and §4: progress bar after 1000 ms; a failed preload keeps the current page.
     require.resolve('./src/plugins/spec-navigation'),
     // The API pages' props tables, generated from the installed react-figma typings (issue: "An API reference
-    // that cannot drift"); published as global data for <PropsTable>.
+    // that cannot drift"); one data module per component, imported by its page's <PropsTable>.
     require.resolve('./src/plugins/react-figma-api'),
+    // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30.
+    require.resolve('./src/plugins/prism-languages'),
+    ...(process.env.ANALYZE ? [require.resolve('./.cache/analyze')] : []),
   ],
 };
 

@@ -199,6 +199,21 @@ describe('docs pages', () => {
     assert.ok((await page.locator('main .theme-code-block [class*="codeLineNumber"]').count()) > 10, 'line numbers');
     await page.context().close();
   });
+
+  test('every fence language the docs use is highlighted by the site\'s Prism, and stays so after hydration', async () => {
+    // src/prism/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
+    // leave its blocks as plain text. /docs/configure uses tsx, js, json, html and bash fences.
+    const page = await open('/docs/configure');
+    for (const lang of ['tsx', 'js', 'json', 'html', 'bash']) {
+      const block = page.locator(`main pre.language-${lang}`).first();
+      assert.equal(await block.count(), 1, `a ${lang} block on /docs/configure`);
+      const tokenTypes = await block.locator('span.token').evaluateAll((spans) =>
+        [...new Set(spans.flatMap((s) => [...s.classList]))].filter((c) => c !== 'token' && c !== 'plain'),
+      );
+      assert.ok(tokenTypes.length > 0, `${lang} block has highlighted tokens (got only plain text)`);
+    }
+    await page.context().close();
+  });
 });
 
 describe('API reference without JavaScript', () => {

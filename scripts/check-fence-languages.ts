@@ -1,0 +1,71 @@
+/**
+ * Fails when a ``` fence names a language the site's Prism cannot highlight: Docusaurus would render such a block
+ * as plain text without a word, so a typo (```tsX) or a new language (```yaml) would slip through.
+ *
+ * Known languages: the grammars bundled in src/prism/prism.ts (with Prism's aliases: ts, js, html, sh …), the
+ * ones listed in `themeConfig.prism.additionalLanguages`, and Prism core's own `text`/`plain` for deliberately
+ * plain blocks.
+ *
+ * Usage: `npm run check:examples` runs it after the type-check; `tsx scripts/check-fence-languages.ts [paths…]`
+ * (default `docs blog src/pages`). Exits 1 listing `file:line  ```lang` for each unknown fence.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {findMarkdownFiles} from './check-code-blocks';
+
+const SITE_ROOT = path.resolve(__dirname, '..');
+export interface Fence {
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  lang: string;
+}
+
+/** Every fence with a language in one Markdown/MDX source. */
+export function fencesOf(file: string, source: string): Fence[] {
+  const tree = fromMarkdown(source, {extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])]});
+  const out: Fence[] = [];
+  const visit = (node: {type: string; lang?: string | null; position?: {start: {line: number}}; children?: unknown[]}) => {
+    if (node.type === 'code' && node.lang) out.push({file, line: node.position!.start.line, lang: node.lang});
+    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+  };
+  visit(tree);
+  return out;
+}
+
+/**
+ * The languages the built site highlights.
+ * @param additionalLanguages `themeConfig.prism.additionalLanguages` of the site config.
+ */
+export function knownLanguages(additionalLanguages: readonly string[]): Set<string> {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const Prism = require('../src/prism/prism').default as {languages: Record<string, unknown>};
+  const scope = globalThis as {Prism?: unknown};
+  scope.Prism = Prism; // what theme-classic's prism-include-languages does before requiring a component
+  for (const lang of additionalLanguages) require(`prismjs/components/prism-${lang}`);
+  return new Set(Object.keys(Prism.languages).filter((k) => typeof Prism.languages[k] === 'object'));
+}
+
+/** Fences whose language is not in `known`. */
+export function unknownFences(files: string[], known: ReadonlySet<string>): Fence[] {
+  return files.flatMap((file) =>
+    fencesOf(path.relative(SITE_ROOT, path.resolve(file)), fs.readFileSync(file, 'utf8')).filter((f) => !known.has(f.lang)),
+  );
+}
+
+if (require.main === module) {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const config = require('../docusaurus.config').default as {themeConfig: {prism?: {additionalLanguages?: string[]}}};
+  const known = knownLanguages(config.themeConfig.prism?.additionalLanguages ?? []);
+  const args = process.argv.slice(2);
+  const targets = (args.length ? args : ['docs', 'blog', 'src/pages']).map((p) => path.resolve(SITE_ROOT, p));
+  const files = findMarkdownFiles(targets);
+  const bad = unknownFences(files, known);
+  for (const f of bad) console.error(`${f.file}:${f.line}  \`\`\`${f.lang}: Prism on this site has no such language`);
+  if (bad.length) console.error(`Known: ${[...known].sort().join(', ')}. Add a grammar in src/prism/prism.ts.`);
+  console.log(`check-fence-languages: ${files.length} file(s), ${bad.length} unknown fence language(s)`);
+  process.exit(bad.length ? 1 : 0);
+}

@@ -1,0 +1,33 @@
+/**
+ * The site's `webpack.jsLoader`: swc-loader instead of Docusaurus 2's default babel-loader, for a cheaper build.
+ *
+ * It does what `@docusaurus/core/lib/babel/preset` does for this site: TypeScript + JSX (automatic runtime; MDX 1
+ * output keeps its own `@jsx mdx` pragma), ES modules for the client bundle so webpack can tree-shake and split,
+ * CommonJS for the server bundle (run by Node during static generation). The client targets are the
+ * `browserslist.production` query of package.json, the same browsers babel's preset-env compiled for.
+ */
+import type {RuleSetRule} from 'webpack';
+
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const {browserslist} = require('../../package.json') as {browserslist: {production: string[]}};
+
+/**
+ * @param isServer true for the server (static generation) bundle, false for the browser bundle.
+ * @returns the webpack rule `use` entry for `.js/.jsx/.ts/.tsx` files (Docusaurus applies its own include/exclude).
+ */
+export function swcJsLoader(isServer: boolean): RuleSetRule {
+  return {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: {syntax: 'typescript', tsx: true},
+        transform: {react: {runtime: 'automatic'}},
+        // Helpers are inlined per file, as babel does without @babel/plugin-transform-runtime's module imports.
+        externalHelpers: false,
+      },
+      env: isServer ? {targets: {node: '20'}} : {targets: browserslist.production},
+      module: {type: isServer ? 'commonjs' : 'es6'},
+      sourceMaps: false,
+    },
+  };
+}
