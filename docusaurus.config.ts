@@ -183,7 +183,8 @@ const config: Config = {
     require.resolve('./src/plugins/react-figma-api'),
     // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30.
     require.resolve('./src/plugins/prism-languages'),
-    ...(process.env.ANALYZE ? [require.resolve('./.cache/analyze')] : []),
+    // The search theme's CSS loads with the (on-demand) search code instead of in the site-wide stylesheet.
+    require.resolve('./src/plugins/on-demand-css'),
   ],
 };
 

@@ -43,9 +43,10 @@ export const bytesOf = (body: Buffer): Bytes => ({raw: body.length, gzip: zlib.g
  * bytes by kind.
  * @param browser a launched Chromium (see tests/e2e/browser.ts).
  * @param url absolute URL of the route.
- * @throws Error when the page does not answer 200 or does not hydrate within Playwright's default 30 s.
+ * @param expectedStatus the HTTP status the route must answer with (404 for the not-found page).
+ * @throws Error when the page answers another status or does not hydrate within Playwright's default 30 s.
  */
-export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+export async function measureFirstLoad(browser: Browser, url: string, expectedStatus = 200): Promise<FirstLoad> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   const origin = new URL(url).origin;
@@ -64,7 +65,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   });
   try {
     const response = await page.goto(url);
-    if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    if (response?.status() !== expectedStatus) throw new Error(`${url} answered ${response?.status()}, not ${expectedStatus}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForLoadState('networkidle');
     const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined);

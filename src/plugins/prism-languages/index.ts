@@ -7,9 +7,14 @@
  * renderer's own `defaultProps.Prism`), so the code blocks and `additionalLanguages` share one Prism object.
  * Docusaurus 2 has no option for this, hence webpack's NormalModuleReplacementPlugin through `configureWebpack`,
  * as in src/plugins/spec-navigation.
+ *
+ * It also mends theme-classic's narrowing of `require(\`prismjs/components/prism-${lang}\`)`: for an empty
+ * `additionalLanguages` its regex is `^./()$`, which matches `./` and so bundles prismjs's Node loader
+ * (components/index.js + components.js, 8 KB gzip) into main.js. Ours matches exactly the listed languages, or
+ * nothing, and runs after the theme's (site plugins come after presets), so it wins.
  */
 import path from 'node:path';
-import {NormalModuleReplacementPlugin} from 'webpack';
+import {ContextReplacementPlugin, NormalModuleReplacementPlugin} from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Our Prism build (TypeScript: goes through the site's jsLoader like any src/ file). */
@@ -27,8 +32,20 @@ export function isVendoredPrism(vendoredDir: string, {context, request}: Resolve
   return path.dirname(path.resolve(context ?? '', request)) === vendoredDir;
 }
 
-export default function prismLanguagesPlugin(_context: LoadContext): Plugin {
+/**
+ * The request regex of the `prismjs/components` context: exactly `./prism-<lang>` for each listed language.
+ * @param additionalLanguages `themeConfig.prism.additionalLanguages`, e.g. ['ini'].
+ */
+export function additionalLanguagesRegExp(additionalLanguages: readonly string[]): RegExp {
+  if (additionalLanguages.length === 0) return /(?!)/; // matches no request
+  const escaped = additionalLanguages.map((lang) => lang.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^\\./prism-(${escaped.join('|')})$`);
+}
+
+export default function prismLanguagesPlugin(context: LoadContext): Plugin {
   const vendoredDir = path.dirname(require.resolve('prism-react-renderer/prism'));
+  const themeConfig = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};
+  const languagesRegExp = additionalLanguagesRegExp(themeConfig.prism?.additionalLanguages ?? []);
   return {
     name: 'prism-languages',
     configureWebpack() {
@@ -37,6 +54,7 @@ export default function prismLanguagesPlugin(_context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(/(^prism-react-renderer\/prism|\/prism\/index(\.cjs)?\.js)$/, (resolveData: ResolveData) => {
             if (isVendoredPrism(vendoredDir, resolveData)) resolveData.request = PRISM_MODULE;
           }),
+          new ContextReplacementPlugin(/prismjs[\\/]components$/, languagesRegExp),
         ],
       };
     },

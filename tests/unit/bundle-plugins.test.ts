@@ -1,0 +1,55 @@
+/**
+ * The two bundle-shaping plugins of issue 5: which requests they redirect and which CSS they keep out of the
+ * site-wide stylesheet. (That the built site still highlights and styles correctly is checked in Chromium by
+ * tests/e2e/reader-features.test.ts; the bytes saved are kept by tests/e2e/budgets.test.ts.)
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type {Configuration} from 'webpack';
+import {additionalLanguagesRegExp, isVendoredPrism} from '../../src/plugins/prism-languages';
+import {ON_DEMAND_CSS, keepOnDemandCssOut} from '../../src/plugins/on-demand-css';
+
+const vendoredDir = path.dirname(require.resolve('prism-react-renderer/prism'));
+
+test('prism-languages: both ways into the vendored Prism are redirected, nothing else', () => {
+  const dist = path.join(path.dirname(vendoredDir), 'dist');
+  assert.ok(isVendoredPrism(vendoredDir, {context: '/anywhere', request: 'prism-react-renderer/prism'}));
+  assert.ok(isVendoredPrism(vendoredDir, {context: dist, request: '../prism/index.js'}));
+  assert.ok(!isVendoredPrism(vendoredDir, {context: '/work/src', request: '../prism/index.js'}), 'another package');
+  assert.ok(!isVendoredPrism(vendoredDir, {context: dist, request: 'prismjs'}));
+});
+
+test('prism-languages: the components context admits exactly the listed languages', () => {
+  const ini = additionalLanguagesRegExp(['ini']);
+  assert.ok(ini.test('./prism-ini'));
+  for (const request of ['./', './index', './index.js', './prism-ini.min', './prism-ini-x', './prism-yaml']) {
+    assert.ok(!ini.test(request), request);
+  }
+  const none = additionalLanguagesRegExp([]);
+  for (const request of ['./', './index', './prism-ini']) assert.ok(!none.test(request), `empty list admits ${request}`);
+  assert.ok(additionalLanguagesRegExp(['c++']).test('./prism-c++'), 'regex characters in an id are escaped');
+});
+
+const clientConfig = (): Configuration => ({
+  optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles', type: 'css/mini-extract', enforce: true}}}},
+});
+const cssModule = (file: string) => ({nameForCondition: () => file});
+
+test('on-demand-css: the search bar CSS leaves the styles chunk, the search page and everything else stay', () => {
+  const config = clientConfig();
+  keepOnDemandCssOut(config);
+  const styles = (config.optimization!.splitChunks as {cacheGroups: {styles: {test: (m: unknown) => boolean}}})
+    .cacheGroups.styles;
+  const search = '/site/node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/theme';
+  assert.equal(styles.test(cssModule(`${search}/SearchBar/SearchBar.module.css`)), false);
+  assert.equal(styles.test(cssModule(`${search}/LoadingRing/LoadingRing.module.css`)), false);
+  assert.equal(styles.test(cssModule(`${search}/SearchPage/SearchPage.module.css`)), true);
+  assert.equal(styles.test(cssModule('/site/src/theme/SearchBar/styles.module.css')), true, 'our placeholder');
+  assert.equal(styles.test(cssModule('/site/node_modules/infima/dist/css/default/default.css')), true);
+  assert.ok(ON_DEMAND_CSS.test(`${search}/SearchBar/SearchBar.module.css`));
+});
+
+test('on-demand-css: a config without the styles cacheGroup is an error, not a silent no-op', () => {
+  assert.throws(() => keepOnDemandCssOut({optimization: {splitChunks: false}}), /styles/);
+});
