@@ -1,0 +1,84 @@
+/**
+ * The byte budgets `npm test` keeps (issue 5, "Budgets kept in npm test"): deterministic figures only, no timing.
+ *
+ * - First-load JavaScript (gzip) per route kind ≤ what the stock `create-docusaurus@2.4.3 classic --typescript`
+ *   site executes on the same kind of route. The stock figures below were measured with measureFirstLoad
+ *   (scripts/perf/firstLoad.ts) on 2026-11-22, on the stock site built with the webpack 5.105.4 override it needs;
+ *   `npm run bench` re-measures the stock site and prints the live figures next to these.
+ * - The site-wide CSS loaded on first load ≤ 16 KB gzip (issue 5).
+ * - No image in the build over 100 KB (issue 5).
+ * - No request to another origin (the site is self-contained: spec, README "What the product is").
+ *
+ * Every check returns messages that name the route (or file) and the bytes over, so a failing test says where
+ * to look.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {FirstLoad} from './firstLoad';
+
+/** Route kinds, as tests/e2e/routes.ts classifies the spec's routes. */
+export type RouteKind = 'home' | 'doc' | 'api' | 'blog-list' | 'blog-post' | 'not-found';
+
+/** Stock Docusaurus 2.4.3 first-load JavaScript, gzip bytes, measured 2026-11-22 (see file comment). */
+export const STOCK_FIRST_LOAD_JS = {
+  measuredOn: '2026-11-22',
+  /** `/` (the template's home page) */
+  home: 136_568,
+  /** `/docs/intro` (a doc page with the docs sidebar) */
+  doc: 141_830,
+  /** `/blog` */
+  blogList: 141_319,
+  /** `/blog/welcome` (a blog post) */
+  blogPost: 137_504,
+  /** an unknown route (the 404 page) */
+  notFound: 120_677,
+} as const;
+
+/** First-load JS budget per route kind, gzip bytes. API pages are doc pages, so they get the doc budget. */
+export const JS_BUDGET: Record<RouteKind, number> = {
+  home: STOCK_FIRST_LOAD_JS.home,
+  doc: STOCK_FIRST_LOAD_JS.doc,
+  api: STOCK_FIRST_LOAD_JS.doc,
+  'blog-list': STOCK_FIRST_LOAD_JS.blogList,
+  'blog-post': STOCK_FIRST_LOAD_JS.blogPost,
+  'not-found': STOCK_FIRST_LOAD_JS.notFound,
+};
+
+/** Issue 5: CSS ≤ 16 KB gzip on first load. */
+export const CSS_BUDGET = 16 * 1024;
+/** Issue 5: no image over 100 KB (raw bytes, as served). */
+export const IMAGE_BUDGET = 100 * 1024;
+const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
+
+/**
+ * Budget messages for one route's first load; empty when it keeps every budget.
+ * @param route path of the route, e.g. `/docs/api/frame` (named in the messages).
+ * @param kind the route's kind, which picks the JavaScript budget.
+ */
+export function routeBudgetViolations(route: string, kind: RouteKind, load: FirstLoad): string[] {
+  const out: string[] = [];
+  const js = JS_BUDGET[kind];
+  if (load.js.gzip > js) {
+    out.push(
+      `${route}: first-load JavaScript is ${load.js.gzip} B gzip, ${load.js.gzip - js} B over the ${kind} budget of ` +
+        `${js} B (stock Docusaurus 2.4.3, measured ${STOCK_FIRST_LOAD_JS.measuredOn})`,
+    );
+  }
+  if (load.css.gzip > CSS_BUDGET) {
+    out.push(`${route}: first-load CSS is ${load.css.gzip} B gzip, ${load.css.gzip - CSS_BUDGET} B over the budget of ${CSS_BUDGET} B`);
+  }
+  for (const url of load.thirdParty) out.push(`${route}: requests another origin: ${url}`);
+  return out;
+}
+
+/**
+ * Images in a build folder that are over IMAGE_BUDGET, as `file: N B, M B over` messages.
+ * @param buildDir the production build (e.g. `build/`).
+ */
+export function imageBudgetViolations(buildDir: string): string[] {
+  return (fs.readdirSync(buildDir, {recursive: true}) as string[])
+    .filter((file) => IMAGE_FILE.test(file))
+    .map((file) => ({file, size: fs.statSync(path.join(buildDir, file)).size}))
+    .filter(({size}) => size > IMAGE_BUDGET)
+    .map(({file, size}) => `${file}: image is ${size} B, ${size - IMAGE_BUDGET} B over the budget of ${IMAGE_BUDGET} B`);
+}

@@ -1,0 +1,97 @@
+/**
+ * Issue 5: the byte budgets of scripts/perf/budgets.ts, measured in Chromium on every spec route of the built
+ * site, and proof that they bite: a copy of the build with an inflated page must fail them, naming the route and
+ * the bytes over.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {useServedSite} from './harness';
+import {serveBuild, SITE_ROOT} from './server';
+import {SPEC_ROUTES} from './routes';
+import {measureFirstLoad} from '../../scripts/perf/firstLoad';
+import {
+  CSS_BUDGET,
+  IMAGE_BUDGET,
+  JS_BUDGET,
+  imageBudgetViolations,
+  routeBudgetViolations,
+} from '../../scripts/perf/budgets';
+
+const harness = useServedSite();
+const BUILD_DIR = path.join(SITE_ROOT, 'build');
+const statusOf = (kind: string) => (kind === 'not-found' ? 404 : 200);
+
+describe('byte budgets of the built site', () => {
+  test('every spec route keeps its first-load JavaScript and CSS budgets and requests nothing from another origin', async () => {
+    const violations: string[] = [];
+    for (const route of SPEC_ROUTES) {
+      const load = await measureFirstLoad(harness.browser, harness.site.url + route.path, statusOf(route.kind));
+      assert.ok(load.js.gzip > 50_000, `${route.path}: measured only ${load.js.gzip} B of JavaScript (measurer broken?)`);
+      violations.push(...routeBudgetViolations(route.path, route.kind, load));
+    }
+    assert.deepEqual(violations, []);
+  });
+
+  test('no image in the build is over 100 KB', () => {
+    assert.deepEqual(imageBudgetViolations(BUILD_DIR), []);
+  });
+});
+
+describe('the budgets fail a build that grows', () => {
+  const ROUTE = '/docs/installation';
+  /** Base64 of `size` random bytes: text that gzip cannot shrink below about `size` bytes. */
+  const incompressible = (size: number) => crypto.randomBytes(size).toString('base64');
+
+  test('an inflated page fails its JavaScript and CSS budgets with the route and the bytes over; a big image and a third-party request are named', async () => {
+    const baseline = await measureFirstLoad(harness.browser, harness.site.url + ROUTE);
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-build-'));
+    try {
+      fs.cpSync(BUILD_DIR, copy, {recursive: true});
+      // Inflate /docs/installation by just enough to cross each budget, plus 5 KB.
+      const script = `/*${incompressible(JS_BUDGET.doc - baseline.js.gzip + 5_000)}*/`;
+      const style = `/*${incompressible(CSS_BUDGET - baseline.css.gzip + 5_000)}*/`;
+      fs.writeFileSync(path.join(copy, 'assets/js/inflate.js'), script);
+      fs.writeFileSync(path.join(copy, 'assets/css/inflate.css'), style);
+      const page = path.join(copy, 'docs/installation/index.html');
+      fs.writeFileSync(
+        page,
+        fs
+          .readFileSync(page, 'utf8')
+          .replace(
+            '</head>',
+            '<link rel="stylesheet" href="/assets/css/inflate.css"><script src="/assets/js/inflate.js" defer></script>' +
+              '<link rel="icon" href="http://third-party.invalid/icon.png"></head>',
+          ),
+      );
+      fs.writeFileSync(path.join(copy, 'img/huge.png'), crypto.randomBytes(IMAGE_BUDGET + 1));
+
+      const inflated = await serveBuild(copy);
+      try {
+        const load = await measureFirstLoad(harness.browser, inflated.url + ROUTE);
+        const gz = (text: string) => zlib.gzipSync(text, {level: 6}).length;
+        const jsOver = baseline.js.gzip + gz(script) - JS_BUDGET.doc;
+        const cssOver = baseline.css.gzip + gz(style) - CSS_BUDGET;
+        assert.ok(jsOver > 5_000 && cssOver > 5_000, 'the inflation crosses both budgets');
+
+        const messages = routeBudgetViolations(ROUTE, 'doc', load);
+        const jsMessage = messages.find((m) => m.includes('JavaScript'));
+        const cssMessage = messages.find((m) => m.includes('CSS'));
+        assert.ok(jsMessage?.startsWith(`${ROUTE}: `) && jsMessage.includes(` ${jsOver} B over`), jsMessage ?? messages.join('\n'));
+        assert.ok(cssMessage?.startsWith(`${ROUTE}: `) && cssMessage.includes(` ${cssOver} B over`), cssMessage ?? messages.join('\n'));
+        assert.ok(messages.some((m) => m === `${ROUTE}: requests another origin: http://third-party.invalid/icon.png`), messages.join('\n'));
+        // The untouched routes of the same copy still pass.
+        assert.deepEqual(routeBudgetViolations('/', 'home', await measureFirstLoad(harness.browser, `${inflated.url}/`)), []);
+      } finally {
+        await inflated.stop();
+      }
+      assert.deepEqual(imageBudgetViolations(copy), [`img/huge.png: image is ${IMAGE_BUDGET + 1} B, 1 B over the budget of ${IMAGE_BUDGET} B`]);
+    } finally {
+      fs.rmSync(copy, {recursive: true, force: true});
+    }
+  });
+});
