@@ -9,19 +9,19 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Getting Started',
-      collapsible: false,
+      collapsed: false,
       items: ['installation', 'configure', 'running', 'hmr', 'devtools'],
     },
     {
       type: 'category',
       label: 'Docs',
-      collapsible: false,
+      collapsed: false,
       items: ['API', 'architecture', 'ecosystem', 'roadmap'],
     },
     {
       type: 'category',
       label: 'API',
-      collapsible: false,
+      collapsed: false,
       items: [
         'api/render',
         'styling',

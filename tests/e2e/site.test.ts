@@ -119,7 +119,7 @@ describe('spec §2 navigation', () => {
     await page.context().close();
   });
 
-  test('/blog lists the 4 posts as truncated previews with Read More links', async () => {
+  test('/blog lists the 4 posts as truncated previews, each with a descriptive link to the full post', async () => {
     const {page} = await openPage();
     await page.goto(harness.site.url + '/blog');
     const previews = page.locator('main article');
@@ -127,7 +127,11 @@ describe('spec §2 navigation', () => {
     for (const post of blogPostRoutes()) {
       const article = previews.filter({has: page.locator(`h2 a[href="${post.path}"]`)});
       assert.equal(await article.count(), 1, `preview of ${post.path}`);
-      assert.equal(await article.locator(`a[href="${post.path}"]`, {hasText: 'Read More'}).count(), 1);
+      // Not the stock "Read More": its visible text names the action (Lighthouse SEO link-text), and its
+      // accessible name adds the title (i18n/en/code.json).
+      const more = article.locator(`a[href="${post.path}"]`, {hasText: 'Read the full post'});
+      assert.equal(await more.count(), 1);
+      assert.equal(await more.getAttribute('aria-label'), `Read the full post: ${post.heading}`);
       // The preview is shorter than the post: the post has text the preview stops before.
       const previewText = (await article.textContent()) ?? '';
       const postPage = await page.context().newPage();

@@ -1,0 +1,79 @@
+/**
+ * Lighthouse 12.8.2 on the system Chromium (this machine cannot download a browser): the four categories plus
+ * LCP, TBT and CLS, as the median of several runs. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU
+ * slowdown, 412 px); desktop is its own desktop config. Each run gets a fresh Chromium profile, so caches
+ * never carry over.
+ */
+import {chromiumPath} from '../../tests/e2e/browser';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseScores {
+  /** 0–100 */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, ms */
+  lcpMs: number;
+  /** Total Blocking Time, ms */
+  tbtMs: number;
+  /** Cumulative Layout Shift (unitless) */
+  cls: number;
+  /** Audits that scored below 1 in the median run, for the report. */
+  failing: string[];
+}
+
+/** Chromium flags of the stack notes: headless, no sandbox (root), no calls home. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Runs Lighthouse `runs` times on `url` and returns the run with the median performance score.
+ * @throws Error when Lighthouse reports a runtime error (page did not load, Chromium crashed).
+ */
+export async function lighthouseMedian(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseScores> {
+  const {default: lighthouse} = await import('lighthouse');
+  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const results: LighthouseScores[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS});
+    try {
+      const result = await lighthouse(
+        url,
+        {port: chrome.port, output: 'json', logLevel: 'error'},
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
+        cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
+        failing: Object.values(lhr.categories)
+          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+          .filter((audit) => audit.score !== null && audit.score < 1)
+          .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const mid = median(results.map((r) => r.performance));
+  return results.find((r) => r.performance === mid)!;
+}
