@@ -185,6 +185,11 @@ const config: Config = {
     require.resolve('./src/plugins/prism-languages'),
     // The search theme's CSS loads with the (on-demand) search code instead of in the site-wide stylesheet.
     require.resolve('./src/plugins/on-demand-css'),
+    // Build CPU (issue 5): swc minifies the client bundle; one `git log` answers every doc's last-update date;
+    // each MDX file is compiled once for both the client and the server bundle.
+    require.resolve('./src/plugins/swc-minify'),
+    require.resolve('./src/plugins/git-last-update'),
+    require.resolve('./src/plugins/mdx-once'),
   ],
 };
 

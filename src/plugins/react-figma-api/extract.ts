@@ -54,7 +54,7 @@ export function compilerOptions(paths: Paths): ts.CompilerOptions {
     module: ts.ModuleKind.CommonJS,
     moduleResolution: ts.ModuleResolutionKind.Node10,
     esModuleInterop: true,
-    lib: ['lib.es2019.d.ts', 'lib.dom.d.ts'],
+    lib: ['lib.es2019.d.ts'],
     typeRoots: [paths.figmaTypeRoot],
     types: ['plugin-typings'],
   };

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: this site side by side with the stock Docusaurus 2.4.3 site, measured in one run (issue 5).
+ *
+ *   npm run bench                       everything: builds, bytes, Lighthouse ×3, navigation ×5
+ *   npm run bench -- --runs 1           one Lighthouse run per page instead of three (quicker, noisier)
+ *   npm run bench -- --skip-lighthouse  builds, bytes and navigation only
+ *   npm run bench -- --fresh-stock      recreate the stock site (it is kept in the temp folder between runs)
+ *
+ * Steps: prepare the stock site (scripts/perf/stockSite.ts) → cold build of each (after `docusaurus clear`), then a
+ * warm build of each (webpack's persistent cache in place), alternating sites so machine noise falls on both →
+ * serve both builds gzip-compressed (scripts/perf/staticServer.ts) → first-load bytes of `/`, a doc page, an API
+ * page and `/blog` → Lighthouse mobile and desktop → prefetched-link navigation. Prints the table and writes it to
+ * bench-results/ (git-ignored) as JSON and Markdown. This rebuilds `build/`.
+ *
+ * The stock site has no API page; its doc page stands in on the API row.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, chromiumPath} from '../../tests/e2e/browser';
+import {measureCommand, type CommandCost} from './buildCost';
+import {measureFirstLoad} from './firstLoad';
+import {lighthouseMedian, type FormFactor, type LighthouseScores} from './lighthouse';
+import {measurePrefetchedNavigation, type NavigationCase} from './navigation';
+import {goals, markdownGoals, markdownTable, median, rows, ROUTE_ROWS, type RouteRow, type SiteFigures} from './report';
+import {serveCompressed} from './staticServer';
+import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
+import {STOCK_FIRST_LOAD_JS} from './budgets';
+
+const SITE_ROOT = path.resolve(__dirname, '..', '..');
+const RESULTS_DIR = path.join(SITE_ROOT, 'bench-results');
+
+interface SitePlan {
+  label: string;
+  dir: string;
+  routes: Record<RouteRow, string>;
+  navigation: Omit<NavigationCase, 'from'> & {fromPath: string};
+}
+
+const OURS: Omit<SitePlan, 'dir'> = {
+  label: 'React Figma',
+  routes: {home: '/', doc: '/docs/installation', api: '/docs/api/frame', blog: '/blog'},
+  navigation: {fromPath: '/docs/installation', linkHref: '/docs/configure', heading: 'Configuration'},
+};
+const STOCK: Omit<SitePlan, 'dir'> = {
+  label: `stock ${STOCK_TEMPLATE}`,
+  routes: {home: '/', doc: '/docs/intro', api: '/docs/intro', blog: '/blog'},
+  navigation: {
+    fromPath: '/docs/tutorial-basics/create-a-document',
+    linkHref: '/docs/tutorial-basics/create-a-page',
+    heading: 'Create a Page',
+  },
+};
+
+function option(name: string): boolean {
+  return process.argv.includes(`--${name}`);
+}
+function numberOption(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number ≥ 1`);
+  return value;
+}
+
+const docusaurusBin = (dir: string) => path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+const ENV = {NO_UPDATE_NOTIFIER: '1', CI: '1'};
+
+async function build(site: SitePlan, cold: boolean): Promise<CommandCost> {
+  if (cold) await measureCommand(process.execPath, [docusaurusBin(site.dir), 'clear'], {cwd: site.dir, env: ENV});
+  const cost = await measureCommand(process.execPath, [docusaurusBin(site.dir), 'build'], {cwd: site.dir, env: ENV});
+  console.log(`  ${site.label} ${cold ? 'cold' : 'warm'} build: ${(cost.wallMs / 1000).toFixed(1)} s wall, ${(cost.cpuMs / 1000).toFixed(1)} s CPU`);
+  return cost;
+}
+
+function countHtml(dir: string): number {
+  return (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).length;
+}
+
+async function main(): Promise<void> {
+  const runs = numberOption('runs', 3);
+  const navRuns = numberOption('nav-runs', 5);
+  const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
+  console.log(`Preparing the stock site (${STOCK_TEMPLATE}, webpack ${ourPackage.overrides.webpack}) …`);
+  const ours: SitePlan = {...OURS, dir: SITE_ROOT};
+  const stock: SitePlan = {...STOCK, dir: prepareStockSite(ourPackage.overrides.webpack, option('fresh-stock'))};
+  const sites = [ours, stock];
+
+  console.log('Building (cold, then warm; alternating sites) …');
+  const builds = new Map<SitePlan, {cold: CommandCost; warm: CommandCost}>();
+  const cold = new Map<SitePlan, CommandCost>();
+  for (const site of sites) cold.set(site, await build(site, true));
+  for (const site of sites) builds.set(site, {cold: cold.get(site)!, warm: await build(site, false)});
+
+  const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  const figures: SiteFigures[] = [];
+  try {
+    for (const [i, site] of sites.entries()) {
+      const routes = {} as SiteFigures['routes'];
+      for (const row of ROUTE_ROWS) {
+        const load = await measureFirstLoad(browser, servers[i].url + site.routes[row]);
+        routes[row] = {path: site.routes[row], html: load.html, css: load.css, js: load.js};
+      }
+      figures.push({label: site.label, pages: countHtml(path.join(site.dir, 'build')), build: builds.get(site)!, routes, navigationMs: []});
+    }
+
+    if (!option('skip-lighthouse')) {
+      console.log(`Lighthouse 12.8.2, median of ${runs} …`);
+      for (const f of figures) f.lighthouse = {mobile: {}, desktop: {}} as NonNullable<SiteFigures['lighthouse']>;
+      for (const ff of ['mobile', 'desktop'] as FormFactor[]) {
+        for (const row of ROUTE_ROWS) {
+          for (const [i, site] of sites.entries()) {
+            const scores: LighthouseScores = await lighthouseMedian(servers[i].url + site.routes[row], ff, runs);
+            figures[i].lighthouse![ff][row] = scores;
+            console.log(`  ${site.label} ${ff} ${site.routes[row]}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, seo ${scores.seo}`);
+          }
+        }
+      }
+    }
+
+    console.log('Prefetched-link navigation …');
+    for (const [i, site] of sites.entries()) {
+      figures[i].navigationMs = await measurePrefetchedNavigation(
+        browser,
+        {from: servers[i].url + site.navigation.fromPath, linkHref: site.navigation.linkHref, heading: site.navigation.heading},
+        navRuns,
+      );
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  }
+
+  const [oursFigures, stockFigures] = figures;
+  const table = rows(oursFigures, stockFigures);
+  const goalList = goals(oursFigures, stockFigures);
+  const stockJs = {home: stockFigures.routes.home.js.gzip, doc: stockFigures.routes.doc.js.gzip, blogList: stockFigures.routes.blog.js.gzip};
+  const date = new Date().toISOString();
+  const environment = {
+    date,
+    node: process.version,
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    chromium: browser.version(),
+    stock: stockVersions(stock.dir),
+  };
+  const markdown = [
+    `# Bench ${date}`,
+    '',
+    `${environment.cpus}, ${environment.memory}, Node ${environment.node}, Chromium ${environment.chromium}. ` +
+      `Stock: ${STOCK_TEMPLATE} (${Object.entries(environment.stock).map(([k, v]) => `${k} ${v}`).join(', ')}). ` +
+      `Lighthouse: median of ${runs}; navigation: median of ${navRuns}. Bytes as loaded on first load, gzip -6.`,
+    '',
+    markdownTable(table),
+    '',
+    '## Issue 5 goals',
+    '',
+    markdownGoals(goalList),
+    '',
+    `Budget reference (scripts/perf/budgets.ts, stock measured ${STOCK_FIRST_LOAD_JS.measuredOn}): home ${STOCK_FIRST_LOAD_JS.home} B, ` +
+      `doc ${STOCK_FIRST_LOAD_JS.doc} B, blog ${STOCK_FIRST_LOAD_JS.blogList} B; this run's stock: home ${stockJs.home} B, ` +
+      `doc ${stockJs.doc} B, blog ${stockJs.blogList} B.`,
+    '',
+  ].join('\n');
+  console.log(`\n${markdown}`);
+  fs.mkdirSync(RESULTS_DIR, {recursive: true});
+  const stamp = date.replace(/[:.]/g, '-');
+  const json = JSON.stringify({environment, sites: figures, table, goals: goalList, medianNavigationMs: figures.map((f) => median(f.navigationMs))}, null, 2);
+  for (const name of [`bench-${stamp}`, 'latest']) {
+    fs.writeFileSync(path.join(RESULTS_DIR, `${name}.json`), json);
+    fs.writeFileSync(path.join(RESULTS_DIR, `${name}.md`), markdown);
+  }
+  console.log(`Written: bench-results/bench-${stamp}.{json,md} (and latest.*)`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+/**
+ * Webpack loader that runs @docusaurus/mdx-loader once per file and content for both compilers of a production
+ * build (see ./index.ts). Same input and output as mdx-loader; the dependencies it declares (`addDependency`,
+ * e.g. the doc's metadata JSON) are replayed for the compiler that gets the stored result.
+ */
+import crypto from 'node:crypto';
+import type {LoaderContext} from 'webpack';
+
+type Loader = (this: LoaderContext<unknown>, source: string) => void;
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const mdxLoader = (require('@docusaurus/mdx-loader') as {default: Loader}).default;
+
+interface Compiled {
+  code: string;
+  dependencies: string[];
+}
+
+/** resourcePath + query + content hash → compiled module; lives as long as the build process. */
+const compiled = new Map<string, Promise<Compiled>>();
+
+function compile(context: LoaderContext<unknown>, source: string): Promise<Compiled> {
+  return new Promise((resolve, reject) => {
+    const dependencies: string[] = [];
+    const done = (error?: Error | null, code?: string | Buffer) =>
+      error ? reject(error) : resolve({code: String(code ?? ''), dependencies});
+    // mdx-loader sees the real loader context except for how it reports back.
+    const recording = Object.create(context) as LoaderContext<unknown>;
+    recording.async = () => done as ReturnType<LoaderContext<unknown>['async']>;
+    recording.callback = done as LoaderContext<unknown>['callback'];
+    recording.addDependency = (file: string) => {
+      dependencies.push(file);
+      context.addDependency(file);
+    };
+    recording.dependency = recording.addDependency;
+    mdxLoader.call(recording, source);
+  });
+}
+
+export default function mdxOnceLoader(this: LoaderContext<unknown>, source: string): void {
+  const callback = this.async();
+  const key = `${this.resourcePath}${this.resourceQuery}\0${this.query && JSON.stringify(this.getOptions?.() ?? {}, (_k, v) => (typeof v === 'function' ? String(v) : v))}\0${crypto.createHash('sha1').update(source).digest('hex')}`;
+  let entry = compiled.get(key);
+  const firstRun = !entry;
+  if (!entry) {
+    entry = compile(this, source);
+    compiled.set(key, entry);
+  }
+  entry.then(
+    ({code, dependencies}) => {
+      if (!firstRun) for (const file of dependencies) this.addDependency(file);
+      callback(null, code);
+    },
+    (error: Error) => callback(error),
+  );
+}

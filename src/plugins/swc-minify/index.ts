@@ -1,0 +1,44 @@
+/**
+ * swc-minify: the client bundle is minified by swc instead of terser (issue 5: cold build CPU ≤ stock).
+ *
+ * Docusaurus 2.4.3 builds its minimizer list itself (TerserPlugin + CssMinimizerPlugin) with no option to choose
+ * the JS minifier, so this plugin swaps the TerserPlugin instance in `optimization.minimizer` for one that runs
+ * terser-webpack-plugin's own `swcMinify` (same plugin, same workers and cache, @swc/core doing the work; swc is
+ * already the site's jsLoader). The options carry over Docusaurus's intent: ES5-safe output, Safari 10 mangling
+ * fix, ASCII-only output, no comments. CSS minification is left as Docusaurus set it.
+ */
+import TerserPlugin from 'terser-webpack-plugin';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
+
+/**
+ * Replaces the TerserPlugin of a client webpack config in place.
+ * @throws Error when the config has no TerserPlugin to replace (Docusaurus changed its minimizer list).
+ */
+export function useSwcMinifier(config: Configuration): void {
+  const minimizers = config.optimization?.minimizer;
+  const index = minimizers?.findIndex((m) => m instanceof TerserPlugin) ?? -1;
+  if (!minimizers || index < 0) {
+    throw new Error('[swc-minify] no TerserPlugin in optimization.minimizer; Docusaurus changed its minimizers.');
+  }
+  minimizers[index] = new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    parallel: true,
+    terserOptions: {
+      compress: {ecma: 5},
+      mangle: {safari10: true},
+      format: {ecma: 5, comments: false, asciiOnly: true},
+    },
+  });
+}
+
+export default function swcMinifyPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'swc-minify',
+    configureWebpack(config, isServer) {
+      // Docusaurus minifies only the client bundle.
+      if (!isServer) useSwcMinifier(config);
+      return {};
+    },
+  };
+}
