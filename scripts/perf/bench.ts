@@ -4,6 +4,7 @@
  *   npm run bench                       everything: builds, bytes, Lighthouse ×3, navigation ×5
  *   npm run bench -- --runs 1           one Lighthouse run per page instead of three (quicker, noisier)
  *   npm run bench -- --skip-lighthouse  builds, bytes and navigation only
+ *   npm run bench -- --build-runs 3     three cold and three warm builds per site, medians reported
  *   npm run bench -- --fresh-stock      recreate the stock site (it is kept in the temp folder between runs)
  *
  * Steps: prepare the stock site (scripts/perf/stockSite.ts) → cold build of each (after `docusaurus clear`), then a
@@ -80,17 +81,25 @@ function countHtml(dir: string): number {
 async function main(): Promise<void> {
   const runs = numberOption('runs', 3);
   const navRuns = numberOption('nav-runs', 5);
+  const buildRuns = numberOption('build-runs', 1);
   const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
   console.log(`Preparing the stock site (${STOCK_TEMPLATE}, webpack ${ourPackage.overrides.webpack}) …`);
   const ours: SitePlan = {...OURS, dir: SITE_ROOT};
   const stock: SitePlan = {...STOCK, dir: prepareStockSite(ourPackage.overrides.webpack, option('fresh-stock'))};
   const sites = [ours, stock];
 
-  console.log('Building (cold, then warm; alternating sites) …');
-  const builds = new Map<SitePlan, {cold: CommandCost; warm: CommandCost}>();
-  const cold = new Map<SitePlan, CommandCost>();
-  for (const site of sites) cold.set(site, await build(site, true));
-  for (const site of sites) builds.set(site, {cold: cold.get(site)!, warm: await build(site, false)});
+  console.log(`Building (cold, then warm; alternating sites; ${buildRuns} of each) …`);
+  const costs = new Map<SitePlan, {cold: CommandCost[]; warm: CommandCost[]}>(sites.map((site) => [site, {cold: [], warm: []}]));
+  for (let i = 0; i < buildRuns; i++) {
+    for (const site of sites) costs.get(site)!.cold.push(await build(site, true));
+    for (const site of sites) costs.get(site)!.warm.push(await build(site, false));
+  }
+  const medianCost = (list: CommandCost[]): CommandCost => ({
+    wallMs: median(list.map((c) => c.wallMs)),
+    cpuMs: median(list.map((c) => c.cpuMs)),
+    peakRssBytes: median(list.map((c) => c.peakRssBytes)),
+  });
+  const builds = new Map(sites.map((site) => [site, {cold: medianCost(costs.get(site)!.cold), warm: medianCost(costs.get(site)!.warm)}]));
 
   const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
@@ -150,7 +159,8 @@ async function main(): Promise<void> {
     '',
     `${environment.cpus}, ${environment.memory}, Node ${environment.node}, Chromium ${environment.chromium}. ` +
       `Stock: ${STOCK_TEMPLATE} (${Object.entries(environment.stock).map(([k, v]) => `${k} ${v}`).join(', ')}). ` +
-      `Lighthouse: median of ${runs}; navigation: median of ${navRuns}. Bytes as loaded on first load, gzip -6.`,
+      `Builds: median of ${buildRuns}; Lighthouse: median of ${runs}; navigation: median of ${navRuns}. ` +
+      'Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.',
     '',
     markdownTable(table),
     '',
