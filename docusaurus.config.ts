@@ -10,7 +10,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {MDXPlugin} from '@docusaurus/mdx-loader';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
-import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import {CLASS_ONLY_THEME} from './src/prism/css';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
 import path from 'node:path';
@@ -145,8 +145,11 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // The light and dark code palettes live in src/prism/themes.ts and reach the page as CSS classes
+      // (src/plugins/prism-theme-css): with no inline colours the server markup fits both colour modes, so
+      // code blocks are not rebuilt after hydration (src/theme/CodeBlock).
+      theme: CLASS_ONLY_THEME,
+      darkTheme: CLASS_ONLY_THEME,
       defaultLanguage: 'tsx',
       // Spec §1: the theme setting carries a list of additional highlight languages. Empty today: the grammars
       // our fences use are bundled in src/prism/prism.ts (markup, js, jsx, ts, tsx, bash, json). A language
@@ -183,6 +186,7 @@ const config: Config = {
     require.resolve('./src/plugins/react-figma-api'),
     // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30.
     require.resolve('./src/plugins/prism-languages'),
+    require.resolve('./src/plugins/prism-theme-css'),
     // The search theme's CSS loads with the (on-demand) search code instead of in the site-wide stylesheet.
     require.resolve('./src/plugins/on-demand-css'),
     // Build CPU (issue 5): swc minifies the client bundle; one `git log` answers every doc's last-update date;

@@ -20,6 +20,19 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
+/** WCAG contrast ratio of two CSS `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe('local search', () => {
   test('search code is not part of the first load; pointing at the box loads it', async () => {
     const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
@@ -179,11 +192,20 @@ describe('docs pages', () => {
     assert.equal(await svg.count(), 1);
     const labels = await svg.locator('text').allTextContents();
     assert.ok(labels.some((t) => /UI thread/.test(t)) && labels.some((t) => /Main thread/.test(t)), labels.join('|'));
-    const textFill = () => svg.locator('text').first().evaluate((el) => getComputedStyle(el).fill);
-    const light = await textFill();
+    // Each region heading must stay readable on its region's fill in both modes (a dark-mode diagram once drew
+    // white headings on the light region fill).
+    const headingOnRegion = async () => {
+      const fillOf = (selector: string) => svg.locator(selector).first().evaluate((el) => getComputedStyle(el).fill);
+      return {text: await fillOf('#ui-thread text.arch-heading'), region: await fillOf('#ui-thread rect')};
+    };
+    const light = await headingOnRegion();
+    assert.ok(contrast(light.text, light.region) >= 4.5, `light: ${JSON.stringify(light)}`);
     await page.locator('nav.navbar button[title*="dark and light mode"]').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5_000});
-    assert.notEqual(await textFill(), light);
+    const dark = await headingOnRegion();
+    assert.notEqual(dark.text, light.text);
+    assert.notEqual(dark.region, light.region);
+    assert.ok(contrast(dark.text, dark.region) >= 4.5, `dark: ${JSON.stringify(dark)}`);
     await page.context().close();
   });
 

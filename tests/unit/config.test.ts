@@ -5,6 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 
 const themeConfig = config.themeConfig as any;
 const classic = (config.presets as any[]).find((p) => p[0] === 'classic')[1];
@@ -63,10 +64,11 @@ test('footer: Docs column and Social column (spec §2, brief §1)', () => {
   assert.match(themeConfig.footer.copyright, new RegExp(`Copyright © ${new Date().getFullYear()} Ilya Lesik`));
 });
 
-test('code highlighting: a light and a dark theme, and a list of additional languages (spec §1)', () => {
-  assert.ok(themeConfig.prism.theme?.plain, 'light Prism theme');
-  assert.ok(themeConfig.prism.darkTheme?.plain, 'dark Prism theme');
-  assert.notDeepEqual(themeConfig.prism.theme, themeConfig.prism.darkTheme);
+test('code highlighting: a theme setting, a light and a dark palette, and a list of additional languages (spec §1)', () => {
+  // The palettes reach the page as CSS (src/prism/css.ts); the configured theme only names the classes.
+  assert.ok(themeConfig.prism.theme?.plain && themeConfig.prism.darkTheme?.plain, 'Prism theme setting');
+  assert.ok(lightCodeTheme.styles.length > 5 && darkCodeTheme.styles.length > 5);
+  assert.notDeepEqual(lightCodeTheme, darkCodeTheme);
   assert.ok(Array.isArray(themeConfig.prism.additionalLanguages));
   for (const lang of themeConfig.prism.additionalLanguages) {
     assert.doesNotThrow(() => require.resolve(`prismjs/components/prism-${lang}`), `prism language ${lang}`);

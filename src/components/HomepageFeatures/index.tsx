@@ -93,7 +93,7 @@ function FeatureCard({title, to, linkText, icon, description}: Feature): JSX.Ele
 export default function HomepageFeatures(): JSX.Element {
   return (
     <section className={styles.features} aria-labelledby="features-heading">
-      <h2 id="features-heading" className={styles.visuallyHidden}>
+      <h2 id="features-heading" className="visually-hidden">
         Features
       </h2>
       <div className="container">

@@ -115,7 +115,7 @@ function DefaultCell({row}: {row: PropRow}): JSX.Element {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className={styles.visuallyHidden}>none</span>
+        <span className="visually-hidden">none</span>
       </>
     );
   }

@@ -30,7 +30,7 @@ export default function Loading({error, retry, pastDelay}: Props): JSX.Element |
     return (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <span className={styles.visuallyHidden}>Loading…</span>
+        <span className="visually-hidden">Loading…</span>
       </div>
     );
   }
