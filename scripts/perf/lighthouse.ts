@@ -4,7 +4,8 @@
  * slowdown, 412 px); desktop is its own desktop config. Each run gets a fresh Chromium profile, so caches
  * never carry over.
  */
-import {chromiumPath} from '../../tests/e2e/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../../tests/e2e/browser';
+import {median} from './report';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -24,18 +25,9 @@ export interface LighthouseScores {
   failing: string[];
 }
 
-/** Chromium flags of the stack notes: headless, no sandbox (root), no calls home. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The tests' Chromium flags (no sandbox as root, no GPU, no calls home), headless: chrome-launcher adds no
+ * headless flag of its own. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Runs Lighthouse `runs` times on `url` and returns the run with the median performance score.
