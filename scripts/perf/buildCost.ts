@@ -3,7 +3,8 @@
  * for, e.g. terser workers and git) and peak memory of its whole process tree. Linux only (reads /proc).
  *
  * CPU comes from the `cutime`/`cstime` fields of /proc/self/stat (children's times, added when they are reaped),
- * so it is exact, not sampled. Peak memory is sampled: the sum of the RSS of the command's process tree every
+ * so it is exact, not sampled; measure one command at a time, since any other child this process reaps meanwhile
+ * would be counted too. Peak memory is sampled: the sum of the RSS of the command's process tree every
  * 100 ms, maximum kept.
  */
 import {spawn, spawnSync} from 'node:child_process';
