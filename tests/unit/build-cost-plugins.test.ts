@@ -41,3 +41,14 @@ test('swc-minify: the TerserPlugin is replaced by one that minifies with swc; th
   assert.equal(second, css);
   assert.throws(() => useSwcMinifier({optimization: {minimizer: [css]}}), /TerserPlugin/);
 });
+
+test('swc-minify leaves unminified builds alone (npm start, --no-minify): no minimizer list to swap', () => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const plugin = require('../../src/plugins/swc-minify').default({} as never);
+  const dev: Configuration = {optimization: {minimize: false, minimizer: undefined}};
+  assert.deepEqual(plugin.configureWebpack(dev, false), {});
+  assert.equal(dev.optimization!.minimizer, undefined);
+  const prod: Configuration = {optimization: {minimize: true, minimizer: [new TerserPlugin()]}};
+  plugin.configureWebpack(prod, false);
+  assert.equal((prod.optimization!.minimizer![0] as unknown as {options: {minimizer: {implementation: unknown}}}).options.minimizer.implementation, TerserPlugin.swcMinify);
+});

@@ -36,8 +36,8 @@ export default function swcMinifyPlugin(_context: LoadContext): Plugin {
   return {
     name: 'swc-minify',
     configureWebpack(config, isServer) {
-      // Docusaurus minifies only the client bundle.
-      if (!isServer) useSwcMinifier(config);
+      // Docusaurus minifies only the client bundle of a production build (not `npm start`, not `--no-minify`).
+      if (!isServer && config.optimization?.minimize) useSwcMinifier(config);
       return {};
     },
   };
