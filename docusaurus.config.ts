@@ -187,7 +187,7 @@ const config: Config = {
     // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30.
     require.resolve('./src/plugins/prism-languages'),
     require.resolve('./src/plugins/prism-theme-css'),
-    // The search theme's CSS loads with the (on-demand) search code instead of in the site-wide stylesheet.
+    // The search bar's CSS loads with the (on-demand) search bar instead of in the site-wide stylesheet.
     require.resolve('./src/plugins/on-demand-css'),
     // Build CPU (issue 5): swc minifies the client bundle; one `git log` answers every doc's last-update date;
     // each MDX file is compiled once for both the client and the server bundle.

@@ -22,7 +22,8 @@ export function swcJsLoader(isServer: boolean): RuleSetRule {
       jsc: {
         parser: {syntax: 'typescript', tsx: true},
         transform: {react: {runtime: 'automatic'}},
-        // Helpers are inlined per file, as babel does without @babel/plugin-transform-runtime's module imports.
+        // Helpers are inlined per file (Docusaurus's babel preset imported them from @babel/runtime); for these
+        // targets few are needed, and first-load JS came out no larger (measured 2026-11-22).
         externalHelpers: false,
       },
       env: isServer ? {targets: {node: '20'}} : {targets: browserslist.production},
