@@ -6,23 +6,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../e2e/browser';
+import {freePort} from '../e2e/server';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 test('`docusaurus start` compiles, serves an API page, and the page hydrates with highlighted code', {timeout: 180_000}, async () => {
   const port = await freePort();
