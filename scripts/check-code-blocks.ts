@@ -63,32 +63,48 @@ export function findMarkdownFiles(paths: string[]): string[] {
   return out.sort();
 }
 
-/** Extracts the ts/tsx fenced code blocks of one Markdown document. */
-export function extractCodeBlocks(file: string, source: string): {blocks: CodeBlock[]; skipped: number} {
+/** A fenced code block as the CommonMark parser sees it. */
+export interface CodeNode {
+  lang: string | null;
+  meta: string | null;
+  value: string;
+  /** 1-based line of the opening fence. */
+  fenceLine: number;
+}
+
+/**
+ * Every fenced code block of a Markdown/MDX source, nested ones included, in document order. Parsed with a
+ * CommonMark parser and YAML front matter, as Docusaurus does; shared by the example and fence-language checks.
+ */
+export function codeNodes(source: string): CodeNode[] {
   const tree = fromMarkdown(source, {
     extensions: [frontmatter(['yaml'])],
     mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
   });
-  const blocks: CodeBlock[] = [];
-  let skipped = 0;
+  const out: CodeNode[] = [];
   const visit = (node: any): void => {
-    if (node.type === 'code' && node.lang && CHECKED_LANGS.has(node.lang)) {
-      const meta: string = node.meta ?? '';
-      if (/(^|\s)no-check(\s|$)/.test(meta)) {
-        skipped += 1;
-      } else {
-        blocks.push({
-          file,
-          line: node.position.start.line + 1,
-          lang: node.lang === 'tsx' ? 'tsx' : 'ts',
-          meta,
-          code: node.value,
-        });
-      }
+    if (node.type === 'code') {
+      out.push({lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, fenceLine: node.position.start.line});
     }
     for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
+  return out;
+}
+
+/** Extracts the ts/tsx fenced code blocks of one Markdown document. */
+export function extractCodeBlocks(file: string, source: string): {blocks: CodeBlock[]; skipped: number} {
+  const blocks: CodeBlock[] = [];
+  let skipped = 0;
+  for (const node of codeNodes(source)) {
+    if (!node.lang || !CHECKED_LANGS.has(node.lang)) continue;
+    const meta = node.meta ?? '';
+    if (/(^|\s)no-check(\s|$)/.test(meta)) {
+      skipped += 1;
+    } else {
+      blocks.push({file, line: node.fenceLine + 1, lang: node.lang === 'tsx' ? 'tsx' : 'ts', meta, code: node.value});
+    }
+  }
   return {blocks, skipped};
 }
 

@@ -11,10 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {findMarkdownFiles} from './check-code-blocks';
+import {codeNodes, findMarkdownFiles} from './check-code-blocks';
 
 const SITE_ROOT = path.resolve(__dirname, '..');
 export interface Fence {
@@ -26,14 +23,7 @@ export interface Fence {
 
 /** Every fence with a language in one Markdown/MDX source. */
 export function fencesOf(file: string, source: string): Fence[] {
-  const tree = fromMarkdown(source, {extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])]});
-  const out: Fence[] = [];
-  const visit = (node: {type: string; lang?: string | null; position?: {start: {line: number}}; children?: unknown[]}) => {
-    if (node.type === 'code' && node.lang) out.push({file, line: node.position!.start.line, lang: node.lang});
-    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
-  };
-  visit(tree);
-  return out;
+  return codeNodes(source).flatMap((node) => (node.lang ? [{file, line: node.fenceLine, lang: node.lang}] : []));
 }
 
 /**
