@@ -27,6 +27,7 @@ const SITE_SOURCES_URL = 'https://github.com/react-figma/react-figma-website';
 const EDIT_URL = `${SITE_SOURCES_URL}/edit/main/`;
 
 /** Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS plugin; jiti would wrap an `import` of it in {default}, which MDX 1 cannot call
 const remarkPlugins: MDXPlugin[] = [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]];
 
 /** API pages: each <PropsTable> imports only its component's generated rows (src/plugins/react-figma-api). */

@@ -82,13 +82,27 @@ export function codeNodes(source: string): CodeNode[] {
     mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
   });
   const out: CodeNode[] = [];
-  const visit = (node: any): void => {
+  // The fields of an mdast node this walk reads (code nodes have lang/meta/value; parents have children).
+  type MdNode = {
+    type: string;
+    lang?: string | null;
+    meta?: string | null;
+    value?: string;
+    position?: {start: {line: number}};
+    children?: MdNode[];
+  };
+  const visit = (node: MdNode): void => {
     if (node.type === 'code') {
-      out.push({lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, fenceLine: node.position.start.line});
+      out.push({
+        lang: node.lang ?? null,
+        meta: node.meta ?? null,
+        value: node.value ?? '',
+        fenceLine: node.position?.start.line ?? 0,
+      });
     }
     for (const child of node.children ?? []) visit(child);
   };
-  visit(tree);
+  visit(tree as MdNode);
   return out;
 }
 

@@ -31,10 +31,11 @@ export function fencesOf(file: string, source: string): Fence[] {
  * @param additionalLanguages `themeConfig.prism.additionalLanguages` of the site config.
  */
 export function knownLanguages(additionalLanguages: readonly string[]): Set<string> {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism must load before its grammars, which attach to the global it sets
   const Prism = require('../src/prism/prism').default as {languages: Record<string, unknown>};
   const scope = globalThis as {Prism?: unknown};
   scope.Prism = Prism; // what theme-classic's prism-include-languages does before requiring a component
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- grammar files have no exports; requiring one registers it on Prism
   for (const lang of additionalLanguages) require(`prismjs/components/prism-${lang}`);
   return new Set(Object.keys(Prism.languages).filter((k) => typeof Prism.languages[k] === 'object'));
 }
@@ -47,7 +48,7 @@ export function unknownFences(files: string[], known: ReadonlySet<string>): Fenc
 }
 
 if (require.main === module) {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the site config loads through tsx's CommonJS hook only when run as a command
   const config = require('../docusaurus.config').default as {themeConfig: {prism?: {additionalLanguages?: string[]}}};
   const known = knownLanguages(config.themeConfig.prism?.additionalLanguages ?? []);
   const args = process.argv.slice(2);

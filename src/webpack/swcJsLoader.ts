@@ -2,14 +2,17 @@
  * The site's `webpack.jsLoader`: swc-loader instead of Docusaurus 2's default babel-loader, for a cheaper build.
  *
  * It does what `@docusaurus/core/lib/babel/preset` does for this site: TypeScript + JSX (automatic runtime; MDX 1
- * output keeps its own `@jsx mdx` pragma), ES modules for the client bundle so webpack can tree-shake and split,
+ * output keeps its own JSX pragma naming `mdx`), ES modules for the client bundle so webpack can tree-shake and split,
  * CommonJS for the server bundle (run by Node during static generation). The client targets are the
  * `browserslist.production` query of package.json, the same browsers babel's preset-env compiled for.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {RuleSetRule} from 'webpack';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const {browserslist} = require('../../package.json') as {browserslist: {production: string[]}};
+const {browserslist} = JSON.parse(fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+  browserslist: {production: string[]};
+};
 
 /**
  * @param isServer true for the server (static generation) bundle, false for the browser bundle.

@@ -19,7 +19,7 @@ import ts from 'typescript';
 import './css-modules';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
-import {PLUGIN_NAME, rowsOf, type ApiData} from '../../src/plugins/react-figma-api/types';
+import {rowsOf, type ApiData} from '../../src/plugins/react-figma-api/types';
 import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';
 import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../src/data/propDescriptions';

@@ -56,8 +56,8 @@ export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
 }
 
 export default function gitLastUpdatePlugin(context: LoadContext): Plugin {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const modulePath = lastUpdateModulePath();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- must patch the very CommonJS module object plugin-content-docs requires
   const lastUpdateModule = require(modulePath) as {getFileLastUpdate?: GetFileLastUpdate};
   const original = lastUpdateModule.getFileLastUpdate;
   if (typeof original !== 'function') {

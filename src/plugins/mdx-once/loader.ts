@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type {LoaderContext} from 'webpack';
 
 type Loader = (this: LoaderContext<unknown>, source: string) => void;
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack loaders are CommonJS; the typed import of this one has no default
 const mdxLoader = (require('@docusaurus/mdx-loader') as {default: Loader}).default;
 
 interface Compiled {
