@@ -122,7 +122,13 @@ const config: Config = {
     },
     footer: {
       style: 'dark',
-      logo: {alt: 'React Figma Logo', src: 'img/react-figma-logo-white.svg', href: '/', width: 48, height: 48},
+      logo: {
+        alt: 'React Figma Logo',
+        src: 'img/react-figma-logo-white.svg',
+        href: '/',
+        width: 48,
+        height: 48,
+      },
       links: [
         {
           // Spec §2: Getting Started links to /docs/configure.

@@ -116,7 +116,13 @@ export function extractCodeBlocks(file: string, source: string): {blocks: CodeBl
     if (/(^|\s)no-check(\s|$)/.test(meta)) {
       skipped += 1;
     } else {
-      blocks.push({file, line: node.fenceLine + 1, lang: node.lang === 'tsx' ? 'tsx' : 'ts', meta, code: node.value});
+      blocks.push({
+        file,
+        line: node.fenceLine + 1,
+        lang: node.lang === 'tsx' ? 'tsx' : 'ts',
+        meta,
+        code: node.value,
+      });
     }
   }
   return {blocks, skipped};

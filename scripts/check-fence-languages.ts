@@ -23,7 +23,9 @@ export interface Fence {
 
 /** Every fence with a language in one Markdown/MDX source. */
 export function fencesOf(file: string, source: string): Fence[] {
-  return codeNodes(source).flatMap((node) => (node.lang ? [{file, line: node.fenceLine, lang: node.lang}] : []));
+  return codeNodes(source).flatMap((node) =>
+    node.lang ? [{file, line: node.fenceLine, lang: node.lang}] : [],
+  );
 }
 
 /**
@@ -43,20 +45,26 @@ export function knownLanguages(additionalLanguages: readonly string[]): Set<stri
 /** Fences whose language is not in `known`. */
 export function unknownFences(files: string[], known: ReadonlySet<string>): Fence[] {
   return files.flatMap((file) =>
-    fencesOf(path.relative(SITE_ROOT, path.resolve(file)), fs.readFileSync(file, 'utf8')).filter((f) => !known.has(f.lang)),
+    fencesOf(path.relative(SITE_ROOT, path.resolve(file)), fs.readFileSync(file, 'utf8')).filter(
+      (f) => !known.has(f.lang),
+    ),
   );
 }
 
 if (require.main === module) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the site config loads through tsx's CommonJS hook only when run as a command
-  const config = require('../docusaurus.config').default as {themeConfig: {prism?: {additionalLanguages?: string[]}}};
+  const config = require('../docusaurus.config').default as {
+    themeConfig: {prism?: {additionalLanguages?: string[]}};
+  };
   const known = knownLanguages(config.themeConfig.prism?.additionalLanguages ?? []);
   const args = process.argv.slice(2);
   const targets = (args.length ? args : ['docs', 'blog', 'src/pages']).map((p) => path.resolve(SITE_ROOT, p));
   const files = findMarkdownFiles(targets);
   const bad = unknownFences(files, known);
-  for (const f of bad) console.error(`${f.file}:${f.line}  \`\`\`${f.lang}: Prism on this site has no such language`);
-  if (bad.length) console.error(`Known: ${[...known].sort().join(', ')}. Add a grammar in src/prism/prism.ts.`);
+  for (const f of bad)
+    console.error(`${f.file}:${f.line}  \`\`\`${f.lang}: Prism on this site has no such language`);
+  if (bad.length)
+    console.error(`Known: ${[...known].sort().join(', ')}. Add a grammar in src/prism/prism.ts.`);
   console.log(`check-fence-languages: ${files.length} file(s), ${bad.length} unknown fence language(s)`);
   process.exit(bad.length ? 1 : 0);
 }

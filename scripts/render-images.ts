@@ -59,12 +59,18 @@ async function main(): Promise<void> {
     }
     fs.writeFileSync(path.join(IMG, 'favicon.ico'), packIco(frames));
     if (fs.existsSync(path.join(IMG, 'social-card.svg'))) {
-      fs.writeFileSync(path.join(IMG, 'social-card.png'), await renderSvg(browser, 'social-card.svg', 1200, 630));
+      fs.writeFileSync(
+        path.join(IMG, 'social-card.png'),
+        await renderSvg(browser, 'social-card.svg', 1200, 630),
+      );
     }
   } finally {
     await browser.close();
   }
-  console.log('render-images: wrote favicon.ico' + (fs.existsSync(path.join(IMG, 'social-card.png')) ? ' and social-card.png' : ''));
+  console.log(
+    'render-images: wrote favicon.ico' +
+      (fs.existsSync(path.join(IMG, 'social-card.png')) ? ' and social-card.png' : ''),
+  );
 }
 
 if (require.main === module) {

@@ -5,4 +5,3 @@ declare module '*.mdx' {
   const MDXContent: ComponentType;
   export default MDXContent;
 }
-

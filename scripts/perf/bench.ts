@@ -24,7 +24,16 @@ import {measureCommand, type CommandCost} from './buildCost';
 import {measureFirstLoad} from './firstLoad';
 import {lighthouseMedian, type FormFactor, type LighthouseScores} from './lighthouse';
 import {measurePrefetchedNavigation, type NavigationCase} from './navigation';
-import {goals, markdownGoals, markdownTable, median, rows, ROUTE_ROWS, type RouteRow, type SiteFigures} from './report';
+import {
+  goals,
+  markdownGoals,
+  markdownTable,
+  median,
+  rows,
+  ROUTE_ROWS,
+  type RouteRow,
+  type SiteFigures,
+} from './report';
 import {serveCompressed} from './staticServer';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import {STOCK_FIRST_LOAD_JS} from './budgets';
@@ -64,13 +73,20 @@ function numberOption(name: string, fallback: number): number {
   return value;
 }
 
-const docusaurusBin = (dir: string) => path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+const docusaurusBin = (dir: string) =>
+  path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 const ENV = {NO_UPDATE_NOTIFIER: '1', CI: '1'};
 
 async function build(site: SitePlan, cold: boolean): Promise<CommandCost> {
-  if (cold) await measureCommand(process.execPath, [docusaurusBin(site.dir), 'clear'], {cwd: site.dir, env: ENV});
-  const cost = await measureCommand(process.execPath, [docusaurusBin(site.dir), 'build'], {cwd: site.dir, env: ENV});
-  console.log(`  ${site.label} ${cold ? 'cold' : 'warm'} build: ${(cost.wallMs / 1000).toFixed(1)} s wall, ${(cost.cpuMs / 1000).toFixed(1)} s CPU`);
+  if (cold)
+    await measureCommand(process.execPath, [docusaurusBin(site.dir), 'clear'], {cwd: site.dir, env: ENV});
+  const cost = await measureCommand(process.execPath, [docusaurusBin(site.dir), 'build'], {
+    cwd: site.dir,
+    env: ENV,
+  });
+  console.log(
+    `  ${site.label} ${cold ? 'cold' : 'warm'} build: ${(cost.wallMs / 1000).toFixed(1)} s wall, ${(cost.cpuMs / 1000).toFixed(1)} s CPU`,
+  );
   return cost;
 }
 
@@ -85,11 +101,16 @@ async function main(): Promise<void> {
   const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
   console.log(`Preparing the stock site (${STOCK_TEMPLATE}, webpack ${ourPackage.overrides.webpack}) …`);
   const ours: SitePlan = {...OURS, dir: SITE_ROOT};
-  const stock: SitePlan = {...STOCK, dir: prepareStockSite(ourPackage.overrides.webpack, option('fresh-stock'))};
+  const stock: SitePlan = {
+    ...STOCK,
+    dir: prepareStockSite(ourPackage.overrides.webpack, option('fresh-stock')),
+  };
   const sites = [ours, stock];
 
   console.log(`Building (cold, then warm; alternating sites; ${buildRuns} of each) …`);
-  const costs = new Map<SitePlan, {cold: CommandCost[]; warm: CommandCost[]}>(sites.map((site) => [site, {cold: [], warm: []}]));
+  const costs = new Map<SitePlan, {cold: CommandCost[]; warm: CommandCost[]}>(
+    sites.map((site) => [site, {cold: [], warm: []}]),
+  );
   for (let i = 0; i < buildRuns; i++) {
     for (const site of sites) costs.get(site)!.cold.push(await build(site, true));
     for (const site of sites) costs.get(site)!.warm.push(await build(site, false));
@@ -99,7 +120,12 @@ async function main(): Promise<void> {
     cpuMs: median(list.map((c) => c.cpuMs)),
     peakRssBytes: median(list.map((c) => c.peakRssBytes)),
   });
-  const builds = new Map(sites.map((site) => [site, {cold: medianCost(costs.get(site)!.cold), warm: medianCost(costs.get(site)!.warm)}]));
+  const builds = new Map(
+    sites.map((site) => [
+      site,
+      {cold: medianCost(costs.get(site)!.cold), warm: medianCost(costs.get(site)!.warm)},
+    ]),
+  );
 
   const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
@@ -111,18 +137,31 @@ async function main(): Promise<void> {
         const load = await measureFirstLoad(browser, servers[i].url + site.routes[row]);
         routes[row] = {path: site.routes[row], html: load.html, css: load.css, js: load.js};
       }
-      figures.push({label: site.label, pages: countHtml(path.join(site.dir, 'build')), build: builds.get(site)!, routes, navigationMs: []});
+      figures.push({
+        label: site.label,
+        pages: countHtml(path.join(site.dir, 'build')),
+        build: builds.get(site)!,
+        routes,
+        navigationMs: [],
+      });
     }
 
     if (!option('skip-lighthouse')) {
       console.log(`Lighthouse 12.8.2, median of ${runs} …`);
-      for (const f of figures) f.lighthouse = {mobile: {}, desktop: {}} as NonNullable<SiteFigures['lighthouse']>;
+      for (const f of figures)
+        f.lighthouse = {mobile: {}, desktop: {}} as NonNullable<SiteFigures['lighthouse']>;
       for (const ff of ['mobile', 'desktop'] as FormFactor[]) {
         for (const row of ROUTE_ROWS) {
           for (const [i, site] of sites.entries()) {
-            const scores: LighthouseScores = await lighthouseMedian(servers[i].url + site.routes[row], ff, runs);
+            const scores: LighthouseScores = await lighthouseMedian(
+              servers[i].url + site.routes[row],
+              ff,
+              runs,
+            );
             figures[i].lighthouse![ff][row] = scores;
-            console.log(`  ${site.label} ${ff} ${site.routes[row]}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, seo ${scores.seo}`);
+            console.log(
+              `  ${site.label} ${ff} ${site.routes[row]}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, seo ${scores.seo}`,
+            );
           }
         }
       }
@@ -132,7 +171,11 @@ async function main(): Promise<void> {
     for (const [i, site] of sites.entries()) {
       figures[i].navigationMs = await measurePrefetchedNavigation(
         browser,
-        {from: servers[i].url + site.navigation.fromPath, linkHref: site.navigation.linkHref, heading: site.navigation.heading},
+        {
+          from: servers[i].url + site.navigation.fromPath,
+          linkHref: site.navigation.linkHref,
+          heading: site.navigation.heading,
+        },
         navRuns,
       );
     }
@@ -144,7 +187,11 @@ async function main(): Promise<void> {
   const [oursFigures, stockFigures] = figures;
   const table = rows(oursFigures, stockFigures);
   const goalList = goals(oursFigures, stockFigures);
-  const stockJs = {home: stockFigures.routes.home.js.gzip, doc: stockFigures.routes.doc.js.gzip, blogList: stockFigures.routes.blog.js.gzip};
+  const stockJs = {
+    home: stockFigures.routes.home.js.gzip,
+    doc: stockFigures.routes.doc.js.gzip,
+    blogList: stockFigures.routes.blog.js.gzip,
+  };
   const date = new Date().toISOString();
   const environment = {
     date,
@@ -158,7 +205,9 @@ async function main(): Promise<void> {
     `# Bench ${date}`,
     '',
     `${environment.cpus}, ${environment.memory}, Node ${environment.node}, Chromium ${environment.chromium}. ` +
-      `Stock: ${STOCK_TEMPLATE} (${Object.entries(environment.stock).map(([k, v]) => `${k} ${v}`).join(', ')}). ` +
+      `Stock: ${STOCK_TEMPLATE} (${Object.entries(environment.stock)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}). ` +
       `Builds: median of ${buildRuns}; Lighthouse: median of ${runs}; navigation: median of ${navRuns}. ` +
       'Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.',
     '',
@@ -176,7 +225,17 @@ async function main(): Promise<void> {
   console.log(`\n${markdown}`);
   fs.mkdirSync(RESULTS_DIR, {recursive: true});
   const stamp = date.replace(/[:.]/g, '-');
-  const json = JSON.stringify({environment, sites: figures, table, goals: goalList, medianNavigationMs: figures.map((f) => median(f.navigationMs))}, null, 2);
+  const json = JSON.stringify(
+    {
+      environment,
+      sites: figures,
+      table,
+      goals: goalList,
+      medianNavigationMs: figures.map((f) => median(f.navigationMs)),
+    },
+    null,
+    2,
+  );
   for (const name of [`bench-${stamp}`, 'latest']) {
     fs.writeFileSync(path.join(RESULTS_DIR, `${name}.json`), json);
     fs.writeFileSync(path.join(RESULTS_DIR, `${name}.md`), markdown);

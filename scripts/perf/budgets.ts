@@ -65,7 +65,9 @@ export function routeBudgetViolations(route: string, kind: RouteKind, load: Firs
     );
   }
   if (load.css.gzip > CSS_BUDGET) {
-    out.push(`${route}: first-load CSS is ${load.css.gzip} B gzip, ${load.css.gzip - CSS_BUDGET} B over the budget of ${CSS_BUDGET} B`);
+    out.push(
+      `${route}: first-load CSS is ${load.css.gzip} B gzip, ${load.css.gzip - CSS_BUDGET} B over the budget of ${CSS_BUDGET} B`,
+    );
   }
   for (const url of load.thirdParty) out.push(`${route}: requests another origin: ${url}`);
   return out;
@@ -80,5 +82,8 @@ export function imageBudgetViolations(buildDir: string): string[] {
     .filter((file) => IMAGE_FILE.test(file))
     .map((file) => ({file, size: fs.statSync(path.join(buildDir, file)).size}))
     .filter(({size}) => size > IMAGE_BUDGET)
-    .map(({file, size}) => `${file}: image is ${size} B, ${size - IMAGE_BUDGET} B over the budget of ${IMAGE_BUDGET} B`);
+    .map(
+      ({file, size}) =>
+        `${file}: image is ${size} B, ${size - IMAGE_BUDGET} B over the budget of ${IMAGE_BUDGET} B`,
+    );
 }

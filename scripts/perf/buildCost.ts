@@ -67,7 +67,11 @@ export async function measureCommand(
 ): Promise<CommandCost> {
   const cpuBefore = childrenCpuMs();
   const started = process.hrtime.bigint();
-  const child = spawn(command, args, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: {...process.env, ...options.env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
@@ -78,6 +82,7 @@ export async function measureCommand(
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(sampler);
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code} in ${options.cwd}:\n${output}`);
+  if (code !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${code} in ${options.cwd}:\n${output}`);
   return {wallMs, cpuMs: childrenCpuMs() - cpuBefore, peakRssBytes};
 }

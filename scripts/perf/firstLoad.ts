@@ -36,7 +36,10 @@ export interface FirstLoad {
 
 const ZERO: Bytes = {raw: 0, gzip: 0};
 const sum = (a: Bytes, b: Bytes): Bytes => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip});
-export const bytesOf = (body: Buffer): Bytes => ({raw: body.length, gzip: zlib.gzipSync(body, {level: 6}).length});
+export const bytesOf = (body: Buffer): Bytes => ({
+  raw: body.length,
+  gzip: zlib.gzipSync(body, {level: 6}).length,
+});
 
 /**
  * Loads `url` in a fresh browser context, waits until React has hydrated and the network is idle, and sums the
@@ -46,14 +49,19 @@ export const bytesOf = (body: Buffer): Bytes => ({raw: body.length, gzip: zlib.g
  * @param expectedStatus the HTTP status the route must answer with (404 for the not-found page).
  * @throws Error when the page answers another status or does not hydrate within Playwright's default 30 s.
  */
-export async function measureFirstLoad(browser: Browser, url: string, expectedStatus = 200): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  expectedStatus = 200,
+): Promise<FirstLoad> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   const origin = new URL(url).origin;
   const thirdParty: string[] = [];
   const pending: Promise<LoadedResource | undefined>[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== origin) thirdParty.push(request.url());
+    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== origin)
+      thirdParty.push(request.url());
   });
   page.on('response', (response) => {
     pending.push(
@@ -65,12 +73,21 @@ export async function measureFirstLoad(browser: Browser, url: string, expectedSt
   });
   try {
     const response = await page.goto(url);
-    if (response?.status() !== expectedStatus) throw new Error(`${url} answered ${response?.status()}, not ${expectedStatus}`);
+    if (response?.status() !== expectedStatus)
+      throw new Error(`${url} answered ${response?.status()}, not ${expectedStatus}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForLoadState('networkidle');
     const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined);
-    const total = (type: string) => resources.filter((r) => r.type === type).reduce((a, r) => sum(a, r.bytes), ZERO);
-    return {url, html: total('document'), css: total('stylesheet'), js: total('script'), resources, thirdParty};
+    const total = (type: string) =>
+      resources.filter((r) => r.type === type).reduce((a, r) => sum(a, r.bytes), ZERO);
+    return {
+      url,
+      html: total('document'),
+      css: total('stylesheet'),
+      js: total('script'),
+      resources,
+      thirdParty,
+    };
   } finally {
     await context.close();
   }

@@ -33,7 +33,11 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  * Runs Lighthouse `runs` times on `url` and returns the run with the median performance score.
  * @throws Error when Lighthouse reports a runtime error (page did not load, Chromium crashed).
  */
-export async function lighthouseMedian(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseScores> {
+export async function lighthouseMedian(
+  url: string,
+  formFactor: FormFactor,
+  runs: number,
+): Promise<LighthouseScores> {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -47,7 +51,8 @@ export async function lighthouseMedian(url: string, formFactor: FormFactor, runs
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (!lhr || lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       results.push({
         performance: score('performance'),
@@ -58,7 +63,9 @@ export async function lighthouseMedian(url: string, formFactor: FormFactor, runs
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
         cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
         failing: Object.values(lhr.categories)
-          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+          .flatMap((category) =>
+            category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+          )
           .filter((audit) => audit.score !== null && audit.score < 1)
           .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
       });

@@ -20,7 +20,11 @@ export interface NavigationCase {
  * Milliseconds per run, one fresh page each run.
  * @throws Error when the link is missing or the heading does not appear within 10 s.
  */
-export async function measurePrefetchedNavigation(browser: Browser, nav: NavigationCase, runs: number): Promise<number[]> {
+export async function measurePrefetchedNavigation(
+  browser: Browser,
+  nav: NavigationCase,
+  runs: number,
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -39,7 +43,8 @@ export async function measurePrefetchedNavigation(browser: Browser, nav: Navigat
             if (!anchor) return reject(new Error(`no sidebar link to ${href}`));
             const start = performance.now();
             const observer = new MutationObserver(() => {
-              if (![...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading)) return;
+              if (![...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading))
+                return;
               observer.disconnect();
               requestAnimationFrame(() => resolve(performance.now() - start));
             });

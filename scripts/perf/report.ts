@@ -37,8 +37,18 @@ export function rows(ours: SiteFigures, stock: SiteFigures): Row[] {
   const out: Row[] = [{figure: 'pages built (HTML files)', ours: ours.pages, stock: stock.pages, unit: ''}];
   for (const kind of ['cold', 'warm'] as const) {
     out.push(
-      {figure: `${kind} build wall time`, ours: s(ours.build[kind].wallMs), stock: s(stock.build[kind].wallMs), unit: 's'},
-      {figure: `${kind} build CPU (user+sys)`, ours: s(ours.build[kind].cpuMs), stock: s(stock.build[kind].cpuMs), unit: 's'},
+      {
+        figure: `${kind} build wall time`,
+        ours: s(ours.build[kind].wallMs),
+        stock: s(stock.build[kind].wallMs),
+        unit: 's',
+      },
+      {
+        figure: `${kind} build CPU (user+sys)`,
+        ours: s(ours.build[kind].cpuMs),
+        stock: s(stock.build[kind].cpuMs),
+        unit: 's',
+      },
       {
         figure: `${kind} build peak memory`,
         ours: Math.round(ours.build[kind].peakRssBytes / 2 ** 20),
@@ -52,8 +62,18 @@ export function rows(ours: SiteFigures, stock: SiteFigures): Row[] {
     const t = stock.routes[route];
     const name = `${route} (${o.path} vs ${t.path})`;
     for (const kind of ['html', 'css', 'js'] as const) {
-      out.push({figure: `${name} ${kind.toUpperCase()} gzip`, ours: kb(o[kind].gzip), stock: kb(t[kind].gzip), unit: 'KB'});
-      out.push({figure: `${name} ${kind.toUpperCase()} raw`, ours: kb(o[kind].raw), stock: kb(t[kind].raw), unit: 'KB'});
+      out.push({
+        figure: `${name} ${kind.toUpperCase()} gzip`,
+        ours: kb(o[kind].gzip),
+        stock: kb(t[kind].gzip),
+        unit: 'KB',
+      });
+      out.push({
+        figure: `${name} ${kind.toUpperCase()} raw`,
+        ours: kb(o[kind].raw),
+        stock: kb(t[kind].raw),
+        unit: 'KB',
+      });
     }
   }
   if (ours.lighthouse && stock.lighthouse) {
@@ -83,7 +103,8 @@ export function rows(ours: SiteFigures, stock: SiteFigures): Row[] {
   return out;
 }
 
-const ratio = (row: Row) => (row.stock === 0 ? (row.ours === 0 ? '1.00' : '–') : (row.ours / row.stock).toFixed(2));
+const ratio = (row: Row) =>
+  row.stock === 0 ? (row.ours === 0 ? '1.00' : '–') : (row.ours / row.stock).toFixed(2);
 
 /** The rows as a Markdown table. */
 export function markdownTable(table: Row[]): string {

@@ -16,8 +16,13 @@ export const STOCK_TEMPLATE = 'create-docusaurus@2.4.3';
 export const STOCK_DIR = path.join(os.tmpdir(), 'react-figma-bench', 'stock-docusaurus-2.4.3');
 
 function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, {cwd, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}) in ${cwd}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}) in ${cwd}`);
 }
 
 /**
@@ -27,11 +32,17 @@ function run(command: string, args: string[], cwd: string): void {
  * @throws Error when create-docusaurus or npm install fails (needs the npm registry).
  */
 export function prepareStockSite(webpackVersion: string, fresh = false): string {
-  const installed = fs.existsSync(path.join(STOCK_DIR, 'node_modules', '@docusaurus', 'core', 'package.json'));
+  const installed = fs.existsSync(
+    path.join(STOCK_DIR, 'node_modules', '@docusaurus', 'core', 'package.json'),
+  );
   if (installed && !fresh) return STOCK_DIR;
   fs.rmSync(STOCK_DIR, {recursive: true, force: true});
   fs.mkdirSync(path.dirname(STOCK_DIR), {recursive: true});
-  run('npx', ['--yes', STOCK_TEMPLATE, path.basename(STOCK_DIR), 'classic', '--typescript', '--skip-install'], path.dirname(STOCK_DIR));
+  run(
+    'npx',
+    ['--yes', STOCK_TEMPLATE, path.basename(STOCK_DIR), 'classic', '--typescript', '--skip-install'],
+    path.dirname(STOCK_DIR),
+  );
   const pkgFile = path.join(STOCK_DIR, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
   pkg.overrides = {...pkg.overrides, webpack: webpackVersion};
@@ -44,7 +55,9 @@ export function prepareStockSite(webpackVersion: string, fresh = false): string 
 export function stockVersions(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of ['@docusaurus/core', 'webpack', 'react', 'react-dom']) {
-    out[name] = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    out[name] = JSON.parse(
+      fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8'),
+    ).version;
   }
   return out;
 }

@@ -60,7 +60,9 @@ export const propDefaults: Record<string, PropDefault> = {
   characters: {value: "''"},
   textAlignHorizontal: {value: "'LEFT'"},
   textAlignVertical: {value: "'TOP'"},
-  textAutoResize: {note: "computed: 'HEIGHT' when a width or style maxWidth is given, else 'WIDTH_AND_HEIGHT'"},
+  textAutoResize: {
+    note: "computed: 'HEIGHT' when a width or style maxWidth is given, else 'WIDTH_AND_HEIGHT'",
+  },
   paragraphIndent: {value: '0'},
   paragraphSpacing: {value: '0'},
   autoRename: {value: 'false'},

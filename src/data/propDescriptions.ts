@@ -10,9 +10,11 @@
 export const propDescriptions: Record<string, string> = {
   // Content
   children: 'Elements rendered inside this node.',
-  style: 'A React Native-like style object, or an array of them, for layout, colours and more; see the Styling guide.',
+  style:
+    'A React Native-like style object, or an array of them, for layout, colours and more; see the Styling guide.',
   source: 'What to draw from.',
-  resizeMode: 'How the image fills the rectangle, with React Native names; `cover` maps to Figma FILL and `contain` to FIT.',
+  resizeMode:
+    'How the image fills the rectangle, with React Native names; `cover` maps to Figma FILL and `contain` to FIT.',
   component: 'The Figma main component to create the instance from.',
   overrides: 'Props for layers inside the instance, keyed by layer name and found at any depth.',
   arcData: 'Start and end angles in radians plus an inner radius ratio, for arcs, pie slices and rings.',
@@ -26,16 +28,20 @@ export const propDescriptions: Record<string, string> = {
   x: 'Horizontal position in the parent; a computed Yoga layout replaces it.',
   y: 'Vertical position in the parent; a computed Yoga layout replaces it.',
   width: 'Width to resize the node to; values below 0.01 are skipped and a computed Yoga layout replaces it.',
-  height: 'Height to resize the node to; values below 0.01 are skipped and a computed Yoga layout replaces it.',
+  height:
+    'Height to resize the node to; values below 0.01 are skipped and a computed Yoga layout replaces it.',
   rotation: 'Rotation in degrees.',
   relativeTransform: 'Position, rotation and skew as Figma’s 2×3 affine matrix.',
-  isWithoutConstraints: 'When `true`, the node is resized with `resizeWithoutConstraints`, so its children’s constraints are not applied.',
+  isWithoutConstraints:
+    'When `true`, the node is resized with `resizeWithoutConstraints`, so its children’s constraints are not applied.',
   layoutAlign: 'Alignment of this node inside an auto-layout parent; also sets Yoga `alignSelf`.',
-  layoutGrow: 'How much this node grows along the main axis of an auto-layout parent; also sets Yoga `flexGrow`.',
+  layoutGrow:
+    'How much this node grows along the main axis of an auto-layout parent; also sets Yoga `flexGrow`.',
   constraints: 'How the node follows when its parent frame is resized.',
 
   // Geometry
-  fills: 'Figma paints that fill the shape; they win over `backgroundColor` and `backgroundImage` in `style`.',
+  fills:
+    'Figma paints that fill the shape; they win over `backgroundColor` and `backgroundImage` in `style`.',
   strokes: 'Figma paints of the outline; they win over `borderColor` in `style`.',
   strokeWeight: 'Outline thickness in pixels; `0` leaves the outline invisible.',
   strokeAlign: 'Whether the outline sits inside, outside or centred on the edge.',
@@ -44,7 +50,8 @@ export const propDescriptions: Record<string, string> = {
   dashPattern: 'Alternating dash and gap lengths in pixels, for a dashed outline.',
   fillStyleId: 'Id of a paint style to use as the fill.',
   strokeStyleId: 'Id of a paint style to use for the outline.',
-  backgrounds: 'Figma paints that fill the container; they win over `backgroundColor` and `backgroundImage` in `style`.',
+  backgrounds:
+    'Figma paints that fill the container; they win over `backgroundColor` and `backgroundImage` in `style`.',
 
   // Corners
   cornerRadius: 'Radius of every corner, in pixels.',
@@ -56,8 +63,10 @@ export const propDescriptions: Record<string, string> = {
 
   // Auto layout
   layoutMode: 'Turns on Figma auto layout as a row or a column; also sets Yoga `flexDirection`.',
-  primaryAxisSizingMode: 'Whether the frame keeps its size along the main axis (`FIXED`) or hugs its content (`AUTO`).',
-  counterAxisSizingMode: 'Whether the frame keeps its size across the main axis (`FIXED`) or hugs its content (`AUTO`).',
+  primaryAxisSizingMode:
+    'Whether the frame keeps its size along the main axis (`FIXED`) or hugs its content (`AUTO`).',
+  counterAxisSizingMode:
+    'Whether the frame keeps its size across the main axis (`FIXED`) or hugs its content (`AUTO`).',
   primaryAxisAlignItems: 'How children are distributed along the main axis; also sets Yoga `justifyContent`.',
   counterAxisAlignItems: 'How children line up across the main axis; also sets Yoga `alignItems`.',
   paddingLeft: 'Space inside the left edge, in pixels; also used as Yoga padding.',
@@ -66,27 +75,33 @@ export const propDescriptions: Record<string, string> = {
   paddingBottom: 'Space inside the bottom edge, in pixels; also used as Yoga padding.',
   horizontalPadding: 'Deprecated: sets `paddingLeft` and `paddingRight` to the same value.',
   verticalPadding: 'Deprecated: sets `paddingTop` and `paddingBottom` to the same value.',
-  itemSpacing: 'Gap between auto-layout children, in pixels; Yoga does not see it, so add matching margins for Yoga.',
+  itemSpacing:
+    'Gap between auto-layout children, in pixels; Yoga does not see it, so add matching margins for Yoga.',
 
   // Frame
   clipsContent: 'Hides whatever extends past the frame’s edges.',
   guides: 'Ruler guides shown on the frame.',
   layoutGrids: 'Column, row or grid overlays shown on the frame.',
   gridStyleId: 'Id of a grid style to apply.',
-  preset: 'A `{name, width, height}` starting point such as `FRAME_PRESETS.iPhoneX`; explicit props and style override it.',
+  preset:
+    'A `{name, width, height}` starting point such as `FRAME_PRESETS.iPhoneX`; explicit props and style override it.',
 
   // Text
   characters: 'The text to show when the element has no children.',
   textAlignHorizontal: 'Horizontal alignment of the text; `textAlign` in `style` sets it too.',
   textAlignVertical: 'Vertical alignment of the text inside its box.',
-  textAutoResize: 'Whether the text box keeps its size, grows in height, or fits its content in both directions.',
+  textAutoResize:
+    'Whether the text box keeps its size, grows in height, or fits its content in both directions.',
   paragraphIndent: 'Indent of the first line of each paragraph, in pixels.',
   paragraphSpacing: 'Extra space after each paragraph, in pixels.',
-  autoRename: 'Whether Figma renames the layer to match its text; react-figma turns this off unless you set it.',
+  autoRename:
+    'Whether Figma renames the layer to match its text; react-figma turns this off unless you set it.',
   fontSize: 'Font size in pixels; `fontSize` in `style` sets it too.',
-  fontName: 'Font family and style; normally derived from `fontFamily`, `fontWeight` and `fontStyle` in `style`, and loaded for you.',
+  fontName:
+    'Font family and style; normally derived from `fontFamily`, `fontWeight` and `fontStyle` in `style`, and loaded for you.',
   textCase: 'Changes the letter case, for example to upper case or title case.',
-  textDecoration: 'Underline or strikethrough; use this prop, because the `textDecorationLine` style key has no effect.',
+  textDecoration:
+    'Underline or strikethrough; use this prop, because the `textDecorationLine` style key has no effect.',
   letterSpacing: 'Space between letters, in pixels or percent; `letterSpacing` in `style` sets it too.',
   lineHeight: 'Line height in pixels, in percent, or automatic; `lineHeight` in `style` sets it too.',
   textStyleId: 'Id of a text style to apply; `textStyleId` in `style` sets it too.',
@@ -102,11 +117,13 @@ export const propDescriptions: Record<string, string> = {
   // Export
   exportSettings: 'Export presets stored on the node, as in Figma’s Export panel.',
   exportAsyncSettings: 'Options for `exportAsync` when `exportAsyncCallback` is set.',
-  exportAsyncCallback: 'When set, the node is exported on every render and the bytes are passed to this function.',
+  exportAsyncCallback:
+    'When set, the node is exported on every render and the bytes are passed to this function.',
 
   // Plugin data
   pluginData: 'Strings stored on the node with `setPluginData`; only your plugin can read them.',
-  sharedPluginData: 'Strings stored with `setSharedPluginData`, grouped by namespace, so other plugins can read them.',
+  sharedPluginData:
+    'Strings stored with `setSharedPluginData`, grouped by namespace, so other plugins can read them.',
 
   // Events
   onNodeId: 'Called with the Figma node id once the node exists, for example to link to it.',
@@ -125,20 +142,23 @@ export const propDescriptions: Record<string, string> = {
   detach: 'When `true`, the instance is detached after rendering and becomes a plain frame.',
   nodeRef: 'Internal: the reference `createComponent` uses to link a Component to its Instances.',
   node: 'Internal: an existing Figma node to take over instead of creating one; used for instance overrides.',
-  preventResizing: 'Internal: when `true`, position, size, rotation and auto-layout child props are not written.',
+  preventResizing:
+    'Internal: when `true`, position, size, rotation and auto-layout child props are not written.',
 };
 
 /** Descriptions that differ for one component (brief §5). */
 export const componentPropDescriptions: Record<string, Record<string, string>> = {
   Text: {
-    children: 'The text: a string, a number, or an array of them joined without a separator; takes precedence over `characters`.',
+    children:
+      'The text: a string, a number, or an array of them joined without a separator; takes precedence over `characters`.',
     style: 'Layout, font, colour and blending keys; see the Styling guide.',
   },
   View: {
     children: 'Child elements; with children the View renders a Frame, without them a Rectangle.',
   },
   Image: {
-    source: 'The image: a URL, a data URI, `{uri}`, or an imported file (`{default}`); it is fetched in the UI and becomes an image fill.',
+    source:
+      'The image: a URL, a data URI, `{uri}`, or an imported file (`{default}`); it is fetched in the UI and becomes an image fill.',
     children: 'Not accepted: an image has no children.',
   },
   Svg: {

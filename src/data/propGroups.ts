@@ -165,7 +165,23 @@ export const ignoredAtRuntime: Record<string, readonly string[]> = {
   // §5.9: Instance applies no blend props and no backgrounds; change them on the main component.
   Instance: ['opacity', 'blendMode', 'isMask', 'effects', 'effectStyleId', 'backgrounds', 'fillStyleId'],
   // §5.12: Group takes the geometry props in its type but does not apply fills or strokes.
-  Group: ['fills', 'strokes', 'strokeWeight', 'strokeAlign', 'strokeCap', 'strokeJoin', 'dashPattern', 'strokeStyleId'],
+  Group: [
+    'fills',
+    'strokes',
+    'strokeWeight',
+    'strokeAlign',
+    'strokeCap',
+    'strokeJoin',
+    'dashPattern',
+    'strokeStyleId',
+  ],
   // §5.13: Line has no corners.
-  Line: ['cornerRadius', 'cornerSmoothing', 'topLeftRadius', 'topRightRadius', 'bottomLeftRadius', 'bottomRightRadius'],
+  Line: [
+    'cornerRadius',
+    'cornerSmoothing',
+    'topLeftRadius',
+    'topRightRadius',
+    'bottomLeftRadius',
+    'bottomRightRadius',
+  ],
 };

@@ -21,13 +21,7 @@ function Hero(): JSX.Element {
   return (
     <header className={clsx('hero', styles.hero)}>
       <div className={clsx('container', styles.heroInner)}>
-        <img
-          className={styles.heroLogo}
-          src={logoUrl}
-          alt=""
-          width={96}
-          height={96}
-        />
+        <img className={styles.heroLogo} src={logoUrl} alt="" width={96} height={96} />
         <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
         <p className={styles.heroTagline}>{siteConfig.tagline}</p>
         <p className={styles.heroLead}>
@@ -72,8 +66,8 @@ export default function Home(): JSX.Element {
               <div className="col col--5">
                 <h2 id="example-heading">Components in, layers out</h2>
                 <p>
-                  This component draws a page named <em>Cards</em> holding a frame with a heading and a red bar.
-                  Change the code and run the plugin again: the same layers are updated in place.
+                  This component draws a page named <em>Cards</em> holding a frame with a heading and a red
+                  bar. Change the code and run the plugin again: the same layers are updated in place.
                 </p>
                 <p>
                   <Link to="/docs/running">Run your first plugin</Link> ·{' '}

@@ -53,7 +53,8 @@ function declarations(style: Style, properties: string[]): string {
 /** Selectors sharing one declaration block become one rule, to keep the site-wide CSS small. */
 function grouped(rules: [selector: string, declarations: string][]): string[] {
   const bySelectorList = new Map<string, string[]>();
-  for (const [selector, block] of rules) bySelectorList.set(block, [...(bySelectorList.get(block) ?? []), selector]);
+  for (const [selector, block] of rules)
+    bySelectorList.set(block, [...(bySelectorList.get(block) ?? []), selector]);
   return [...bySelectorList].map(([block, selectors]) => `${selectors.join(',')}{${block}}`);
 }
 

@@ -23,7 +23,10 @@ for (const mode of ['light', 'dark'] as const) {
       assert.equal(await page.getAttribute('html', 'data-theme'), mode);
       const {violations} = await new AxeBuilder({page}).analyze();
       for (const v of violations) {
-        const targets = v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ');
+        const targets = v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(', ');
         problems.push(`${route.path} [${mode}] ${v.id}: ${v.help} (${v.nodes.length}×: ${targets})`);
       }
     }

@@ -20,7 +20,9 @@ export const CHROMIUM_ARGS = [
 export function chromiumPath(): string {
   const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(candidate)) {
-    throw new Error(`Chromium not found at ${candidate}; set CHROME_PATH or install Debian's chromium package.`);
+    throw new Error(
+      `Chromium not found at ${candidate}; set CHROME_PATH or install Debian's chromium package.`,
+    );
   }
   return candidate;
 }

@@ -30,8 +30,15 @@ describe('byte budgets of the built site', () => {
   test('every spec route keeps its first-load JavaScript and CSS budgets and requests nothing from another origin', async () => {
     const violations: string[] = [];
     for (const route of SPEC_ROUTES) {
-      const load = await measureFirstLoad(harness.browser, harness.site.url + route.path, statusOf(route.kind));
-      assert.ok(load.js.gzip > 50_000, `${route.path}: measured only ${load.js.gzip} B of JavaScript (measurer broken?)`);
+      const load = await measureFirstLoad(
+        harness.browser,
+        harness.site.url + route.path,
+        statusOf(route.kind),
+      );
+      assert.ok(
+        load.js.gzip > 50_000,
+        `${route.path}: measured only ${load.js.gzip} B of JavaScript (measurer broken?)`,
+      );
       violations.push(...routeBudgetViolations(route.path, route.kind, load));
     }
     assert.deepEqual(violations, []);
@@ -81,15 +88,31 @@ describe('the budgets fail a build that grows', () => {
         const messages = routeBudgetViolations(ROUTE, 'doc', load);
         const jsMessage = messages.find((m) => m.includes('JavaScript'));
         const cssMessage = messages.find((m) => m.includes('CSS'));
-        assert.ok(jsMessage?.startsWith(`${ROUTE}: `) && jsMessage.includes(` ${jsOver} B over`), jsMessage ?? messages.join('\n'));
-        assert.ok(cssMessage?.startsWith(`${ROUTE}: `) && cssMessage.includes(` ${cssOver} B over`), cssMessage ?? messages.join('\n'));
-        assert.ok(messages.some((m) => m === `${ROUTE}: requests another origin: http://third-party.invalid/icon.png`), messages.join('\n'));
+        assert.ok(
+          jsMessage?.startsWith(`${ROUTE}: `) && jsMessage.includes(` ${jsOver} B over`),
+          jsMessage ?? messages.join('\n'),
+        );
+        assert.ok(
+          cssMessage?.startsWith(`${ROUTE}: `) && cssMessage.includes(` ${cssOver} B over`),
+          cssMessage ?? messages.join('\n'),
+        );
+        assert.ok(
+          messages.some(
+            (m) => m === `${ROUTE}: requests another origin: http://third-party.invalid/icon.png`,
+          ),
+          messages.join('\n'),
+        );
         // The untouched routes of the same copy still pass.
-        assert.deepEqual(routeBudgetViolations('/', 'home', await measureFirstLoad(harness.browser, `${inflated.url}/`)), []);
+        assert.deepEqual(
+          routeBudgetViolations('/', 'home', await measureFirstLoad(harness.browser, `${inflated.url}/`)),
+          [],
+        );
       } finally {
         await inflated.stop();
       }
-      assert.deepEqual(imageBudgetViolations(copy), [`img/huge.png: image is ${IMAGE_BUDGET + 1} B, 1 B over the budget of ${IMAGE_BUDGET} B`]);
+      assert.deepEqual(imageBudgetViolations(copy), [
+        `img/huge.png: image is ${IMAGE_BUDGET + 1} B, 1 B over the budget of ${IMAGE_BUDGET} B`,
+      ]);
     } finally {
       fs.rmSync(copy, {recursive: true, force: true});
     }

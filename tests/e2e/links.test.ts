@@ -49,7 +49,11 @@ test('every internal link and anchor of the built site resolves', async () => {
   assert.deepEqual(broken, [], 'broken links');
   // The crawl really covered the site: every page of the spec's route table was reached from the home page.
   const unreached = SPEC_ROUTES.filter((r) => r.kind !== 'not-found' && !reached.has(r.path));
-  assert.deepEqual(unreached.map((r) => r.path), [], 'pages not reached by any link');
+  assert.deepEqual(
+    unreached.map((r) => r.path),
+    [],
+    'pages not reached by any link',
+  );
 });
 
 test('the crawl fails on a wrong-case link and on a dead anchor', async () => {
@@ -60,9 +64,16 @@ test('the crawl fails on a wrong-case link and on a dead anchor', async () => {
     '<!doctype html><title>x</title><a href="/docs/frame">ok</a> <a href="/docs/Frame">wrong case</a> ' +
       '<a href="/docs/frame#props">ok anchor</a> <a href="/docs/frame#no-such-heading">dead anchor</a>',
   );
-  fs.writeFileSync(path.join(dir, 'docs', 'frame', 'index.html'), '<!doctype html><title>f</title><h2 id="props">Props</h2>');
+  fs.writeFileSync(
+    path.join(dir, 'docs', 'frame', 'index.html'),
+    '<!doctype html><title>f</title><h2 id="props">Props</h2>',
+  );
   const {broken} = await crawl(dir);
   assert.equal(broken.filter((b) => b.startsWith('/docs/Frame ')).length, 1, broken.join('\n'));
-  assert.equal(broken.filter((b) => b.startsWith('/docs/frame#no-such-heading ')).length, 1, broken.join('\n'));
+  assert.equal(
+    broken.filter((b) => b.startsWith('/docs/frame#no-such-heading ')).length,
+    1,
+    broken.join('\n'),
+  );
   assert.equal(broken.length, 2, broken.join('\n'));
 });

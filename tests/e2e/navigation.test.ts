@@ -30,7 +30,12 @@ async function openWithChunkControl(path: string, {slowConnection = true} = {}) 
     });
   }
   const page = await context.newPage();
-  const state = {mode: 'normal' as ChunkMode, jsRequests: [] as string[], warnings: [] as string[], errors: [] as string[]};
+  const state = {
+    mode: 'normal' as ChunkMode,
+    jsRequests: [] as string[],
+    warnings: [] as string[],
+    errors: [] as string[],
+  };
   page.on('console', (msg) => {
     if (msg.type() === 'warning') state.warnings.push(msg.text());
     if (msg.type() === 'error') state.errors.push(msg.text());
@@ -82,7 +87,10 @@ describe('spec §4 progress bar', () => {
     await page.waitForTimeout(900); // ~1500 ms after the click
     assert.equal(await page.locator('#nprogress').count(), 1, 'bar shown at ~1500 ms');
     const shownAt = await page.evaluate(() => (window as any).barShownAt as number);
-    assert.ok(shownAt >= PROGRESS_BAR_DELAY_MS - 5 && shownAt < PROGRESS_BAR_DELAY_MS + 400, `bar appeared at ${shownAt} ms`);
+    assert.ok(
+      shownAt >= PROGRESS_BAR_DELAY_MS - 5 && shownAt < PROGRESS_BAR_DELAY_MS + 400,
+      `bar appeared at ${shownAt} ms`,
+    );
     assert.equal(await page.locator('#nprogress .spinner').count(), 0, 'spinner hidden (spec §4)');
 
     const barPosition = () =>
@@ -91,7 +99,9 @@ describe('spec §4 progress bar', () => {
     await page.waitForTimeout(900); // one trickle interval (800 ms) later
     assert.ok((await barPosition()) > first, 'bar trickles forward while waiting');
 
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Roadmap', undefined, {timeout: 15_000});
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Roadmap', undefined, {
+      timeout: 15_000,
+    });
     await page.waitForFunction(() => !document.getElementById('nprogress'), undefined, {timeout: 5_000});
     assert.deepEqual(state.errors, []);
     await page.context().close();
@@ -123,7 +133,9 @@ describe('spec §4/§8 failed preload', () => {
     state.mode = 'fail';
     await clickLink(page, '/docs/ecosystem');
 
-    await page.waitForFunction(() => location.pathname === '/docs/installation', undefined, {timeout: 10_000});
+    await page.waitForFunction(() => location.pathname === '/docs/installation', undefined, {
+      timeout: 10_000,
+    });
     await page.waitForTimeout(300);
     assert.ok(
       state.warnings.some((w) => w.includes('Could not load /docs/ecosystem')),
@@ -134,7 +146,10 @@ describe('spec §4/§8 failed preload', () => {
     assert.equal(new URL(page.url()).pathname, '/docs/installation');
     assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, 'scroll position kept');
     assert.equal(await page.locator('#nprogress').count(), 0);
-    assert.deepEqual(state.errors.filter((e) => !/net::ERR_FAILED|Failed to load resource/.test(e)), []);
+    assert.deepEqual(
+      state.errors.filter((e) => !/net::ERR_FAILED|Failed to load resource/.test(e)),
+      [],
+    );
 
     // Following the link again shows the page's Loading box: the error message in a red box with Retry.
     await clickLink(page, '/docs/ecosystem');
@@ -172,10 +187,13 @@ describe('spec §7 prefetching', () => {
 
   test('linked routes are prefetched with a link prefetch hint', async () => {
     const {page} = await openWithChunkControl('/docs/installation', {slowConnection: false});
-    const hints = await page.locator('link[rel="prefetch"]').evaluateAll((links) =>
-      links.map((l) => l.getAttribute('href')),
+    const hints = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    assert.ok(
+      hints.length > 0 && hints.every((h) => /\/assets\/js\/.+\.js$/.test(h ?? '')),
+      JSON.stringify(hints),
     );
-    assert.ok(hints.length > 0 && hints.every((h) => /\/assets\/js\/.+\.js$/.test(h ?? '')), JSON.stringify(hints));
     await page.context().close();
   });
 

@@ -45,7 +45,9 @@ describe('local search', () => {
     const firstLoad = scripts.length;
     assert.equal(await page.locator('[data-search-placeholder]').count(), 1, 'placeholder box');
     await page.locator('input.navbar__search-input').hover();
-    await page.waitForFunction(() => !document.querySelector('[data-search-placeholder]'), undefined, {timeout: 10_000});
+    await page.waitForFunction(() => !document.querySelector('[data-search-placeholder]'), undefined, {
+      timeout: 10_000,
+    });
     assert.ok(scripts.length > firstLoad, 'the search bar chunk loads on intent');
     await context.close();
   });
@@ -97,18 +99,25 @@ describe('feeds, sitemap and metadata', () => {
       .locator('head link[rel="alternate"]')
       .evaluateAll((links) => links.map((l) => [l.getAttribute('type'), l.getAttribute('href')]));
     const types = alternates.map(([type]) => type);
-    assert.ok(types.includes('application/rss+xml') && types.includes('application/atom+xml'), JSON.stringify(alternates));
+    assert.ok(
+      types.includes('application/rss+xml') && types.includes('application/atom+xml'),
+      JSON.stringify(alternates),
+    );
     assert.ok(types.includes('application/json'), JSON.stringify(alternates));
 
     const posts = blogPostRoutes().map((p) => p.path);
-    for (const [file, itemTag] of [['rss.xml', 'item'], ['atom.xml', 'entry']] as const) {
+    for (const [file, itemTag] of [
+      ['rss.xml', 'item'],
+      ['atom.xml', 'entry'],
+    ] as const) {
       const xml = await (await page.request.get(`${harness.site.url}/blog/${file}`)).text();
       const links = await page.evaluate(
         ([source, tag]) => {
           const doc = new DOMParser().parseFromString(source, 'application/xml');
           if (doc.querySelector('parsererror')) throw new Error('feed is not well-formed XML');
           return [...doc.getElementsByTagName(tag)].map(
-            (item) => item.querySelector('link')?.textContent || item.querySelector('link')?.getAttribute('href'),
+            (item) =>
+              item.querySelector('link')?.textContent || item.querySelector('link')?.getAttribute('href'),
           );
         },
         [xml, itemTag],
@@ -135,7 +144,11 @@ describe('feeds, sitemap and metadata', () => {
     for (const route of SPEC_ROUTES.filter((r) => r.kind !== 'not-found')) {
       await page.goto(harness.site.url + route.path);
       const content = (selector: string) =>
-        page.locator(`head ${selector}`).first().getAttribute('content').catch(() => null);
+        page
+          .locator(`head ${selector}`)
+          .first()
+          .getAttribute('content')
+          .catch(() => null);
       const meta = {
         canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
         description: await content('meta[name="description"]'),
@@ -167,7 +180,9 @@ describe('docs pages', () => {
       (await tabLists.first().locator('[role="tab"]').allTextContents()).map((t) => t.trim()),
       ['npm', 'Yarn', 'pnpm'],
     );
-    const installTab = page.locator('main [role="tabpanel"]:not([hidden]) code', {hasText: 'react-figma'}).first();
+    const installTab = page
+      .locator('main [role="tabpanel"]:not([hidden]) code', {hasText: 'react-figma'})
+      .first();
     assert.match((await installTab.textContent()) ?? '', /^npm install /m);
     await tabLists.first().locator('[role="tab"]', {hasText: 'Yarn'}).click();
     // Tabs are synced: every install block on the page now shows its Yarn command.
@@ -180,7 +195,10 @@ describe('docs pages', () => {
   test('docs show "Edit this page" to the repository and a last-updated date', async () => {
     const page = await open('/docs/configure');
     const edit = page.locator('a.theme-edit-this-page');
-    assert.match((await edit.getAttribute('href')) ?? '', /^https:\/\/github\.com\/.+\/docs\/configure\.mdx$/);
+    assert.match(
+      (await edit.getAttribute('href')) ?? '',
+      /^https:\/\/github\.com\/.+\/docs\/configure\.mdx$/,
+    );
     const updated = await page.locator('.theme-last-updated').textContent();
     assert.match(updated ?? '', /Last updated on .*\d{4}/);
     await page.context().close();
@@ -191,17 +209,26 @@ describe('docs pages', () => {
     const svg = page.locator('main svg.architecture-diagram');
     assert.equal(await svg.count(), 1);
     const labels = await svg.locator('text').allTextContents();
-    assert.ok(labels.some((t) => /UI thread/.test(t)) && labels.some((t) => /Main thread/.test(t)), labels.join('|'));
+    assert.ok(
+      labels.some((t) => /UI thread/.test(t)) && labels.some((t) => /Main thread/.test(t)),
+      labels.join('|'),
+    );
     // Each region heading must stay readable on its region's fill in both modes (a dark-mode diagram once drew
     // white headings on the light region fill).
     const headingOnRegion = async () => {
-      const fillOf = (selector: string) => svg.locator(selector).first().evaluate((el) => getComputedStyle(el).fill);
+      const fillOf = (selector: string) =>
+        svg
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).fill);
       return {text: await fillOf('#ui-thread text.arch-heading'), region: await fillOf('#ui-thread rect')};
     };
     const light = await headingOnRegion();
     assert.ok(contrast(light.text, light.region) >= 4.5, `light: ${JSON.stringify(light)}`);
     await page.locator('nav.navbar button[title*="dark and light mode"]').click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5_000});
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {
+      timeout: 5_000,
+    });
     const dark = await headingOnRegion();
     assert.notEqual(dark.text, light.text);
     assert.notEqual(dark.region, light.region);
@@ -211,27 +238,43 @@ describe('docs pages', () => {
 
   test('code blocks have titles, a copy button, line numbers and highlighted lines where used', async () => {
     const page = await open('/docs/configure');
-    assert.ok((await page.locator('main .theme-code-block div[class*="codeBlockTitle"]').count()) > 0, 'titles');
-    assert.ok((await page.locator('main .theme-code-block button[aria-label*="Copy code"]').count()) > 0, 'copy');
+    assert.ok(
+      (await page.locator('main .theme-code-block div[class*="codeBlockTitle"]').count()) > 0,
+      'titles',
+    );
+    assert.ok(
+      (await page.locator('main .theme-code-block button[aria-label*="Copy code"]').count()) > 0,
+      'copy',
+    );
     // The DefinePlugin lines of the feature-flag example are highlighted.
-    const highlighted = await page.locator('main .theme-code-block .theme-code-block-highlighted-line').allTextContents();
-    assert.ok(highlighted.some((line) => line.includes('REACT_FIGMA_WEB_DEFAULTS_ENABLED')), highlighted.join('\n'));
+    const highlighted = await page
+      .locator('main .theme-code-block .theme-code-block-highlighted-line')
+      .allTextContents();
+    assert.ok(
+      highlighted.some((line) => line.includes('REACT_FIGMA_WEB_DEFAULTS_ENABLED')),
+      highlighted.join('\n'),
+    );
     // Long files number their lines.
     await page.goto(`${harness.site.url}/docs/local-styles`);
-    assert.ok((await page.locator('main .theme-code-block [class*="codeLineNumber"]').count()) > 10, 'line numbers');
+    assert.ok(
+      (await page.locator('main .theme-code-block [class*="codeLineNumber"]').count()) > 10,
+      'line numbers',
+    );
     await page.context().close();
   });
 
-  test('every fence language the docs use is highlighted by the site\'s Prism, and stays so after hydration', async () => {
+  test("every fence language the docs use is highlighted by the site's Prism, and stays so after hydration", async () => {
     // src/prism/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
     // leave its blocks as plain text. /docs/configure uses tsx, js, json, html and bash fences.
     const page = await open('/docs/configure');
     for (const lang of ['tsx', 'js', 'json', 'html', 'bash']) {
       const block = page.locator(`main pre.language-${lang}`).first();
       assert.equal(await block.count(), 1, `a ${lang} block on /docs/configure`);
-      const tokenTypes = await block.locator('span.token').evaluateAll((spans) =>
-        [...new Set(spans.flatMap((s) => [...s.classList]))].filter((c) => c !== 'token' && c !== 'plain'),
-      );
+      const tokenTypes = await block
+        .locator('span.token')
+        .evaluateAll((spans) =>
+          [...new Set(spans.flatMap((s) => [...s.classList]))].filter((c) => c !== 'token' && c !== 'plain'),
+        );
       assert.ok(tokenTypes.length > 0, `${lang} block has highlighted tokens (got only plain text)`);
     }
     await page.context().close();

@@ -37,7 +37,12 @@ export function blogPostRoutes(): SpecRoute[] {
     .map((file) => {
       const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(file)!;
       const {data} = matter(fs.readFileSync(path.join(SITE_ROOT, 'blog', file), 'utf8'));
-      return {path: `/blog/${y}/${m}/${d}/${slug}`, heading: data.title, title: `${data.title} | ${SITE_TITLE}`, kind: 'blog-post' as const};
+      return {
+        path: `/blog/${y}/${m}/${d}/${slug}`,
+        heading: data.title,
+        title: `${data.title} | ${SITE_TITLE}`,
+        kind: 'blog-post' as const,
+      };
     });
 }
 
@@ -50,5 +55,10 @@ export const SPEC_ROUTES: SpecRoute[] = [
   ...blogPostRoutes(),
   ...DOC_ROUTES,
   ...API_ROUTES,
-  {path: '/this-page-does-not-exist', heading: 'Page Not Found', title: `Page Not Found | ${SITE_TITLE}`, kind: 'not-found'},
+  {
+    path: '/this-page-does-not-exist',
+    heading: 'Page Not Found',
+    title: `Page Not Found | ${SITE_TITLE}`,
+    kind: 'not-found',
+  },
 ];

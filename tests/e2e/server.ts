@@ -33,14 +33,27 @@ export function freePort(): Promise<number> {
  * @param timeoutMs how long to wait for the server to come up (ms).
  * @throws Error when the folder has no index.html (run `npm run build` first) or the server does not start in time.
  */
-export async function serveBuild(buildDir = path.join(SITE_ROOT, 'build'), timeoutMs = 30_000): Promise<ServedSite> {
+export async function serveBuild(
+  buildDir = path.join(SITE_ROOT, 'build'),
+  timeoutMs = 30_000,
+): Promise<ServedSite> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the browser tests.`);
   }
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    [
+      require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+      'serve',
+      '--dir',
+      buildDir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
     {cwd: SITE_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
   );
   let output = '';

@@ -32,7 +32,6 @@ async function openPage(): Promise<{page: Page; errors: string[]; foreignRequest
   return {page, errors, foreignRequests};
 }
 
-
 describe('spec §2 route table', () => {
   test('13 doc pages, 21 API pages and 4 posts are listed (spec §9)', () => {
     assert.equal(DOC_ROUTES.length, 13);
@@ -73,9 +72,9 @@ describe('spec §2 navigation', () => {
   test('top navigation: Docs → /docs/API, the repository, Blog → /blog', async () => {
     const {page} = await openPage();
     await page.goto(harness.site.url + '/');
-    const links = await page.locator('nav.navbar .navbar__items--right a.navbar__link').evaluateAll((as) =>
-      as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
-    );
+    const links = await page
+      .locator('nav.navbar .navbar__items--right a.navbar__link')
+      .evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     assert.deepEqual(links, [
       ['Docs', '/docs/API'],
       ['GitHub', 'https://github.com/react-figma/react-figma'],
@@ -221,20 +220,28 @@ describe('spec §1 colour mode', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const lightBackground = await background();
     await page.locator('nav.navbar button[title*="dark and light mode"]').click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5_000});
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {
+      timeout: 5_000,
+    });
     assert.notEqual(await background(), lightBackground);
     // Chromium commits a page's localStorage writes to the context's storage asynchronously; under CPU load a
     // reload can outrun it. Wait until a second page of the same context sees the choice, then reload.
     const probe = await page.context().newPage();
     await probe.goto(`${harness.site.url}/404.html`);
-    await probe.waitForFunction(() => localStorage.getItem('theme') === 'dark', undefined, {timeout: 10_000, polling: 100});
+    await probe.waitForFunction(() => localStorage.getItem('theme') === 'dark', undefined, {
+      timeout: 10_000,
+      polling: 100,
+    });
     await probe.close();
     await page.reload();
     await hydrated(page);
     const theme = await page
       .waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {timeout: 5_000})
       .then(() => 'dark')
-      .catch(async () => `${await page.getAttribute('html', 'data-theme')} (stored: ${await page.evaluate(() => localStorage.getItem('theme'))})`);
+      .catch(
+        async () =>
+          `${await page.getAttribute('html', 'data-theme')} (stored: ${await page.evaluate(() => localStorage.getItem('theme'))})`,
+      );
     assert.equal(theme, 'dark');
     await page.context().close();
   });

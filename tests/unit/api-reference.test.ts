@@ -30,8 +30,22 @@ const REACT_FIGMA = path.dirname(require.resolve('react-figma/package.json', {pa
 
 /** Brief §2.2: the component exports of react-figma 0.31.0 (createComponent is a factory, not a component). */
 const BRIEF_COMPONENTS = [
-  'Page', 'Frame', 'Rectangle', 'Text', 'Group', 'Star', 'Vector', 'Line', 'Ellipse', 'Svg', 'Image', 'Slice',
-  'View', 'Component', 'ComponentSet', 'Instance',
+  'Page',
+  'Frame',
+  'Rectangle',
+  'Text',
+  'Group',
+  'Star',
+  'Vector',
+  'Line',
+  'Ellipse',
+  'Svg',
+  'Image',
+  'Slice',
+  'View',
+  'Component',
+  'ComponentSet',
+  'Instance',
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -44,7 +58,9 @@ interface TypedComponent {
 }
 
 function typedComponents(): TypedComponent[] {
-  const figmaTypeRoot = path.dirname(path.dirname(require.resolve('@figma/plugin-typings/package.json', {paths: [SITE]})));
+  const figmaTypeRoot = path.dirname(
+    path.dirname(require.resolve('@figma/plugin-typings/package.json', {paths: [SITE]})),
+  );
   const program = ts.createProgram([path.join(REACT_FIGMA, 'index.d.ts')], {
     noEmit: true,
     strict: true,
@@ -60,14 +76,17 @@ function typedComponents(): TypedComponent[] {
   for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(index)!)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const decl = symbol.valueDeclaration;
-    if (!decl || !ts.isVariableDeclaration(decl) || !decl.type || !ts.isTypeReferenceNode(decl.type)) continue;
+    if (!decl || !ts.isVariableDeclaration(decl) || !decl.type || !ts.isTypeReferenceNode(decl.type))
+      continue;
     if (!/^(React\.)?(FC|FunctionComponent)$/.test(decl.type.typeName.getText())) continue;
     const propsType = checker.getTypeFromTypeNode(decl.type.typeArguments![0]);
     const members = propsType.isUnion() ? propsType.types : [propsType];
     const props = new Set<string>();
     for (const member of members) {
       for (const prop of checker.getPropertiesOfType(member)) {
-        const files = (prop.declarations ?? []).map((d) => d.getSourceFile().fileName.split(path.sep).join('/'));
+        const files = (prop.declarations ?? []).map((d) =>
+          d.getSourceFile().fileName.split(path.sep).join('/'),
+        );
         if (files.length && files.every((f) => f.includes('/@types/react/'))) continue;
         props.add(prop.getName());
       }
@@ -123,7 +142,11 @@ test('(b) each table has one row per prop the checker sees on the props type, Re
     const rows = rowsOf(data, api);
     assert.equal(rows.length, component.props.size, `${component.name}: rows vs props in the type`);
     assert.equal(api.propCount, component.props.size, `${component.name}: propCount`);
-    assert.deepEqual(rows.map((r) => r.name).sort(), [...component.props].sort(), `${component.name}: prop names`);
+    assert.deepEqual(
+      rows.map((r) => r.name).sort(),
+      [...component.props].sort(),
+      `${component.name}: prop names`,
+    );
     assert.equal(new Set(rows.map((r) => r.name)).size, rows.length, `${component.name}: no duplicate rows`);
   }
 });
@@ -138,12 +161,16 @@ test('(b) rows carry what the page needs: a type, a group, an anchor; View marks
   }
   const view = rowsOf(data, data.components.View);
   const frameOnly = view.filter((r) => r.onlyIn).map((r) => r.name);
-  assert.ok(frameOnly.includes('clipsContent') && frameOnly.includes('layoutMode') && frameOnly.includes('preset'));
+  assert.ok(
+    frameOnly.includes('clipsContent') && frameOnly.includes('layoutMode') && frameOnly.includes('preset'),
+  );
   assert.ok(view.filter((r) => r.onlyIn).every((r) => r.onlyIn!.join() === 'FrameNodeProps' && r.onlyInNote));
   assert.ok(!frameOnly.includes('fills'), 'fills is in both members of ViewProps');
   // Image's `source` is the one required prop of 0.31.0 besides Instance's `component`.
   const required = Object.entries(data.components).flatMap(([n, api]) =>
-    rowsOf(data, api).filter((r) => r.required).map((r) => `${n}.${r.name}`),
+    rowsOf(data, api)
+      .filter((r) => r.required)
+      .map((r) => `${n}.${r.name}`),
   );
   assert.deepEqual(required.sort(), ['Image.source', 'Instance.component']);
 });
@@ -151,11 +178,17 @@ test('(b) rows carry what the page needs: a type, a group, an anchor; View marks
 test('(b) named Figma types stay names and link to the plugin API reference', () => {
   const frame = rowsOf(data, data.components.Frame);
   const fills = frame.find((r) => r.name === 'fills')!;
-  assert.deepEqual(fills.type.find((t) => t.text === 'Paint'), {text: 'Paint', href: 'https://www.figma.com/plugin-docs/api/Paint/'});
+  assert.deepEqual(
+    fills.type.find((t) => t.text === 'Paint'),
+    {text: 'Paint', href: 'https://www.figma.com/plugin-docs/api/Paint/'},
+  );
   const transform = frame.find((r) => r.name === 'relativeTransform')!;
   assert.equal(transform.type[0].href, 'https://www.figma.com/plugin-docs/api/Transform/');
   const layoutAlign = frame.find((r) => r.name === 'layoutAlign')!;
-  assert.equal(layoutAlign.type.map((t) => t.text).join(''), "'MIN' | 'CENTER' | 'MAX' | 'STRETCH' | 'INHERIT'");
+  assert.equal(
+    layoutAlign.type.map((t) => t.text).join(''),
+    "'MIN' | 'CENTER' | 'MAX' | 'STRETCH' | 'INHERIT'",
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -200,7 +233,8 @@ test('(c) every documented prop has a group and a description', () => {
 });
 
 test('(c) defaults from the brief reach the rows; ignored props show none', () => {
-  const row = (component: string, prop: string) => rowsOf(data, data.components[component]).find((r) => r.name === prop)!;
+  const row = (component: string, prop: string) =>
+    rowsOf(data, data.components[component]).find((r) => r.name === prop)!;
   assert.equal(row('Frame', 'clipsContent').default?.value, 'false');
   assert.equal(row('Frame', 'strokeAlign').default?.value, "'INSIDE'");
   assert.equal(row('Rectangle', 'opacity').default?.value, '1');
@@ -219,7 +253,10 @@ test('(c) defaults from the brief reach the rows; ignored props show none', () =
 
 test('row anchors are the prop names, and no id repeats on a page', () => {
   const pages = propsTablePages();
-  assert.equal(rowsOf(data, data.components.Frame).find((r) => r.name === 'clipsContent')!.anchor, 'clipsContent');
+  assert.equal(
+    rowsOf(data, data.components.Frame).find((r) => r.name === 'clipsContent')!.anchor,
+    'clipsContent',
+  );
   const byPage = new Map<string, string[]>();
   for (const [component, files] of pages) {
     for (const file of files) {
@@ -228,7 +265,9 @@ test('row anchors are the prop names, and no id repeats on a page', () => {
     }
   }
   for (const [file, rowIds] of byPage) {
-    const ids = [...headingIds(fs.readFileSync(path.join(SITE, file), 'utf8')), ...rowIds].map((id) => id.toLowerCase());
+    const ids = [...headingIds(fs.readFileSync(path.join(SITE, file), 'utf8')), ...rowIds].map((id) =>
+      id.toLowerCase(),
+    );
     const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
     assert.deepEqual(dupes, [], `${file}: repeated ids`);
   }
@@ -240,7 +279,10 @@ test('row anchors are the prop names, and no id repeats on a page', () => {
 
 test('a page naming an unknown component fails the plugin with the name', () => {
   const pages = [{file: 'docs/api/x.mdx', source: '## Props\n\n<PropsTable component="Buttton" />\n'}];
-  assert.throws(() => assignAnchors(pages, new Map([['Frame', ['name']]])), /Buttton.*Known components: Frame/);
+  assert.throws(
+    () => assignAnchors(pages, new Map([['Frame', ['name']]])),
+    /Buttton.*Known components: Frame/,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -288,13 +330,24 @@ test('(d) <PropsTable> renders the rows on the server, and throws on an unknown 
   assert.match(group, /id="fills"[\s\S]*?Ignored at runtime/);
 
   for (const name of Object.keys(data.components)) {
-    assert.doesNotThrow(() => renderToStaticMarkup(React.createElement(PropsTableView, {component: name, data})), name);
+    assert.doesNotThrow(
+      () => renderToStaticMarkup(React.createElement(PropsTableView, {component: name, data})),
+      name,
+    );
   }
   assert.throws(
     () => renderToStaticMarkup(React.createElement(PropsTableView, {component: 'Buttton', data})),
-    (error: Error) => /"Buttton" is not a react-figma component/.test(error.message) && /Known components: .*Frame/.test(error.message),
+    (error: Error) =>
+      /"Buttton" is not a react-figma component/.test(error.message) &&
+      /Known components: .*Frame/.test(error.message),
   );
-  assert.throws(() => renderToStaticMarkup(React.createElement(PropsTableView, {component: 'toString', data})), /"toString"/);
+  assert.throws(
+    () => renderToStaticMarkup(React.createElement(PropsTableView, {component: 'toString', data})),
+    /"toString"/,
+  );
   // Without the remark plugin's data the MDX component fails loudly instead of rendering an empty table.
-  assert.throws(() => renderToStaticMarkup(React.createElement(PropsTable, {component: 'Frame'})), /has no data/);
+  assert.throws(
+    () => renderToStaticMarkup(React.createElement(PropsTable, {component: 'Frame'})),
+    /has no data/,
+  );
 });

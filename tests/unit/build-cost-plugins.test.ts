@@ -37,7 +37,10 @@ test('swc-minify: the TerserPlugin is replaced by one that minifies with swc; th
   useSwcMinifier(config);
   const [js, second] = config.optimization!.minimizer!;
   assert.ok(js instanceof TerserPlugin);
-  assert.equal((js as unknown as {options: {minimizer: {implementation: unknown}}}).options.minimizer.implementation, TerserPlugin.swcMinify);
+  assert.equal(
+    (js as unknown as {options: {minimizer: {implementation: unknown}}}).options.minimizer.implementation,
+    TerserPlugin.swcMinify,
+  );
   assert.equal(second, css);
   assert.throws(() => useSwcMinifier({optimization: {minimizer: [css]}}), /TerserPlugin/);
 });
@@ -50,5 +53,9 @@ test('swc-minify leaves unminified builds alone (npm start, --no-minify): no min
   assert.equal(dev.optimization!.minimizer, undefined);
   const prod: Configuration = {optimization: {minimize: true, minimizer: [new TerserPlugin()]}};
   plugin.configureWebpack(prod, false);
-  assert.equal((prod.optimization!.minimizer![0] as unknown as {options: {minimizer: {implementation: unknown}}}).options.minimizer.implementation, TerserPlugin.swcMinify);
+  assert.equal(
+    (prod.optimization!.minimizer![0] as unknown as {options: {minimizer: {implementation: unknown}}}).options
+      .minimizer.implementation,
+    TerserPlugin.swcMinify,
+  );
 });

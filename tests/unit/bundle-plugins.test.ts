@@ -16,7 +16,10 @@ test('prism-languages: both ways into the vendored Prism are redirected, nothing
   const dist = path.join(path.dirname(vendoredDir), 'dist');
   assert.ok(isVendoredPrism(vendoredDir, {context: '/anywhere', request: 'prism-react-renderer/prism'}));
   assert.ok(isVendoredPrism(vendoredDir, {context: dist, request: '../prism/index.js'}));
-  assert.ok(!isVendoredPrism(vendoredDir, {context: '/work/src', request: '../prism/index.js'}), 'another package');
+  assert.ok(
+    !isVendoredPrism(vendoredDir, {context: '/work/src', request: '../prism/index.js'}),
+    'another package',
+  );
   assert.ok(!isVendoredPrism(vendoredDir, {context: dist, request: 'prismjs'}));
 });
 
@@ -27,25 +30,33 @@ test('prism-languages: the components context admits exactly the listed language
     assert.ok(!ini.test(request), request);
   }
   const none = additionalLanguagesRegExp([]);
-  for (const request of ['./', './index', './prism-ini']) assert.ok(!none.test(request), `empty list admits ${request}`);
+  for (const request of ['./', './index', './prism-ini'])
+    assert.ok(!none.test(request), `empty list admits ${request}`);
   assert.ok(additionalLanguagesRegExp(['c++']).test('./prism-c++'), 'regex characters in an id are escaped');
 });
 
 const clientConfig = (): Configuration => ({
-  optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles', type: 'css/mini-extract', enforce: true}}}},
+  optimization: {
+    splitChunks: {cacheGroups: {styles: {name: 'styles', type: 'css/mini-extract', enforce: true}}},
+  },
 });
 const cssModule = (file: string) => ({nameForCondition: () => file});
 
 test('on-demand-css: the search bar CSS leaves the styles chunk, the search page and everything else stay', () => {
   const config = clientConfig();
   keepOnDemandCssOut(config);
-  const styles = (config.optimization!.splitChunks as {cacheGroups: {styles: {test: (m: unknown) => boolean}}})
-    .cacheGroups.styles;
+  const styles = (
+    config.optimization!.splitChunks as {cacheGroups: {styles: {test: (m: unknown) => boolean}}}
+  ).cacheGroups.styles;
   const search = '/site/node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/theme';
   assert.equal(styles.test(cssModule(`${search}/SearchBar/SearchBar.module.css`)), false);
   assert.equal(styles.test(cssModule(`${search}/LoadingRing/LoadingRing.module.css`)), false);
   assert.equal(styles.test(cssModule(`${search}/SearchPage/SearchPage.module.css`)), true);
-  assert.equal(styles.test(cssModule('/site/src/theme/SearchBar/styles.module.css')), true, 'our placeholder');
+  assert.equal(
+    styles.test(cssModule('/site/src/theme/SearchBar/styles.module.css')),
+    true,
+    'our placeholder',
+  );
   assert.equal(styles.test(cssModule('/site/node_modules/infima/dist/css/default/default.css')), true);
   assert.ok(ON_DEMAND_CSS.test(`${search}/SearchBar/SearchBar.module.css`));
 });

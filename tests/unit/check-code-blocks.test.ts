@@ -35,7 +35,9 @@ test('fenced blocks are found with their Markdown line, no-check ones are skippe
 
 test('a correct example passes, including imports between titled files of one page', () => {
   const ui = `import * as React from 'react';\nimport {render} from 'react-figma';\nimport 'react-figma/rpc';\nimport {App} from './App';\n\nrender(<App />);`;
-  const {dir, files} = project({'ok.mdx': fence('tsx title="src/App.tsx"', good) + fence('tsx title="src/ui.tsx"', ui)});
+  const {dir, files} = project({
+    'ok.mdx': fence('tsx title="src/App.tsx"', good) + fence('tsx title="src/ui.tsx"', ui),
+  });
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.deepEqual(result.errors, []);
   assert.equal(result.blocks, 2);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import {fencesOf, knownLanguages, unknownFences} from '../../scripts/check-fence-languages';
 
 test('fences are read with their line and language, frontmatter and plain fences aside', () => {
-  const source = '---\ntitle: t\n---\n\n```tsx\nconst a = 1;\n```\n\n```\nplain\n```\n\n- item\n\n  ```bash\n  npm ci\n  ```\n';
+  const source =
+    '---\ntitle: t\n---\n\n```tsx\nconst a = 1;\n```\n\n```\nplain\n```\n\n- item\n\n  ```bash\n  npm ci\n  ```\n';
   assert.deepEqual(fencesOf('x.md', source), [
     {file: 'x.md', line: 5, lang: 'tsx'},
     {file: 'x.md', line: 15, lang: 'bash'},

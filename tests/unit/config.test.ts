@@ -61,7 +61,10 @@ test('footer: Docs column and Social column (spec §2, brief §1)', () => {
     ['GitHub Discussions', 'Twitter', 'LinkedIn'],
   );
   for (const [, href] of columns.Social) assert.match(href, /^https:\/\//);
-  assert.match(themeConfig.footer.copyright, new RegExp(`Copyright © ${new Date().getFullYear()} Ilya Lesik`));
+  assert.match(
+    themeConfig.footer.copyright,
+    new RegExp(`Copyright © ${new Date().getFullYear()} Ilya Lesik`),
+  );
 });
 
 test('code highlighting: a theme setting, a light and a dark palette, and a list of additional languages (spec §1)', () => {

@@ -7,7 +7,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {getFileCommitDate} from '@docusaurus/utils';
-import gitLastUpdatePlugin, {lastCommitsByFile, lastUpdateModulePath} from '../../src/plugins/git-last-update';
+import gitLastUpdatePlugin, {
+  lastCommitsByFile,
+  lastUpdateModulePath,
+} from '../../src/plugins/git-last-update';
 import type {LoadContext} from '@docusaurus/types';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
@@ -33,12 +36,19 @@ test('the docs plugin goes through the batched answer; files git does not know f
     assert.notEqual(lastUpdate.getFileLastUpdate, original, 'the export is replaced');
     const doc = docs[0];
     const expected = getFileCommitDate(doc, {age: 'newest', includeAuthor: true});
-    assert.deepEqual(await lastUpdate.getFileLastUpdate(doc), {timestamp: expected.timestamp, author: expected.author});
+    assert.deepEqual(await lastUpdate.getFileLastUpdate(doc), {
+      timestamp: expected.timestamp,
+      author: expected.author,
+    });
     const untracked = path.join(SITE_ROOT, '.cache', `untracked-${process.pid}.md`);
     fs.mkdirSync(path.dirname(untracked), {recursive: true});
     fs.writeFileSync(untracked, '# x\n');
     try {
-      assert.equal(await lastUpdate.getFileLastUpdate(untracked), null, "Docusaurus's answer for an untracked file");
+      assert.equal(
+        await lastUpdate.getFileLastUpdate(untracked),
+        null,
+        "Docusaurus's answer for an untracked file",
+      );
     } finally {
       fs.rmSync(untracked);
     }

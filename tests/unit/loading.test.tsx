@@ -9,9 +9,12 @@ import {JSDOM} from 'jsdom';
 import {LOADING_INDICATOR_DELAY_MS} from '../../src/plugins/spec-navigation/constants';
 import './css-modules';
 
-
 const dom = new JSDOM('<!doctype html><html><body></body></html>', {pretendToBeVisual: true});
-Object.assign(globalThis, {window: dom.window, document: dom.window.document, navigator: dom.window.navigator});
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  navigator: dom.window.navigator,
+});
 
 // React's scheduler would use Node's MessageChannel, whose open port keeps the test process alive forever;
 // without it the scheduler falls back to setTimeout.

@@ -27,7 +27,10 @@ test('all docs, API pages and posts compile with MDX 3', () => {
 test('MDX-1-only syntax fails the check with file and line', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx3-'));
   fs.mkdirSync(path.join(dir, 'docs'));
-  fs.writeFileSync(path.join(dir, 'docs', 'legacy.mdx'), '---\ntitle: Legacy\n---\n\nWidths <5 px are ignored.\n');
+  fs.writeFileSync(
+    path.join(dir, 'docs', 'legacy.mdx'),
+    '---\ntitle: Legacy\n---\n\nWidths <5 px are ignored.\n',
+  );
   const {code, output} = runChecker(dir);
   assert.notEqual(code, 0);
   assert.match(output, /docs\/legacy\.mdx \(Line=5/);

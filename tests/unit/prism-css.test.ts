@@ -62,17 +62,30 @@ test('every palette colour becomes a class rule, light by default and dark under
       }
     }
     const plain = theme.plain as {color: string; backgroundColor: string};
-    assert.ok(rules.includes(`${prefix}.theme-code-block{--prism-color:${plain.color};--prism-background-color:${plain.backgroundColor}}`));
+    assert.ok(
+      rules.includes(
+        `${prefix}.theme-code-block{--prism-color:${plain.color};--prism-background-color:${plain.backgroundColor}}`,
+      ),
+    );
   }
 });
 
 test('a style one mode sets and the other does not is reset in the other mode', () => {
-  const light: PrismTheme = {plain: {color: '#000', backgroundColor: '#fff'}, styles: [{types: ['comment'], style: {color: '#111', fontStyle: 'italic'}}]};
-  const dark: PrismTheme = {plain: {color: '#fff', backgroundColor: '#000'}, styles: [{types: ['comment'], style: {color: '#eee'}}]};
+  const light: PrismTheme = {
+    plain: {color: '#000', backgroundColor: '#fff'},
+    styles: [{types: ['comment'], style: {color: '#111', fontStyle: 'italic'}}],
+  };
+  const dark: PrismTheme = {
+    plain: {color: '#fff', backgroundColor: '#000'},
+    styles: [{types: ['comment'], style: {color: '#eee'}}],
+  };
   const css = codeColoursCss(light, dark);
-  assert.ok(css.includes(".token.comment{color:#111;font-style:italic}"), css);
+  assert.ok(css.includes('.token.comment{color:#111;font-style:italic}'), css);
   assert.ok(css.includes("[data-theme='dark'] .token.comment{color:#eee;font-style:normal}"), css);
-  const shadowed: PrismTheme = {...light, styles: [{types: ['comment'], style: {textShadow: '0 0 1px red'} as never}]};
+  const shadowed: PrismTheme = {
+    ...light,
+    styles: [{types: ['comment'], style: {textShadow: '0 0 1px red'} as never}],
+  };
   assert.throws(() => codeColoursCss(shadowed, dark), /no reset value for the property textShadow/);
 });
 

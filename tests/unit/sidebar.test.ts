@@ -25,14 +25,26 @@ test('top-level groups are Getting Started, Docs, API (brief §1.1)', () => {
     sidebars.docs.map((c: any) => c.label),
     ['Getting Started', 'Docs', 'API'],
   );
-  assert.deepEqual(category(sidebars.docs, 'Getting Started'), ['installation', 'configure', 'running', 'hmr', 'devtools']);
+  assert.deepEqual(category(sidebars.docs, 'Getting Started'), [
+    'installation',
+    'configure',
+    'running',
+    'hmr',
+    'devtools',
+  ]);
   assert.deepEqual(category(sidebars.docs, 'Docs'), ['API', 'architecture', 'ecosystem', 'roadmap']);
 });
 
 test('API group and its three sub-groups (brief §1.1)', () => {
   const api = category(sidebars.docs, 'API');
   assert.deepEqual(api.slice(0, 5), ['api/render', 'styling', 'colors', 'local-styles', 'data-fetching']);
-  assert.deepEqual(category(api, 'UI Primitives'), ['api/view', 'api/text', 'api/image', 'api/StyleSheet', 'api/Platform']);
+  assert.deepEqual(category(api, 'UI Primitives'), [
+    'api/view',
+    'api/text',
+    'api/image',
+    'api/StyleSheet',
+    'api/Platform',
+  ]);
   assert.equal(category(api, 'Figma components').length, 11);
   assert.deepEqual(category(api, 'React Native compatibility'), [
     'api/Dimensions',

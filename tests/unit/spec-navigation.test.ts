@@ -6,7 +6,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import plugin, {replacementFor, replacementsFor} from '../../src/plugins/spec-navigation';
-import {LOADING_INDICATOR_DELAY_MS, PROGRESS_BAR_DELAY_MS, PROGRESS_BAR_SETTINGS} from '../../src/plugins/spec-navigation/constants';
+import {
+  LOADING_INDICATOR_DELAY_MS,
+  PROGRESS_BAR_DELAY_MS,
+  PROGRESS_BAR_SETTINGS,
+} from '../../src/plugins/spec-navigation/constants';
 
 const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
 const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
@@ -32,14 +36,20 @@ test('core App.js imports ./PendingNavigation, which is replaced by ours', () =>
 
 test('theme-classic nprogress client module (absolute request) is replaced by ours', () => {
   const map = replacementsFor();
-  const ours = replacementFor(map, {context: '/anywhere', request: path.join(themeClassic, 'lib/nprogress.js')});
+  const ours = replacementFor(map, {
+    context: '/anywhere',
+    request: path.join(themeClassic, 'lib/nprogress.js'),
+  });
   assert.match(ours ?? '', /spec-navigation[\\/]client[\\/]progressBar\.ts$/);
 });
 
 test('unrelated modules with similar names are left alone', () => {
   const map = replacementsFor();
   assert.equal(replacementFor(map, {context: '/site/src', request: './PendingNavigation'}), undefined);
-  assert.equal(replacementFor(map, {context: path.join(core, 'lib/client'), request: 'nprogress'}), undefined);
+  assert.equal(
+    replacementFor(map, {context: path.join(core, 'lib/client'), request: 'nprogress'}),
+    undefined,
+  );
   assert.equal(replacementFor(map, {context: themeClassic, request: './lib/nprogress.css'}), undefined);
 });
 

@@ -31,8 +31,8 @@ const FEATURES: Feature[] = [
     ),
     description: (
       <>
-        Write <code>View</code>, <code>Text</code>, <code>Image</code> and <code>StyleSheet</code> the way React
-        Native, react-native-web and react-sketchapp code does, and share components across platforms.
+        Write <code>View</code>, <code>Text</code>, <code>Image</code> and <code>StyleSheet</code> the way
+        React Native, react-native-web and react-sketchapp code does, and share components across platforms.
       </>
     ),
   },
@@ -48,8 +48,9 @@ const FEATURES: Feature[] = [
     ),
     description: (
       <>
-        Position layers with <code>flexDirection</code>, <code>justifyContent</code>, padding and margins instead of
-        absolute coordinates. Yoga computes the layout; Figma auto layout is there when you want it.
+        Position layers with <code>flexDirection</code>, <code>justifyContent</code>, padding and margins
+        instead of absolute coordinates. Yoga computes the layout; Figma auto layout is there when you want
+        it.
       </>
     ),
   },
@@ -69,8 +70,8 @@ const FEATURES: Feature[] = [
     ),
     description: (
       <>
-        State, hooks and context work as usual. Re-running a plugin hydrates the layers it drew before instead of
-        duplicating them, which also makes hot module replacement possible.
+        State, hooks and context work as usual. Re-running a plugin hydrates the layers it drew before instead
+        of duplicating them, which also makes hot module replacement possible.
       </>
     ),
   },

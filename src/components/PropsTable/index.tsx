@@ -28,7 +28,9 @@ export interface PropsTableProps {
 
 /** Looks a component up, throwing an error that names it (and the known ones) when it is not there. */
 export function getComponentApi(data: ApiData, component: string): ComponentApi {
-  const api = Object.prototype.hasOwnProperty.call(data.components, component) ? data.components[component] : undefined;
+  const api = Object.prototype.hasOwnProperty.call(data.components, component)
+    ? data.components[component]
+    : undefined;
   if (!api) {
     throw new Error(
       `<PropsTable component="${component}" />: "${component}" is not a react-figma component. ` +
@@ -42,9 +44,15 @@ export function getComponentApi(data: ApiData, component: string): ComponentApi 
 function InlineText({text}: {text: string}): JSX.Element {
   return (
     <>
-      {text.split(/(`[^`]+`)/).map((part, i) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part,
-      )}
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, i) =>
+          part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+            <code key={i}>{part.slice(1, -1)}</code>
+          ) : (
+            part
+          ),
+        )}
     </>
   );
 }
@@ -64,7 +72,8 @@ function splitAt(text: string, breakBefore: (text: string, i: number) => boolean
 }
 
 /** Break points of a type: after `<` and `(`, before ` | ` and ` & `. */
-const TYPE_BREAKS = (t: string, i: number) => t[i - 1] === '<' || t[i - 1] === '(' || / [|&] /.test(t.slice(i, i + 3));
+const TYPE_BREAKS = (t: string, i: number) =>
+  t[i - 1] === '<' || t[i - 1] === '(' || / [|&] /.test(t.slice(i, i + 3));
 /** Break points of a camelCase prop name: before each capital. */
 const NAME_BREAKS = (t: string, i: number) => t[i] >= 'A' && t[i] <= 'Z';
 
@@ -163,12 +172,15 @@ function Row({row, component}: {row: PropRow; component: string}): JSX.Element {
 export function PropsTableView({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
   const api = getComponentApi(data, component);
   const props = rowsOf(data, api);
-  const groups = [...data.groups, ...new Set(props.map((p) => p.group).filter((g) => !data.groups.includes(g)))];
+  const groups = [
+    ...data.groups,
+    ...new Set(props.map((p) => p.group).filter((g) => !data.groups.includes(g))),
+  ];
   return (
     <div className={styles.propsTable}>
       <p className={styles.source}>
-        {props.length} props of <code>{api.propsType}</code>, generated from the react-figma {data.reactFigmaVersion}{' '}
-        typings.
+        {props.length} props of <code>{api.propsType}</code>, generated from the react-figma{' '}
+        {data.reactFigmaVersion} typings.
       </p>
       {groups.map((group) => {
         const rows = props.filter((p) => p.group === group);

@@ -40,10 +40,17 @@ const RECORD = '\x1e';
  * @throws Error when `dir` is not inside a git work tree or git is missing (execFileSync's error).
  */
 export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
-  const git = (args: string[]) => execFileSync('git', ['-c', 'core.quotePath=false', ...args], {cwd: dir, encoding: 'utf8', maxBuffer: 64 * 2 ** 20});
+  const git = (args: string[]) =>
+    execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+    });
   const root = git(['rev-parse', '--show-toplevel']).trim();
   const out = new Map<string, LastUpdate>();
-  for (const record of git(['log', `--format=${RECORD}%ct,%an`, '--name-only', '--', '.']).split(RECORD).slice(1)) {
+  for (const record of git(['log', `--format=${RECORD}%ct,%an`, '--name-only', '--', '.'])
+    .split(RECORD)
+    .slice(1)) {
     const [header, ...files] = record.split('\n');
     const comma = header.indexOf(',');
     const commit = {timestamp: Number(header.slice(0, comma)), author: header.slice(comma + 1)};
@@ -61,7 +68,9 @@ export default function gitLastUpdatePlugin(context: LoadContext): Plugin {
   const lastUpdateModule = require(modulePath) as {getFileLastUpdate?: GetFileLastUpdate};
   const original = lastUpdateModule.getFileLastUpdate;
   if (typeof original !== 'function') {
-    throw new Error(`[git-last-update] ${modulePath} no longer exports getFileLastUpdate; remove or update this plugin.`);
+    throw new Error(
+      `[git-last-update] ${modulePath} no longer exports getFileLastUpdate; remove or update this plugin.`,
+    );
   }
   let commits: Map<string, LastUpdate> | undefined;
   lastUpdateModule.getFileLastUpdate = async (filePath) => {

@@ -42,7 +42,9 @@ export default function mdxOncePlugin(_context: LoadContext): Plugin {
     configureWebpack(config) {
       if (process.env.NODE_ENV !== 'production') return {};
       if (useMdxOnceLoader(config) === 0) {
-        throw new Error('[mdx-once] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.');
+        throw new Error(
+          '[mdx-once] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
+        );
       }
       return {};
     },

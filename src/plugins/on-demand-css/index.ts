@@ -25,10 +25,13 @@ type CacheGroup = {test?: unknown; [key: string]: unknown};
  * @throws Error when the config has no `styles` cacheGroup (Docusaurus changed its split; see above).
  */
 export function keepOnDemandCssOut(config: Configuration): void {
-  const groups = (config.optimization?.splitChunks || undefined)?.cacheGroups as Record<string, CacheGroup> | undefined;
+  const groups = (config.optimization?.splitChunks || undefined)?.cacheGroups as
+    Record<string, CacheGroup> | undefined;
   const styles = groups?.styles;
-  if (!styles) throw new Error('[on-demand-css] Docusaurus no longer has a `styles` cacheGroup; revisit this plugin.');
-  styles.test = (module: {nameForCondition?: () => string | null}) => !ON_DEMAND_CSS.test(module.nameForCondition?.() ?? '');
+  if (!styles)
+    throw new Error('[on-demand-css] Docusaurus no longer has a `styles` cacheGroup; revisit this plugin.');
+  styles.test = (module: {nameForCondition?: () => string | null}) =>
+    !ON_DEMAND_CSS.test(module.nameForCondition?.() ?? '');
 }
 
 export default function onDemandCssPlugin(_context: LoadContext): Plugin {

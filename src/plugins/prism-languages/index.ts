@@ -51,9 +51,12 @@ export default function prismLanguagesPlugin(context: LoadContext): Plugin {
     configureWebpack() {
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(/(^prism-react-renderer\/prism|\/prism\/index(\.cjs)?\.js)$/, (resolveData: ResolveData) => {
-            if (isVendoredPrism(vendoredDir, resolveData)) resolveData.request = PRISM_MODULE;
-          }),
+          new NormalModuleReplacementPlugin(
+            /(^prism-react-renderer\/prism|\/prism\/index(\.cjs)?\.js)$/,
+            (resolveData: ResolveData) => {
+              if (isVendoredPrism(vendoredDir, resolveData)) resolveData.request = PRISM_MODULE;
+            },
+          ),
           new ContextReplacementPlugin(/prismjs[\\/]components$/, languagesRegExp),
         ],
       };

@@ -40,7 +40,8 @@ function proseLines(source: string): string[] {
     const line = lines[i];
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = null;
     } else if (marker) {
       fence = marker;
     } else {
@@ -113,7 +114,8 @@ export function assignAnchors(
         ids = new Map();
         for (const prop of props) {
           let id = prop;
-          for (let n = 2; taken.has(id.toLowerCase()); n += 1) id = n === 2 ? `${component}-${prop}` : `${component}-${prop}-${n}`;
+          for (let n = 2; taken.has(id.toLowerCase()); n += 1)
+            id = n === 2 ? `${component}-${prop}` : `${component}-${prop}-${n}`;
           ids.set(prop, id);
         }
         anchors.set(component, ids);

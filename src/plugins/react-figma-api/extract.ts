@@ -117,7 +117,11 @@ export function findComponentExports(program: ts.Program, paths: Paths): Compone
     const param = signature?.getParameters()[0];
     if (!signature || !param) continue;
     let propsTypeNode: ts.TypeNode | undefined;
-    if (ts.isVariableDeclaration(declaration) && declaration.type && ts.isTypeReferenceNode(declaration.type)) {
+    if (
+      ts.isVariableDeclaration(declaration) &&
+      declaration.type &&
+      ts.isTypeReferenceNode(declaration.type)
+    ) {
       propsTypeNode = declaration.type.typeArguments?.[0];
     }
     out.push({
@@ -151,7 +155,10 @@ function memberName(checker: ts.TypeChecker, type: ts.Type): string {
 }
 
 /** `ViewProps` → ['FrameNodeProps', 'RectangleProps'] when the props type is an alias of a union. */
-export function declaredUnionMembers(checker: ts.TypeChecker, node: ts.TypeNode | undefined): string[] | undefined {
+export function declaredUnionMembers(
+  checker: ts.TypeChecker,
+  node: ts.TypeNode | undefined,
+): string[] | undefined {
   if (!node || !ts.isTypeReferenceNode(node)) return undefined;
   const found = checker.getSymbolAtLocation(node.typeName);
   const decl = found && resolveAlias(checker, found).declarations?.[0];
@@ -201,7 +208,10 @@ export function checkerProps(
 
 /** Prints declared types as readable tokens, linking Figma's named types to their reference pages. */
 export class TypePrinter {
-  constructor(private readonly checker: ts.TypeChecker, private readonly paths: Paths) {}
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly paths: Paths,
+  ) {}
 
   /** Type of a prop from its non-React declarations; distinct ones are joined with `joiner`. */
   printProp(symbols: ts.Symbol[], joiner: string): TypeToken[] {
@@ -265,12 +275,16 @@ export class TypePrinter {
     members.forEach((member, i) => {
       if (i) out.push({text: '; '});
       if (ts.isPropertySignature(member)) {
-        const readonly = member.modifiers?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword) ? 'readonly ' : '';
+        const readonly = member.modifiers?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword)
+          ? 'readonly '
+          : '';
         out.push({text: `${readonly}${member.name.getText()}${member.questionToken ? '?' : ''}: `});
         out.push(...(member.type ? this.print(member.type, depth + 1) : [{text: 'any'}]));
       } else if (ts.isIndexSignatureDeclaration(member)) {
         const p = member.parameters[0];
-        out.push({text: `[${p.name.getText()}: `}, ...(p.type ? this.print(p.type, depth + 1) : []), {text: ']: '});
+        out.push({text: `[${p.name.getText()}: `}, ...(p.type ? this.print(p.type, depth + 1) : []), {
+          text: ']: ',
+        });
         out.push(...this.print(member.type, depth + 1));
       } else {
         out.push({text: member.getText()});
@@ -286,7 +300,10 @@ export class TypePrinter {
     const args: TypeToken[] = node.typeArguments
       ? [
           {text: '<'},
-          ...node.typeArguments.flatMap((a, i) => [...(i ? [{text: ', '}] : []), ...this.print(a, NO_INLINE)]),
+          ...node.typeArguments.flatMap((a, i) => [
+            ...(i ? [{text: ', '}] : []),
+            ...this.print(a, NO_INLINE),
+          ]),
           {text: '>'},
         ]
       : [];
@@ -298,7 +315,9 @@ export class TypePrinter {
     if (isFigmaTypings(file)) {
       return [{text: name, href: `${FIGMA_API_DOCS}${FIGMA_PAGE_OF[name] ?? name}/`}, ...args];
     }
-    const inReactFigma = norm(path.resolve(file)).startsWith(norm(fs.realpathSync(this.paths.reactFigmaDir)) + '/');
+    const inReactFigma = norm(path.resolve(file)).startsWith(
+      norm(fs.realpathSync(this.paths.reactFigmaDir)) + '/',
+    );
     if (inReactFigma && depth < MAX_INLINE_DEPTH && !node.typeArguments) {
       // A local alias of string literals (ResizeMode) or a small interface (Preset, HyperlinkTarget): show its shape.
       if (ts.isTypeAliasDeclaration(decl) && !decl.typeParameters && isLiteralUnion(decl.type)) {
@@ -352,12 +371,14 @@ export function readComponents(paths: Paths): RawComponent[] {
   const checker = program.getTypeChecker();
   const printer = new TypePrinter(checker, paths);
   const components = findComponentExports(program, paths);
-  if (components.length === 0) throw new Error('[react-figma-api] found no components in react-figma/index.d.ts');
+  if (components.length === 0)
+    throw new Error('[react-figma-api] found no components in react-figma/index.d.ts');
   const docgen = docgenByName(program, paths, [...new Set(components.map((c) => c.file))]);
 
   return components.map((component) => {
     const {props, members} = checkerProps(checker, component, printer);
-    const propsType = members.length > 1 ? members.join(' | ') : component.propsTypeNode?.getText() ?? members[0];
+    const propsType =
+      members.length > 1 ? members.join(' | ') : (component.propsTypeNode?.getText() ?? members[0]);
     const base = {
       name: component.name,
       propsType,
@@ -374,8 +395,14 @@ export function readComponents(paths: Paths): RawComponent[] {
     else if (members.length > 1) {
       fallbackReason = `the props type is a union (${propsType}); react-docgen-typescript merges the members without saying which declares each prop`;
     } else {
-      const a = docgenProps.map((p) => p.name).sort().join(',');
-      const b = props.map((p) => p.name).sort().join(',');
+      const a = docgenProps
+        .map((p) => p.name)
+        .sort()
+        .join(',');
+      const b = props
+        .map((p) => p.name)
+        .sort()
+        .join(',');
       if (a !== b) fallbackReason = 'react-docgen-typescript and the TypeScript checker list different props';
     }
     if (fallbackReason) return {...base, reader: 'typescript' as const, fallbackReason, props};

@@ -33,7 +33,8 @@ export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> |
       type: p.type,
       required: p.required,
       // JSDoc in the typings wins; react-figma 0.31.0 has none, so src/data/ supplies the sentence.
-      description: p.description || componentPropDescriptions[raw.name]?.[p.name] || propDescriptions[p.name] || '',
+      description:
+        p.description || componentPropDescriptions[raw.name]?.[p.name] || propDescriptions[p.name] || '',
       group: propGroups[p.name] ?? FALLBACK_GROUP,
       ignoredAtRuntime: ignoredHere,
     };
@@ -53,7 +54,10 @@ export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> |
 export function loadApiData(siteDir: string): ApiData {
   const paths = resolvePaths(siteDir);
   const raw = readComponents(paths);
-  const anchors = assignAnchors(readDocPages(siteDir), new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])));
+  const anchors = assignAnchors(
+    readDocPages(siteDir),
+    new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])),
+  );
   const rows: PropRow[] = [];
   const rowIndex = new Map<string, number>();
   const intern = (row: PropRow) => {

@@ -57,10 +57,13 @@ export default function specNavigationPlugin(_context: LoadContext): Plugin {
     configureWebpack() {
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(/(PendingNavigation|nprogress)(\.js)?$/, (resolveData: ResolveData) => {
-            const replacement = replacementFor(replacements, resolveData);
-            if (replacement) resolveData.request = replacement;
-          }),
+          new NormalModuleReplacementPlugin(
+            /(PendingNavigation|nprogress)(\.js)?$/,
+            (resolveData: ResolveData) => {
+              const replacement = replacementFor(replacements, resolveData);
+              if (replacement) resolveData.request = replacement;
+            },
+          ),
         ],
       };
     },

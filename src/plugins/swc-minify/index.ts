@@ -19,7 +19,9 @@ export function useSwcMinifier(config: Configuration): void {
   const minimizers = config.optimization?.minimizer;
   const index = minimizers?.findIndex((m) => m instanceof TerserPlugin) ?? -1;
   if (!minimizers || index < 0) {
-    throw new Error('[swc-minify] no TerserPlugin in optimization.minimizer; Docusaurus changed its minimizers.');
+    throw new Error(
+      '[swc-minify] no TerserPlugin in optimization.minimizer; Docusaurus changed its minimizers.',
+    );
   }
   minimizers[index] = new TerserPlugin({
     minify: TerserPlugin.swcMinify,
