@@ -196,6 +196,8 @@ const config: Config = {
     require.resolve('./src/plugins/prism-theme-css'),
     // The search bar's CSS loads with the (on-demand) search bar instead of in the site-wide stylesheet.
     require.resolve('./src/plugins/on-demand-css'),
+    // Every page's HTML loads its own route chunks with main.js (stock 2.4.3 writes only main.js).
+    require.resolve('./src/plugins/route-chunks-in-html'),
     // Build CPU (issue 5): swc minifies the client bundle; one `git log` answers every doc's last-update date;
     // each MDX file is compiled once for both the client and the server bundle.
     require.resolve('./src/plugins/swc-minify'),
