@@ -10,11 +10,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {MDXPlugin} from '@docusaurus/mdx-loader';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
-import {CLASS_ONLY_THEME} from './src/prism/css';
+import {CLASS_ONLY_THEME} from './src/plugins/code-highlighting/css';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
 import path from 'node:path';
-import {swcJsLoader} from './src/webpack/swcJsLoader';
 
 /** Brief §1: the library's repository; also the navbar "GitHub" target. */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -57,9 +56,6 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   i18n: {defaultLocale: 'en', locales: ['en']},
-
-  // Issue 5: compile JS/TS/MDX output with swc rather than babel (cold build CPU; measured in README).
-  webpack: {jsLoader: swcJsLoader},
 
   presets: [
     [
@@ -152,15 +148,15 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
     },
     prism: {
-      // The light and dark code palettes live in src/prism/themes.ts and reach the page as CSS classes
-      // (src/plugins/prism-theme-css): with no inline colours the server markup fits both colour modes, so
-      // code blocks are not rebuilt after hydration (src/theme/CodeBlock).
+      // The light and dark code palettes live in src/plugins/code-highlighting/themes.ts and reach the page as
+      // CSS classes (that plugin's themeCss.ts): with no inline colours the server markup fits both colour
+      // modes, so code blocks are not rebuilt after hydration (src/theme/CodeBlock).
       theme: CLASS_ONLY_THEME,
       darkTheme: CLASS_ONLY_THEME,
       defaultLanguage: 'tsx',
       // Spec §1: the theme setting carries a list of additional highlight languages. Empty today: the grammars
-      // our fences use are bundled in src/prism/prism.ts (markup, js, jsx, ts, tsx, bash, json). A language
-      // added here costs its grammar in main.js on every page; check:examples rejects a fence nobody bundles.
+      // our fences use are bundled in src/plugins/code-highlighting/prism.ts (markup, js, jsx, ts, tsx, bash,
+      // json). A language added here costs its grammar in main.js on every page; check:examples rejects a fence nobody bundles.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
@@ -191,16 +187,14 @@ const config: Config = {
     // The API pages' props tables, generated from the installed react-figma typings (issue: "An API reference
     // that cannot drift"); one data module per component, imported by its page's <PropsTable>.
     require.resolve('./src/plugins/react-figma-api'),
-    // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30.
-    require.resolve('./src/plugins/prism-languages'),
-    require.resolve('./src/plugins/prism-theme-css'),
+    // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30, and
+    // take their colours from CSS classes.
+    require.resolve('./src/plugins/code-highlighting'),
     // The search bar's CSS loads with the (on-demand) search bar instead of in the site-wide stylesheet.
     require.resolve('./src/plugins/on-demand-css'),
-    // Build CPU (issue 5): swc minifies the client bundle; one `git log` answers every doc's last-update date;
-    // each MDX file is compiled once for both the client and the server bundle.
-    require.resolve('./src/plugins/swc-minify'),
-    require.resolve('./src/plugins/git-last-update'),
-    require.resolve('./src/plugins/mdx-once'),
+    // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
+    // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
+    require.resolve('./src/plugins/build-speed'),
   ],
 };
 

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from '../../tests/e2e/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {measureCommand, type CommandCost} from './buildCost';
 import {measureFirstLoad} from './firstLoad';
 import {lighthouseMedian, type FormFactor, type LighthouseScores} from './lighthouse';

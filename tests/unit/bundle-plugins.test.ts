@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {Configuration} from 'webpack';
-import {additionalLanguagesRegExp, isVendoredPrism} from '../../src/plugins/prism-languages';
+import {additionalLanguagesRegExp, isVendoredPrism} from '../../src/plugins/code-highlighting/prismLanguages';
 import {ON_DEMAND_CSS, keepOnDemandCssOut} from '../../src/plugins/on-demand-css';
 
 const vendoredDir = path.dirname(require.resolve('prism-react-renderer/prism'));

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/themes';
 
 const themeConfig = config.themeConfig as any;
 const classic = (config.presets as any[]).find((p) => p[0] === 'classic')[1];
@@ -68,7 +68,7 @@ test('footer: Docs column and Social column (spec §2, brief §1)', () => {
 });
 
 test('code highlighting: a theme setting, a light and a dark palette, and a list of additional languages (spec §1)', () => {
-  // The palettes reach the page as CSS (src/prism/css.ts); the configured theme only names the classes.
+  // The palettes reach the page as CSS (src/plugins/code-highlighting/css.ts); the configured theme only names the classes.
   assert.ok(themeConfig.prism.theme?.plain && themeConfig.prism.darkTheme?.plain, 'Prism theme setting');
   assert.ok(lightCodeTheme.styles.length > 5 && darkCodeTheme.styles.length > 5);
   assert.notDeepEqual(lightCodeTheme, darkCodeTheme);
