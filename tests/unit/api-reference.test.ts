@@ -15,10 +15,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import Module from 'node:module';
+import os from 'node:os';
 import ts from 'typescript';
 import './css-modules';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
+import remarkPropsTableData from '../../src/plugins/react-figma-api/remarkPropsTableData';
 import {rowsOf, type ApiData} from '../../src/plugins/react-figma-api/types';
 import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';
@@ -283,6 +285,25 @@ test('a page naming an unknown component fails the plugin with the name', () => 
     () => assignAnchors(pages, new Map([['Frame', ['name']]])),
     /Buttton.*Known components: Frame/,
   );
+});
+
+test('the remark plugin fails an MDX file that names an unknown component, naming the file', () => {
+  const generatedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'react-figma-api-'));
+  try {
+    fs.writeFileSync(path.join(generatedDir, 'props-Frame.json'), '{}');
+    const transform = remarkPropsTableData({generatedDir});
+    const tree = {type: 'root', children: [{type: 'jsx', value: '<PropsTable component="Frame" />'}]};
+    transform(tree, {path: 'docs/api/frame.mdx'});
+    assert.match(tree.children.find((n) => n.type === 'jsx')?.value ?? '', /data=\{__propsTableData_Frame\}/);
+    assert.match((tree.children as {value?: string}[]).map((n) => n.value).join('\n'), /props-Frame\.json/);
+    const bad = {type: 'root', children: [{type: 'jsx', value: '<PropsTable component="Buttton" />'}]};
+    assert.throws(
+      () => transform(bad, {path: 'docs/api/x.mdx'}),
+      /docs\/api\/x\.mdx: <PropsTable component="Buttton" \/>: "Buttton" is not a react-figma component\. Known components: Frame\./,
+    );
+  } finally {
+    fs.rmSync(generatedDir, {recursive: true, force: true});
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------
