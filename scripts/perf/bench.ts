@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: this site side by side with the stock Docusaurus 2.4.3 site, measured in one run (issue 5).
+ * `npm run bench`: this site side by side with the stock Docusaurus 2.4.3 site, measured in one run (PERF-1 to PERF-6).
  *
  *   npm run bench                       everything: builds, bytes, Lighthouse ×3, navigation ×5
  *   npm run bench -- --runs 1           one Lighthouse run per page instead of three (quicker, noisier)
@@ -213,7 +213,7 @@ async function main(): Promise<void> {
     '',
     markdownTable(table),
     '',
-    '## Issue 5 goals',
+    '## Goals (REQUIREMENTS.md PERF-)',
     '',
     markdownGoals(goalList),
     '',

@@ -291,7 +291,7 @@ describe('API reference without JavaScript', () => {
     const clips = rowOf('clipsContent');
     assert.equal(await clips.count(), 1);
     assert.equal((await clips.locator('td').nth(0).textContent())?.trim(), 'boolean');
-    assert.equal(await clips.locator('td').nth(1).locator('code').textContent(), 'false'); // brief §2.7 FrameSpecific
+    assert.equal(await clips.locator('td').nth(1).locator('code').textContent(), 'false'); // mixins/frameSpecificMixin.js writes false
     assert.ok(((await clips.locator('td').nth(2).textContent()) ?? '').length > 10, 'has a description');
 
     await page.goto(`${harness.site.url}/docs/api/text`);

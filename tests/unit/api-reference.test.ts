@@ -30,8 +30,8 @@ const SITE = path.resolve(__dirname, '../..');
 const API_DOCS = path.join(SITE, 'docs/api');
 const REACT_FIGMA = path.dirname(require.resolve('react-figma/package.json', {paths: [SITE]}));
 
-/** Brief §2.2: the component exports of react-figma 0.31.0 (createComponent is a factory, not a component). */
-const BRIEF_COMPONENTS = [
+/** CONTENT-2: the component exports of react-figma 0.31.0 (createComponent is a factory, not a component). */
+const REACT_FIGMA_COMPONENTS = [
   'Page',
   'Frame',
   'Rectangle',
@@ -121,9 +121,9 @@ before(() => {
 // ---------------------------------------------------------------------------------------------------------
 // (a) every component has a page
 
-test('(a) the typings export exactly the components of brief §2.2, and the plugin documents all of them', () => {
-  assert.deepEqual(typed.map((c) => c.name).sort(), [...BRIEF_COMPONENTS].sort());
-  assert.deepEqual(Object.keys(data.components).sort(), [...BRIEF_COMPONENTS].sort());
+test('(a) CONTENT-2: the typings export exactly the 16 components of react-figma 0.31.0, and the plugin documents all of them', () => {
+  assert.deepEqual(typed.map((c) => c.name).sort(), [...REACT_FIGMA_COMPONENTS].sort());
+  assert.deepEqual(Object.keys(data.components).sort(), [...REACT_FIGMA_COMPONENTS].sort());
 });
 
 test('(a) every react-figma component has a docs/api page that renders <PropsTable component="X" />', () => {
@@ -234,7 +234,7 @@ test('(c) every documented prop has a group and a description', () => {
   assert.deepEqual([...noDescription], [], 'add these props to src/data/propDescriptions.ts');
 });
 
-test('(c) defaults from the brief reach the rows; ignored props show none', () => {
+test('(c) defaults react-figma writes reach the rows; ignored props show none', () => {
   const row = (component: string, prop: string) =>
     rowsOf(data, data.components[component]).find((r) => r.name === prop)!;
   assert.equal(row('Frame', 'clipsContent').default?.value, 'false');
@@ -243,7 +243,11 @@ test('(c) defaults from the brief reach the rows; ignored props show none', () =
   assert.equal(row('Text', 'fontSize').default?.value, '12');
   assert.equal(row('Text', 'fontName').default?.value, "{ family: 'Inter', style: 'Regular' }");
   assert.match(row('Page', 'backgrounds').default?.note ?? '', /#F5F5F5/);
-  assert.equal(row('Star', 'pointCount').default, undefined, 'no default in the brief, so none is shown');
+  assert.equal(
+    row('Star', 'pointCount').default,
+    undefined,
+    'react-figma writes no default, so none is shown',
+  );
   assert.equal(row('Group', 'fills').ignoredAtRuntime, true);
   assert.equal(row('Group', 'fills').default, undefined);
   assert.equal(row('Line', 'cornerRadius').ignoredAtRuntime, true);

@@ -1,5 +1,5 @@
 /**
- * The two bundle-shaping plugins of issue 5: which requests they redirect and which CSS they keep out of the
+ * The two bundle-shaping plugins (code-highlighting, on-demand-css): which requests they redirect and which CSS they keep out of the
  * site-wide stylesheet. (That the built site still highlights and styles correctly is checked in Chromium by
  * tests/e2e/reader-features.test.ts; the bytes saved are kept by tests/e2e/budgets.test.ts.)
  */
