@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {hydrated} from './harness';
 import {SITE_ROOT} from './server';
 
