@@ -9,11 +9,12 @@
  * server-rendered box before hydration.
  *
  * Nothing typed is lost: the stand-in is a real, editable input, so keystrokes made while the search code
- * downloads land in it. When the real bar mounts, the text, the caret (selection and direction) and the focus
- * move to its input in a layout effect, before the real bar's own mount effect, which adopts a value and focus
- * it finds in its input (it was written for server-rendered inputs) and opens the suggestions for that text once
- * its index is loaded. The swap happens in one synchronous React commit, so no keystroke falls between the two.
- * Keystrokes after the swap go to the real input itself.
+ * downloads land in it. The loaded search bar first mounts hidden and starts up there (a macrotask after
+ * mounting it sets its box to the page's `_highlight` terms, empty on most pages), while the reader keeps
+ * typing into the stand-in. Then, in one task and one synchronous React commit, the stand-in goes and the text,
+ * the caret (selection and direction) and the focus move into the real input, written as typing would write
+ * them, so its onChange and onFocus run: it loads its index and opens the suggestions for that text. Keystrokes
+ * after that go to the real input itself.
  *
  * Props: none of its own; the original's props are passed through.
  */
@@ -61,6 +62,10 @@ function snapshot(input: HTMLInputElement): HandOver {
   };
 }
 
+function setCaret(input: HTMLInputElement, state: HandOver): void {
+  input.setSelectionRange(state.selectionStart, state.selectionEnd, state.selectionDirection ?? undefined);
+}
+
 /**
  * Writes text and caret into the real search input as typing would: the native value setter plus an `input`
  * event, so the search bar's onChange sees it (a plain `input.value =` is invisible to React's change tracking).
@@ -72,51 +77,64 @@ function restore(input: HTMLInputElement, state: HandOver): void {
   }
   if (state.focused) {
     if (document.activeElement !== input) input.focus();
-    input.setSelectionRange(state.selectionStart, state.selectionEnd, state.selectionDirection ?? undefined);
+    setCaret(input, state);
   }
 }
 
 /**
- * Rendered right after the real search bar. Moves text, caret and focus into its input as soon as it is in the
- * DOM, and puts the text back once more after the bar's own start-up: a macrotask after mounting, the bar sets
- * its box to the page's `_highlight` terms (empty on most pages), which would wipe what the reader typed.
+ * Moves text, caret and focus into the real search input as soon as it is shown. The caret is kept across the
+ * search bar's own start-up too: when its index has loaded it wraps the input in new elements, which blurs it,
+ * and focuses it again, which would put the caret at the end; each later focus gets the caret the reader left.
  */
 function HandOverTo({state}: {state: React.MutableRefObject<HandOver | null>}): null {
-  const latest = useRef<HandOver | null>(null);
   useLayoutEffect(() => {
     const handOver = state.current;
     state.current = null;
     const input = document.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!handOver || !input || (!handOver.value && !handOver.focused)) return undefined;
-    latest.current = handOver;
     restore(input, handOver);
+    // The `input` event above makes React put its controlled value back (empty) and then render the new one
+    // once this commit is done, which moves the caret to the end: set it again after that, still in this task.
+    queueMicrotask(() => {
+      if (input.value === handOver.value && document.activeElement === input) setCaret(input, handOver);
+    });
+    let last = handOver;
     const remember = () => {
-      latest.current = snapshot(input);
+      if (document.activeElement === input) last = snapshot(input);
     };
-    input.addEventListener('input', remember);
-    input.addEventListener('keyup', remember);
+    const keepCaret = () => {
+      if (input.value === last.value) setCaret(input, last);
+    };
+    const events = ['input', 'keyup', 'mouseup', 'select'] as const;
+    for (const type of events) input.addEventListener(type, remember);
+    input.addEventListener('focus', keepCaret);
     return () => {
-      input.removeEventListener('input', remember);
-      input.removeEventListener('keyup', remember);
+      for (const type of events) input.removeEventListener(type, remember);
+      input.removeEventListener('focus', keepCaret);
     };
   }, [state]);
-  // Passive effects run after those of the search bar rendered before this component, so this timer fires
-  // after the one the bar sets on mount.
+  return null;
+}
+
+/**
+ * Calls `onStarted` once the search bar rendered before it has started: passive effects run in tree order, so
+ * this timer is queued after the one the bar sets on mount to sync its box with the page's `_highlight` terms
+ * (empty on most pages), and fires after it.
+ */
+function WhenStarted({onStarted}: {onStarted: () => void}): null {
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const input = document.querySelector<HTMLInputElement>('input.navbar__search-input');
-      const last = latest.current;
-      latest.current = null;
-      if (input && last?.value && !input.value) restore(input, last);
-    }, 0);
+    const timer = window.setTimeout(onStarted, 0);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [onStarted]);
   return null;
 }
 
 export default function SearchBarWrapper(props: Props): JSX.Element {
   const {search} = useLocation();
   const [RealSearchBar, setRealSearchBar] = useState<SearchBarComponent | undefined>(() => loadedSearchBar);
+  // The real bar first mounts hidden, while the reader keeps typing into the stand-in, and is shown once it
+  // has started (its start-up empties its box); a navbar that mounts after the first load shows it at once.
+  const [shown, setShown] = useState(() => loadedSearchBar !== undefined);
   const inputRef = useRef<HTMLInputElement>(null);
   const handOver = useRef<HandOver | null>(null);
   const mounted = useRef(true);
@@ -130,15 +148,18 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
   const load = useCallback(() => {
     loadSearchBar().then(
       (component) => {
-        if (!mounted.current) return;
-        if (inputRef.current) handOver.current = snapshot(inputRef.current);
-        // Outside a React event handler React 17 renders this update synchronously: the state read above is
-        // the state handed over.
-        setRealSearchBar(() => component);
+        if (mounted.current) setRealSearchBar(() => component);
       },
       (error: unknown) =>
         console.warn('The search bar could not be loaded; it loads on the next try.', error),
     );
+  }, []);
+
+  const show = useCallback(() => {
+    if (inputRef.current) handOver.current = snapshot(inputRef.current);
+    // Outside a React event handler React 17 renders this update synchronously, in this same task: the state
+    // read above is the state handed over, and no keystroke can fall in between.
+    setShown(true);
   }, []);
 
   const active = RealSearchBar !== undefined;
@@ -151,7 +172,7 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
   }, [active, search, load]);
 
   useEffect(() => {
-    if (active) return undefined;
+    if (shown) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -161,16 +182,30 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, load]);
+  }, [shown, load]);
 
-  if (RealSearchBar) {
-    return (
-      <>
-        <RealSearchBar {...props} />
-        <HandOverTo state={handOver} />
-      </>
-    );
-  }
+  return (
+    <>
+      {!shown && <StandIn inputRef={inputRef} load={load} />}
+      {RealSearchBar && (
+        // `display: contents` once shown: the wrapper adds no box, so the navbar lays out as without it.
+        <div style={{display: shown ? 'contents' : 'none'}}>
+          <RealSearchBar {...props} />
+          {shown ? <HandOverTo state={handOver} /> : <WhenStarted onStarted={show} />}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The box shown until the real search bar is shown (also what the server renders): a real, editable input. */
+function StandIn({
+  inputRef,
+  load,
+}: {
+  inputRef: React.RefObject<HTMLInputElement>;
+  load: () => void;
+}): JSX.Element {
   return (
     <div className={`navbar__search ${styles.placeholder}`} data-search-placeholder="">
       <input
