@@ -75,6 +75,12 @@ test('every page preloads and runs its route chunks and links their CSS', () => 
         `${route}: no preload of ${href}`,
       );
       assert.ok(html.includes(`<script src="${href}"></script>`), `${route}: no script ${href}`);
+      // Registered before main.js runs, so main.js never has to ask for them again.
+      assert.ok(
+        html.indexOf(`<script src="${href}">`) <
+          html.search(/<script src="\/assets\/js\/main\.[0-9a-f]+\.js">/),
+        `${route}: ${href} runs after main.js`,
+      );
       for (const cssFile of css.filter((f) => f.startsWith(`${name}.`))) {
         const cssHref = `/assets/css/${cssFile}`;
         assert.ok(

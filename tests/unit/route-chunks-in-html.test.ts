@@ -10,9 +10,11 @@ import path from 'node:path';
 import type {Configuration} from 'webpack';
 import {
   addRequestEntries,
+  entryFiles,
   KEY_PREFIX,
   patchSsrAddon,
   requestEntries,
+  routeScriptsFirst,
   type ChunkGroupLike,
   type LoadableManifest,
 } from '../../src/plugins/route-chunks-in-html';
@@ -129,4 +131,24 @@ test('patchSsrAddon: the addon writes the request keys of the compilation it emi
   const compilation = {chunkGroups: [group(['@theme/DocItem'], [chunk(5, ['assets/js/17896441.aa.js'])])]};
   addon.handleEmit(compilation, () => {});
   assert.deepEqual(written?.origins, {'@theme/DocItem': [`${KEY_PREFIX}5`]});
+});
+
+test('routeScriptsFirst: route chunk scripts move before the entry, once; other pages are left alone', () => {
+  const manifest: LoadableManifest = {
+    entrypoints: ['main'],
+    origins: {main: [1, 2]},
+    assets: {1: {js: [{file: 'assets/js/runtime~main.a.js'}]}, 2: {js: [{file: 'assets/js/main.b.js'}]}},
+  };
+  const entry = entryFiles(manifest);
+  assert.deepEqual([...entry], ['assets/js/runtime~main.a.js', 'assets/js/main.b.js']);
+  const tag = (file: string) => `<script src="/assets/js/${file}"></script>`;
+  const html = `<body><div id="__docusaurus"></div>${tag('runtime~main.a.js')}${tag('main.b.js')}${tag('d9571e2b.c.js')}${tag('398.d.js')}</body>`;
+  const moved = routeScriptsFirst(html, entry);
+  assert.equal(
+    moved,
+    `<body><div id="__docusaurus"></div>${tag('d9571e2b.c.js')}${tag('398.d.js')}${tag('runtime~main.a.js')}${tag('main.b.js')}</body>`,
+  );
+  assert.equal(routeScriptsFirst(moved, entry), moved, 'already in order');
+  const entryOnly = `<body>${tag('runtime~main.a.js')}${tag('main.b.js')}</body>`;
+  assert.equal(routeScriptsFirst(entryOnly, entry), entryOnly);
 });

@@ -8,10 +8,13 @@
  * only main.js is written into the page. This plugin adds the missing keys, request → the chunks' files, taken
  * from webpack's own record of which `import()` request created which chunk group, to the manifest before the
  * addon writes it. The server render then finds them and the stock template writes a `<link rel="preload">` in the
- * head and a `<script>` in the body for each route chunk, and a stylesheet link for any CSS they carry.
+ * head and a `<script>` in the body for each route chunk, and a stylesheet link for any CSS they carry; in the
+ * server build the route chunks' scripts are then moved before main.js (see routeScriptsFirst).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Compilation, Configuration} from 'webpack';
+import {Compilation, sources, type Compiler, type Configuration} from 'webpack';
 
 /** The addon's manifest (client-manifest.json): chunk ids by origin key, files by chunk id. */
 export interface LoadableManifest {
@@ -134,12 +137,65 @@ export function patchSsrAddon(config: Configuration): void {
   };
 }
 
-export default function routeChunksInHtmlPlugin(_context: LoadContext): Plugin {
+/** Files of the entry (`runtime~main`, `main`) named by a client manifest. */
+export function entryFiles(manifest: LoadableManifest): Set<string> {
+  const ids = manifest.entrypoints.flatMap((entry) => manifest.origins[entry] ?? []);
+  return new Set(ids.flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file)));
+}
+
+/**
+ * Moves the route chunks' `<script>` tags before the entry's in a page's HTML. The stock template writes the
+ * entry first; main.js then asks for the route's chunks before the parser has reached their tags, so the
+ * runtime inserts a second `<script>` for each (a duplicate request, and the chunk evaluated twice). Run first,
+ * the route chunks are registered when main.js starts, and it renders the page without asking for them.
+ * @param entry files of the entry, relative to the site root (`assets/js/main.abc.js`)
+ * @returns the HTML, unchanged when it has no route chunk scripts
+ */
+export function routeScriptsFirst(html: string, entry: Set<string>): string {
+  const tags = [...html.matchAll(/<script src="([^"]+)"><\/script>/g)];
+  const isEntry = (src: string) => [...entry].some((file) => src.endsWith(`/${file}`));
+  const firstEntry = tags.find((tag) => isEntry(tag[1]));
+  const route = tags.filter((tag) => !isEntry(tag[1]));
+  if (!firstEntry || route.length === 0 || tags.indexOf(route[0]) < tags.indexOf(firstEntry)) return html;
+  let out = html;
+  for (const [tag] of route) out = out.replace(tag, '');
+  return out.replace(firstEntry[0], route.map(([tag]) => tag).join('') + firstEntry[0]);
+}
+
+/** Server build: reorders the scripts of every page the static site generator wrote (it writes them earlier). */
+class RouteScriptsFirst {
+  constructor(private readonly manifestPath: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('route-chunks-in-html', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: 'route-chunks-in-html', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER},
+        (assets) => {
+          const pages = Object.keys(assets).filter((name) => name.endsWith('.html'));
+          if (pages.length === 0) return;
+          const entry = entryFiles(
+            JSON.parse(fs.readFileSync(this.manifestPath, 'utf8')) as LoadableManifest,
+          );
+          for (const name of pages) {
+            const html = assets[name].source().toString();
+            const next = routeScriptsFirst(html, entry);
+            if (next !== html) compilation.updateAsset(name, new sources.RawSource(next));
+          }
+        },
+      );
+    });
+  }
+}
+
+export default function routeChunksInHtmlPlugin(context: LoadContext): Plugin {
   return {
     name: 'route-chunks-in-html',
     configureWebpack(config, isServer) {
-      if (!isServer) patchSsrAddon(config);
-      return {};
+      if (!isServer) {
+        patchSsrAddon(config);
+        return {};
+      }
+      return {plugins: [new RouteScriptsFirst(path.join(context.generatedFilesDir, 'client-manifest.json'))]};
     },
   };
 }
