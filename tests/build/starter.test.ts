@@ -92,8 +92,9 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
     assert.equal(build.status, 0, `the Running page's build command failed:\n${build.output}`);
     twoRuns = runInFigma([{dir: STARTER, pokeEvents: true}, {dir: STARTER}]);
 
-    // One damaged copy, built once, serves two cases: its main thread drops setupMainThread() (keeping the
-    // react-figma/rpc import) and its App renders a View at the top level instead of a Page.
+    // One damaged copy, built once, serves three cases: its main thread drops setupMainThread() (keeping the
+    // react-figma/rpc import), its App renders a View at the top level instead of a Page, and its caption asks
+    // for a font Figma does not have.
     damaged = fs.mkdtempSync(path.join(os.tmpdir(), 'starter-damaged-'));
     for (const entry of ['package.json', 'webpack.config.js', 'tsconfig.json', 'src']) {
       fs.cpSync(path.join(STARTER, entry), path.join(damaged, entry), {recursive: true});
@@ -107,7 +108,8 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
     const topLevelView = app
       .replace(/<Page[^>]*>/, '<View name="Root">')
       .replace('</Page>', '</View>')
-      .replace(/import \{([^}]*)\bPage, /, 'import {$1');
+      .replace(/import \{([^}]*)\bPage, /, 'import {$1')
+      .replace('style={{marginTop: 16,', "style={{fontFamily: 'No Such Font', marginTop: 16,");
     assert.notEqual(topLevelView, app);
     fs.writeFileSync(path.join(damaged, 'src/App.tsx'), topLevelView);
     const damagedBuild = sh('npm run build', damaged);
@@ -150,8 +152,18 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
     );
   });
 
+  test('a font Figma does not have is reported by name and its text gets no characters', () => {
+    const [report] = runInFigma([{dir: damaged, codeDir: STARTER}]);
+    assert.ok(
+      report.console.some((line) => /^warn: Font No Such Font Regular not found$/.test(line)),
+      report.console.join('\n'),
+    );
+    const caption = walk(report.pages).find((l) => l.name === 'Caption');
+    assert.equal(caption?.characters, '');
+  });
+
   test('on Node 20 the build fails with the v8-compile-cache SyntaxError unless DISABLE_V8_COMPILE_CACHE is set', () => {
-    const env = {...ENV};
+    const env: NodeJS.ProcessEnv = {...ENV};
     delete env.DISABLE_V8_COMPILE_CACHE;
     const run = sh('node node_modules/webpack/bin/webpack.js --env production', damaged, env);
     assert.notEqual(run.status, 0);
