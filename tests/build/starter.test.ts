@@ -122,6 +122,8 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
 
   test('the first run draws the page, the 288 px Card frame, the swatch and the caption', () => {
     assert.deepEqual(runningPageProblems(twoRuns[0]), []);
+    // The Text page's known limitation: 0.31.0 logs each text relayout.
+    assert.ok(twoRuns[0].console.some((line) => line.startsWith('log: $updateYogaReactId')), twoRuns[0].console.join('\n'));
   });
 
   test('a second run updates the layers in place instead of adding a second card', () => {
