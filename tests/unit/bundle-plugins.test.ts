@@ -1,5 +1,5 @@
 /**
- * The two bundle-shaping plugins of issue 5: which requests they redirect and which CSS they keep out of the
+ * The two bundle-shaping plugins (code-highlighting, on-demand-css): which requests they redirect and which CSS they keep out of the
  * site-wide stylesheet. (That the built site still highlights and styles correctly is checked in Chromium by
  * tests/e2e/reader-features.test.ts; the bytes saved are kept by tests/e2e/budgets.test.ts.)
  */
@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {Configuration} from 'webpack';
-import {additionalLanguagesRegExp, isVendoredPrism} from '../../src/plugins/prism-languages';
+import {additionalLanguagesRegExp, isVendoredPrism} from '../../src/plugins/code-highlighting/prismLanguages';
 import {ON_DEMAND_CSS, keepOnDemandCssOut} from '../../src/plugins/on-demand-css';
 
 const vendoredDir = path.dirname(require.resolve('prism-react-renderer/prism'));
