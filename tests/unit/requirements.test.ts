@@ -25,7 +25,7 @@ const DEFINED_ID = new RegExp(`^- \\*\\*((?:${PREFIXES.join('|')})-\\d+)\\*\\*`,
  * References to things outside the repository: a path into the sibling notes folder, a section sign, or a
  * tracker number. Spelled with escapes so this file does not match itself.
  */
-const OUTSIDE_REFERENCE = /\u0073hared\/|\u00a7|[Ii]\u0073sue [0-9]/;
+const OUTSIDE_REFERENCE = /\u0073hared\/|\u00a7|[Ii]\u0073sue[- ][0-9]/;
 
 /** Text files git would commit, relative to the site root. */
 function repositoryFiles(): string[] {
