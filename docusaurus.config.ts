@@ -201,6 +201,8 @@ const config: Config = {
     require.resolve('./src/plugins/swc-minify'),
     require.resolve('./src/plugins/git-last-update'),
     require.resolve('./src/plugins/mdx-once'),
+    // Markdown twins of every page, /llms.txt, /llms-full.txt and a social card per page (written after the HTML).
+    require.resolve('./src/plugins/llms'),
   ],
 };
 

@@ -1,0 +1,96 @@
+/**
+ * llms: the site in forms that assistants and shared links can read. After the HTML is written (postBuild), it
+ * writes into build/:
+ *
+ * - a Markdown twin beside every doc, API page and post (`/docs/api/frame.md`, markdown.ts), with the API pages'
+ *   props tables as Markdown tables from the react-figma-api data (propsTable.ts)
+ * - `/llms.txt` and `/llms-full.txt` (llmsTxt.ts), grouped and ordered as the sidebar
+ * - a 1200×630 social card per page (`/img/cards/docs/api/frame.png`, card.ts), cached between builds
+ *
+ * The HTML side (the `<link rel="alternate" type="text/markdown">`, og:image/twitter:image, "Copy page") is in
+ * src/theme/DocItem and src/theme/BlogPostPage; both sides take their paths from paths.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {mdxToTwin, type TwinOptions} from './markdown';
+import {propsTableNodes} from './propsTable';
+import {blogPosts, docGroups, type SitePage} from './pages';
+import {llmsFullTxt, llmsTxt} from './llmsTxt';
+import {loadCardAssets, writeCard} from './card';
+import {cardPath, twinPath} from './paths';
+import {PLUGIN_NAME as API_PLUGIN, type ApiData} from '../react-figma-api/types';
+
+/** Converters for the JSX elements our pages use, by element name (see TwinOptions.components). */
+export function twinComponents(api: ApiData | undefined): NonNullable<TwinOptions['components']> {
+  return {
+    PropsTable: ({where, attributes}) => {
+      if (!api) throw new Error(`${where}: <PropsTable> needs the ${API_PLUGIN} plugin, which is not loaded`);
+      try {
+        return propsTableNodes(api, attributes.component ?? '');
+      } catch (error) {
+        throw new Error(`${where}: <PropsTable component="${attributes.component}" />: ${(error as Error).message}`);
+      }
+    },
+  };
+}
+
+/** `Ilya Lesik, 2020-10-29`-style line under a post's title. */
+function byline(page: SitePage): string | undefined {
+  if (page.kind !== 'post') return undefined;
+  const by = page.authors && page.authors.length > 0 ? ` by ${page.authors.join(', ')}` : '';
+  return `_Published ${page.date}${by}._`;
+}
+
+export default function llmsPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
+  return {
+    name: 'llms',
+    async postBuild({outDir, plugins}) {
+      const started = Date.now();
+      const groups = docGroups(siteDir, plugins);
+      const posts = blogPosts(siteDir, plugins);
+      const api = plugins.find((p) => p.name === API_PLUGIN)?.content as ApiData | undefined;
+      const components = twinComponents(api);
+      const pages = [...groups.flatMap((g) => g.pages), ...posts];
+
+      const bodies = new Map<string, string>();
+      for (const page of pages) {
+        const twin = mdxToTwin(fs.readFileSync(page.source, 'utf8'), {
+          file: page.file,
+          siteUrl,
+          permalink: page.permalink,
+          title: page.title,
+          description: page.description,
+          byline: byline(page),
+          components,
+        });
+        const file = path.join(outDir, twinPath(page.permalink));
+        fs.mkdirSync(path.dirname(file), {recursive: true});
+        fs.writeFileSync(file, twin.markdown);
+        bodies.set(page.permalink, twin.body);
+      }
+      fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt({title: siteConfig.title, siteUrl, groups, posts}));
+      fs.writeFileSync(
+        path.join(outDir, 'llms-full.txt'),
+        llmsFullTxt({title: siteConfig.title, siteUrl, groups, bodies}),
+      );
+
+      const assets = loadCardAssets(siteDir);
+      const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'llms-cards');
+      const host = new URL(siteConfig.url).host;
+      let drawn = 0;
+      for (const page of pages) {
+        const section = page.kind === 'post' ? `Blog · ${page.date}` : page.section.join(' · ') || 'Docs';
+        const text = {title: page.title, section, address: `${host}${page.permalink}`};
+        if (await writeCard(text, assets, cacheDir, path.join(outDir, cardPath(page.permalink)))) drawn += 1;
+      }
+      // One line in the build log, so a warm build shows that the cache worked.
+      console.log(
+        `[llms] ${pages.length} Markdown twins, llms.txt, llms-full.txt; ${pages.length} social cards (${drawn} drawn, ` +
+          `${pages.length - drawn} from cache) in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}
