@@ -44,13 +44,17 @@ export interface CardAssets {
 export function rootCustomProperty(css: string, name: string, file: string): string {
   const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   const value = new RegExp(`${name.replace(/-/g, '\\-')}\\s*:\\s*([^;]+);`).exec(root)?.[1]?.trim();
-  if (!value) throw new Error(`[llms] ${file}: no ${name} in :root (the social cards take their colours from it)`);
+  if (!value)
+    throw new Error(`[llms] ${file}: no ${name} in :root (the social cards take their colours from it)`);
   return value;
 }
 
 /** Loads the fonts, mark and colours once per build. */
 export function loadCardAssets(siteDir: string): CardAssets {
-  const fontDir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json', {paths: [siteDir]})), 'files');
+  const fontDir = path.join(
+    path.dirname(require.resolve('@fontsource/inter/package.json', {paths: [siteDir]})),
+    'files',
+  );
   const font = (weight: 400 | 700) => ({
     name: 'Inter',
     data: fs.readFileSync(path.join(fontDir, `inter-latin-${weight}-normal.woff`)),
@@ -64,7 +68,8 @@ export function loadCardAssets(siteDir: string): CardAssets {
   const background = rootCustomProperty(css, '--ifm-color-primary', 'src/css/custom.css');
   const accent = rootCustomProperty(css, '--brand-red', 'src/css/custom.css');
   const hash = crypto.createHash('sha256');
-  for (const part of [fs.readFileSync(__filename), ...fonts.map((f) => f.data), markSvg, background, accent]) hash.update(part);
+  for (const part of [fs.readFileSync(__filename), ...fonts.map((f) => f.data), markSvg, background, accent])
+    hash.update(part);
   return {
     fonts,
     mark: `data:image/svg+xml;base64,${markSvg.toString('base64')}`,
@@ -77,7 +82,13 @@ export function loadCardAssets(siteDir: string): CardAssets {
 type Style = Record<string, string | number>;
 interface Element {
   type: string;
-  props: {style?: Style; children?: (Element | string)[] | Element | string; src?: string; width?: number; height?: number};
+  props: {
+    style?: Style;
+    children?: (Element | string)[] | Element | string;
+    src?: string;
+    width?: number;
+    height?: number;
+  };
 }
 const h = (type: string, style: Style, children?: Element['props']['children']): Element => ({
   type,
@@ -126,7 +137,11 @@ function layout(text: CardText, assets: CardAssets): Element {
           ]),
           h('div', {display: 'flex', flexDirection: 'column', width: inner}, [
             h('div', {fontSize: 32, opacity: 0.85, marginBottom: 16}, text.section),
-            h('div', {width: inner, fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.1}, text.title),
+            h(
+              'div',
+              {width: inner, fontSize: titleSize(text.title), fontWeight: 700, lineHeight: 1.1},
+              text.title,
+            ),
           ]),
           h('div', {fontSize: 28, opacity: 0.85}, text.address),
         ],
@@ -156,7 +171,12 @@ export function cardKey(text: CardText, assets: CardAssets): string {
  * Writes the card to `outFile`, from the cache when an identical card was drawn before.
  * @returns whether it had to be drawn (false: copied from the cache).
  */
-export async function writeCard(text: CardText, assets: CardAssets, cacheDir: string, outFile: string): Promise<boolean> {
+export async function writeCard(
+  text: CardText,
+  assets: CardAssets,
+  cacheDir: string,
+  outFile: string,
+): Promise<boolean> {
   const cached = path.join(cacheDir, `${cardKey(text, assets)}.png`);
   fs.mkdirSync(path.dirname(outFile), {recursive: true});
   if (fs.existsSync(cached)) {

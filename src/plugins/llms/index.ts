@@ -29,7 +29,9 @@ export function twinComponents(api: ApiData | undefined): NonNullable<TwinOption
       try {
         return propsTableNodes(api, attributes.component ?? '');
       } catch (error) {
-        throw new Error(`${where}: <PropsTable component="${attributes.component}" />: ${(error as Error).message}`);
+        throw new Error(
+          `${where}: <PropsTable component="${attributes.component}" />: ${(error as Error).message}`,
+        );
       }
     },
   };
@@ -71,7 +73,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         fs.writeFileSync(file, twin.markdown);
         bodies.set(page.permalink, twin.body);
       }
-      fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt({title: siteConfig.title, siteUrl, groups, posts}));
+      fs.writeFileSync(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt({title: siteConfig.title, siteUrl, groups, posts}),
+      );
       fs.writeFileSync(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt({title: siteConfig.title, siteUrl, groups, bodies}),

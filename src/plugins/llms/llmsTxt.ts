@@ -21,7 +21,12 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * @param siteUrl the site's absolute root URL ending in `/`.
  * @param groups docs grouped as the sidebar groups them; `posts` newest first.
  */
-export function llmsTxt(options: {title: string; siteUrl: string; groups: PageGroup[]; posts: SitePage[]}): string {
+export function llmsTxt(options: {
+  title: string;
+  siteUrl: string;
+  groups: PageGroup[];
+  posts: SitePage[];
+}): string {
   const {title, siteUrl, groups, posts} = options;
   const link = (page: SitePage) => {
     const url = absoluteUrl(twinPath(page.permalink), siteUrl, '/');

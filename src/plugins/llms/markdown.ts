@@ -270,7 +270,9 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
     const image = images.get(name);
     if (image) {
       const alt = attributes.title || attributes['aria-label'] || attributes.alt || '';
-      return [{type: 'paragraph', children: [{type: 'image', url: absoluteUrl(image, siteUrl, permalink), alt}]}];
+      return [
+        {type: 'paragraph', children: [{type: 'image', url: absoluteUrl(image, siteUrl, permalink), alt}]},
+      ];
     }
     const handler = options.components?.[name];
     if (!handler) {
@@ -296,7 +298,12 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
     const title = titled ? convertChildren(first.children) : [];
     const heading: MdNode = {
       type: 'paragraph',
-      children: [{type: 'strong', children: [{type: 'text', value: title.length > 0 ? `${label}: ` : label}, ...title]}],
+      children: [
+        {
+          type: 'strong',
+          children: [{type: 'text', value: title.length > 0 ? `${label}: ` : label}, ...title],
+        },
+      ],
     };
     return {type: 'blockquote', children: [heading, ...convertChildren(titled ? rest : node.children)]};
   };
@@ -319,7 +326,10 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
         return [admonition(node)];
       case 'leafDirective':
       case 'textDirective':
-        return fail(node, `":${node.name}" is not an admonition; write it as text or as a container (:::note)`);
+        return fail(
+          node,
+          `":${node.name}" is not an admonition; write it as text or as a container (:::note)`,
+        );
       case 'code':
         if (node.meta?.split(/\s+/).includes('npm2yarn')) {
           return NPM2YARN_TABS.flatMap(({label, convert: to}) => [

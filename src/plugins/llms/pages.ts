@@ -94,9 +94,11 @@ function docPage(siteDir: string, doc: DocMeta, section: string[]): SitePage {
  */
 export function docGroups(siteDir: string, plugins: readonly LoadedPlugin[]): PageGroup[] {
   const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
-  const versions = (docsPlugin?.content as {loadedVersions?: {docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}[]})
-    ?.loadedVersions;
-  if (!versions?.[0]?.docs || !versions[0].sidebars) fail('no loadedVersions[0].docs/sidebars in the docs plugin content');
+  const versions = (
+    docsPlugin?.content as {loadedVersions?: {docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}[]}
+  )?.loadedVersions;
+  if (!versions?.[0]?.docs || !versions[0].sidebars)
+    fail('no loadedVersions[0].docs/sidebars in the docs plugin content');
   const {docs, sidebars} = versions[0];
   const byId = new Map(docs.map((d) => [d.id, d]));
   const groups: PageGroup[] = [];

@@ -19,7 +19,9 @@ function inlineText(value: string): PhrasingContent[] {
   return value
     .split(/(`[^`]+`)/)
     .filter((part) => part !== '')
-    .map((part) => (part.length > 1 && part.startsWith('`') && part.endsWith('`') ? code(part.slice(1, -1)) : text(part)));
+    .map((part) =>
+      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? code(part.slice(1, -1)) : text(part),
+    );
 }
 
 function defaultCell(row: PropRow): MdNode {
@@ -68,14 +70,19 @@ function rowOf(row: PropRow, component: string): MdNode {
  * @throws Error when `component` is not in `data` (the caller adds the page's file and line).
  */
 export function propsTableNodes(data: ApiData, component: string): MdNode[] {
-  const api = Object.prototype.hasOwnProperty.call(data.components, component) ? data.components[component] : undefined;
+  const api = Object.prototype.hasOwnProperty.call(data.components, component)
+    ? data.components[component]
+    : undefined;
   if (!api) {
     throw new Error(
       `"${component}" is not a react-figma component. Known components: ${Object.keys(data.components).sort().join(', ')}.`,
     );
   }
   const rows = rowsOf(data, api);
-  const groups = [...data.groups, ...new Set(rows.map((r) => r.group).filter((g) => !data.groups.includes(g)))];
+  const groups = [
+    ...data.groups,
+    ...new Set(rows.map((r) => r.group).filter((g) => !data.groups.includes(g))),
+  ];
   const out: MdNode[] = [
     {
       type: 'paragraph',
@@ -97,7 +104,10 @@ export function propsTableNodes(data: ApiData, component: string): MdNode[] {
         ...inGroup.map((row) => rowOf(row, component)),
       ],
     };
-    out.push({type: 'paragraph', children: [{type: 'strong', children: [text(`${component} props: ${group}`)]}]}, table);
+    out.push(
+      {type: 'paragraph', children: [{type: 'strong', children: [text(`${component} props: ${group}`)]}]},
+      table,
+    );
   }
   return out;
 }
