@@ -7,7 +7,7 @@
  *
  * First-load cost is this component alone: the fetch and clipboard code (copy.ts) is a separate chunk loaded on
  * the first sign of intent (pointer over, focus or touch on the button), which also starts fetching the twin,
- * so a click usually finds the text ready. Three plain elements in a float; no state until the first copy.
+ * so a click usually finds the text ready. Three plain elements in one row; no state until the first copy.
  */
 import React, {useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';

@@ -1,7 +1,7 @@
 /**
  * Wrap-swizzle of `@theme/DocItem/Content` (the doc's title and body).
  * Why: "Copy page" and "View as Markdown" sit beside every doc's and API page's title; the stock component has
- * no slot there. They are rendered just before the stock content and float to the title's line, so the stock
+ * no slot there. They are rendered as a row just before the stock content (right above the title), so the stock
  * markup stays untouched.
  */
 import React from 'react';
