@@ -73,3 +73,18 @@ export async function copyTwin(url: string): Promise<void> {
   }
   copyWithTextarea(await text);
 }
+
+/**
+ * Copies the twin and says how it went in `status` (the component's live region, which React leaves empty so
+ * this text is never overwritten by a render): "Copied", or "Copy failed" when every way of copying failed.
+ */
+export async function copyAndAnnounce(url: string, status: Element | null | undefined): Promise<void> {
+  if (status) status.textContent = '';
+  let message = 'Copied';
+  try {
+    await copyTwin(url);
+  } catch {
+    message = 'Copy failed';
+  }
+  if (status) status.textContent = message;
+}

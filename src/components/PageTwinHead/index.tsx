@@ -21,13 +21,18 @@ export default function PageTwinHead({permalink, title}: PageTwinHeadProps): JSX
   const twin = useBaseUrl(twinPath(permalink), {absolute: true});
   const card = useBaseUrl(cardPath(permalink), {absolute: true});
   const alt = cardAlt(title);
+  const og = {
+    'og:image': card,
+    'og:image:width': CARD_WIDTH,
+    'og:image:height': CARD_HEIGHT,
+    'og:image:alt': alt,
+  };
   return (
     <Head>
       <link rel="alternate" type="text/markdown" href={twin} />
-      <meta property="og:image" content={card} />
-      <meta property="og:image:width" content={String(CARD_WIDTH)} />
-      <meta property="og:image:height" content={String(CARD_HEIGHT)} />
-      <meta property="og:image:alt" content={alt} />
+      {Object.entries(og).map(([property, content]) => (
+        <meta key={property} property={property} content={String(content)} />
+      ))}
       <meta name="twitter:image" content={card} />
       <meta name="twitter:image:alt" content={alt} />
     </Head>

@@ -8,13 +8,14 @@
  *
  * Cache: each card is stored under `node_modules/.cache/llms-cards/<sha256>.png`, the hash covering the page's
  * text, this file, the fonts, the mark and the colours; a warm build copies unchanged cards instead of drawing them.
+ * (Not keyed on the other files of the plugin: editing the twins must not redraw every card.)
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 import {CARD_HEIGHT, CARD_WIDTH} from './paths';
+import {hashOf, type FileCache} from './cache';
 
 /** What one card shows. */
 export interface CardText {
@@ -67,15 +68,12 @@ export function loadCardAssets(siteDir: string): CardAssets {
   const css = fs.readFileSync(cssFile, 'utf8');
   const background = rootCustomProperty(css, '--ifm-color-primary', 'src/css/custom.css');
   const accent = rootCustomProperty(css, '--brand-red', 'src/css/custom.css');
-  const hash = crypto.createHash('sha256');
-  for (const part of [fs.readFileSync(__filename), ...fonts.map((f) => f.data), markSvg, background, accent])
-    hash.update(part);
   return {
     fonts,
     mark: `data:image/svg+xml;base64,${markSvg.toString('base64')}`,
     background,
     accent,
-    hash: hash.digest('hex'),
+    hash: hashOf(fs.readFileSync(__filename), ...fonts.map((f) => f.data), markSvg, background, accent),
   };
 }
 
@@ -162,9 +160,9 @@ export async function drawCard(text: CardText, assets: CardAssets): Promise<Buff
   return new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}}).render().asPng();
 }
 
-/** Cache key of one card. */
+/** Cache key of one card: its text and every input of the drawing (assets.hash). */
 export function cardKey(text: CardText, assets: CardAssets): string {
-  return crypto.createHash('sha256').update(assets.hash).update(JSON.stringify(text)).digest('hex');
+  return hashOf(assets.hash, JSON.stringify(text));
 }
 
 /**
@@ -174,20 +172,18 @@ export function cardKey(text: CardText, assets: CardAssets): string {
 export async function writeCard(
   text: CardText,
   assets: CardAssets,
-  cacheDir: string,
+  cache: FileCache,
   outFile: string,
 ): Promise<boolean> {
-  const cached = path.join(cacheDir, `${cardKey(text, assets)}.png`);
+  const key = cardKey(text, assets);
   fs.mkdirSync(path.dirname(outFile), {recursive: true});
-  if (fs.existsSync(cached)) {
-    fs.copyFileSync(cached, outFile);
+  const cached = cache.get(key, '.png');
+  if (cached) {
+    fs.writeFileSync(outFile, cached);
     return false;
   }
   const png = await drawCard(text, assets);
-  fs.mkdirSync(cacheDir, {recursive: true});
-  // Write under a temporary name first, so an interrupted build never leaves a truncated card in the cache.
-  fs.writeFileSync(`${cached}.tmp`, png);
-  fs.renameSync(`${cached}.tmp`, cached);
-  fs.copyFileSync(cached, outFile);
+  cache.set(key, '.png', png);
+  fs.writeFileSync(outFile, png);
   return true;
 }

@@ -8,7 +8,7 @@
  * - a 1200×630 social card per page (`/img/cards/docs/api/frame.png`, card.ts), cached between builds
  *
  * The HTML side (the `<link rel="alternate" type="text/markdown">`, og:image/twitter:image, "Copy page") is in
- * src/theme/DocItem and src/theme/BlogPostPage; both sides take their paths from paths.ts.
+ * src/theme/DocItem/Content and src/theme/BlogPostPage/Metadata; both sides take their paths from paths.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import {blogPosts, docGroups, type SitePage} from './pages';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
 import {loadCardAssets, writeCard} from './card';
 import {cardPath, twinPath} from './paths';
+import {FileCache, codeHash, hashOf} from './cache';
 import {PLUGIN_NAME as API_PLUGIN, type ApiData} from '../react-figma-api/types';
 
 /** Converters for the JSX elements our pages use, by element name (see TwinOptions.components). */
@@ -50,24 +51,45 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms',
     async postBuild({outDir, plugins}) {
-      const started = Date.now();
+      // Process CPU time (user + system, ms): on a shared machine it says more about this plugin's cost than the
+      // wall clock. The work below is synchronous apart from the cards, so little else runs meanwhile.
+      const cpuMs = () => {
+        const {user, system} = process.cpuUsage();
+        return Math.round((user + system) / 1000);
+      };
+      const started = cpuMs();
       const groups = docGroups(siteDir, plugins);
       const posts = blogPosts(siteDir, plugins);
       const api = plugins.find((p) => p.name === API_PLUGIN)?.content as ApiData | undefined;
       const components = twinComponents(api);
       const pages = [...groups.flatMap((g) => g.pages), ...posts];
 
+      // Twins are cached like the cards: parsing MDX is most of this plugin's build time. The key covers the
+      // page's source and metadata, the props data, this plugin's code and the lockfile.
+      const twinCache = new FileCache(siteDir, 'llms-twins');
+      const salt = hashOf(codeHash(siteDir), JSON.stringify(api ?? null), siteUrl);
       const bodies = new Map<string, string>();
+      let converted = 0;
       for (const page of pages) {
-        const twin = mdxToTwin(fs.readFileSync(page.source, 'utf8'), {
+        const source = fs.readFileSync(page.source, 'utf8');
+        const options = {
           file: page.file,
           siteUrl,
           permalink: page.permalink,
           title: page.title,
           description: page.description,
           byline: byline(page),
-          components,
-        });
+        };
+        const key = hashOf(salt, source, JSON.stringify(options));
+        const hit = twinCache.get(key, '.json');
+        let twin: {markdown: string; body: string};
+        if (hit) {
+          twin = JSON.parse(hit.toString('utf8')) as typeof twin;
+        } else {
+          twin = mdxToTwin(source, {...options, components});
+          twinCache.set(key, '.json', JSON.stringify(twin));
+          converted += 1;
+        }
         const file = path.join(outDir, twinPath(page.permalink));
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, twin.markdown);
@@ -82,19 +104,21 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         llmsFullTxt({title: siteConfig.title, siteUrl, groups, bodies}),
       );
 
+      const twinsMs = cpuMs() - started;
       const assets = loadCardAssets(siteDir);
-      const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'llms-cards');
+      const cardCache = new FileCache(siteDir, 'llms-cards');
       const host = new URL(siteConfig.url).host;
       let drawn = 0;
       for (const page of pages) {
         const section = page.kind === 'post' ? `Blog · ${page.date}` : page.section.join(' · ') || 'Docs';
         const text = {title: page.title, section, address: `${host}${page.permalink}`};
-        if (await writeCard(text, assets, cacheDir, path.join(outDir, cardPath(page.permalink)))) drawn += 1;
+        if (await writeCard(text, assets, cardCache, path.join(outDir, cardPath(page.permalink)))) drawn += 1;
       }
       // One line in the build log, so a warm build shows that the cache worked.
       console.log(
-        `[llms] ${pages.length} Markdown twins, llms.txt, llms-full.txt; ${pages.length} social cards (${drawn} drawn, ` +
-          `${pages.length - drawn} from cache) in ${Date.now() - started} ms`,
+        `[llms] ${pages.length} Markdown twins (${converted} converted, ${pages.length - converted} from cache), ` +
+          `llms.txt and llms-full.txt in ${twinsMs} ms CPU; ${pages.length} social cards (${drawn} drawn, ` +
+          `${pages.length - drawn} from cache) in ${cpuMs() - started - twinsMs} ms CPU`,
       );
     },
   };

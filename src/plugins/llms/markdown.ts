@@ -27,7 +27,7 @@ import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown, frontmatterToMarkdown} from 'mdast-util-frontmatter';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import npmToYarn from 'npm-to-yarn';
@@ -119,19 +119,20 @@ function place(file: string, node: {position?: {start: {line: number; column: nu
   return start ? `${file}:${start.line}:${start.column}` : file;
 }
 
+/** An admonition's opening line with a title after the keyword: `:::caution Known limitations`. */
+const TITLED_OPENER = new RegExp(`^(\\s*:::(?:${Object.keys(ADMONITIONS).join('|')}))[ \\t]+(\\S.*?)\\s*$`);
+
 /**
  * Docusaurus 2 writes an admonition title after the keyword (`:::caution Known limitations`); the directive
  * grammar wants it as a label (`:::caution[Known limitations]`), as Docusaurus 3 rewrites it before parsing.
  * Only lines outside code blocks are touched: the code blocks' line ranges come from a first parse.
  */
 export function admonitionTitlesToLabels(source: string, codeLines: ReadonlySet<number>): string {
-  const keywords = Object.keys(ADMONITIONS).join('|');
-  const opener = new RegExp(`^(\\s*:::(?:${keywords}))[ \\t]+(\\S.*?)\\s*$`);
   return source
     .split('\n')
     .map((line, i) => {
       if (codeLines.has(i + 1)) return line;
-      const m = opener.exec(line);
+      const m = TITLED_OPENER.exec(line);
       return m ? `${m[1]}[${m[2].replace(/[\\[\]]/g, '\\$&')}]` : line;
     })
     .join('\n');
@@ -242,7 +243,12 @@ function isCommentOnly(node: MdNode): boolean {
  */
 export function mdxToTwin(source: string, options: TwinOptions): {markdown: string; body: string} {
   const isMdx = options.file.endsWith('.mdx');
-  const labelled = admonitionTitlesToLabels(source, codeLineNumbers(parse(source, isMdx, false)));
+  // The first parse only finds code blocks, and only pages with a titled admonition need it (parsing is most
+  // of the plugin's build time).
+  const hasTitles = source.split('\n').some((line) => TITLED_OPENER.test(line));
+  const labelled = hasTitles
+    ? admonitionTitlesToLabels(source, codeLineNumbers(parse(source, isMdx, false)))
+    : source;
   const tree = parse(labelled, isMdx, true);
   const images = imageImports(tree);
   const {file, siteUrl, permalink} = options;
@@ -350,18 +356,18 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
     return [node];
   };
 
-  const body = convertChildren(tree.children);
+  const converted = convertChildren(tree.children);
   const front = [`title: ${JSON.stringify(options.title)}`];
   if (options.description) front.push(`description: ${JSON.stringify(options.description)}`);
   const content: MdNode[] = [
     {type: 'heading', depth: 1, children: [{type: 'text', value: options.title}]},
     ...(options.byline ? (parse(options.byline, false, false).children ?? []) : []),
-    ...body,
+    ...converted,
   ];
-  const print = (children: MdNode[]) =>
-    toMarkdown({type: 'root', children} as never, {
-      ...MARKDOWN_OUT,
-      extensions: [gfmToMarkdown({tablePipeAlign: false}), frontmatterToMarkdown(['yaml'])],
-    });
-  return {markdown: print([{type: 'yaml', value: front.join('\n')}, ...content]), body: print(content)};
+  const body = toMarkdown({type: 'root', children: content} as never, {
+    ...MARKDOWN_OUT,
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+  });
+  // Front matter is two JSON-quoted strings (valid YAML), so it is written directly rather than through a printer.
+  return {markdown: `---\n${front.join('\n')}\n---\n\n${body}`, body};
 }

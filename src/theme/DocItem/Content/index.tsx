@@ -1,8 +1,10 @@
 /**
  * Wrap-swizzle of `@theme/DocItem/Content` (the doc's title and body).
- * Why: "Copy page" and "View as Markdown" sit beside every doc's and API page's title; the stock component has
- * no slot there. They are rendered as a row just before the stock content (right above the title), so the stock
- * markup stays untouched.
+ * Why: every doc and API page gets, from src/plugins/llms's build output,
+ * - "Copy page" and "View as Markdown" in a row right above its title (the stock component has no slot there),
+ * - head tags linking its Markdown twin and its own social card (PageTwinHead).
+ * Both live in this one wrapper rather than also wrapping DocItem/Metadata: one module less on every doc's
+ * first load. The stock content is rendered unchanged after them.
  */
 import React from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -10,6 +12,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/theme-common/internal';
 import CopyPage from '@site/src/components/CopyPage';
+import PageTwinHead from '@site/src/components/PageTwinHead';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -17,6 +20,7 @@ export default function DocItemContentWrapper(props: Props): JSX.Element {
   const {metadata} = useDoc();
   return (
     <>
+      <PageTwinHead permalink={metadata.permalink} title={metadata.title} />
       <CopyPage permalink={metadata.permalink} />
       <Content {...props} />
     </>
