@@ -160,39 +160,30 @@ describe('Markdown twin of an MDX page', () => {
 });
 
 describe('props table as Markdown', () => {
+  const name = {
+    name: 'name',
+    anchor: 'name',
+    type: [{text: 'string'}],
+    required: false,
+    description: 'Layer name.',
+    group: 'Content',
+    ignoredAtRuntime: false,
+  };
+  const layoutMode = {
+    name: 'layoutMode',
+    anchor: 'layoutMode',
+    type: [{text: "'NONE' | 'HORIZONTAL'"}],
+    required: true,
+    description: 'Turns on `auto layout`.',
+    default: {value: "'NONE'", note: 'off'},
+    group: 'Layout',
+    ignoredAtRuntime: true,
+  };
   const data: ApiData = {
     reactFigmaVersion: '0.31.0',
     groups: ['Content', 'Layout'],
-    rows: [
-      {
-        name: 'name',
-        anchor: 'name',
-        type: [{text: 'string'}],
-        required: false,
-        description: 'Layer name.',
-        group: 'Content',
-        ignoredAtRuntime: false,
-      },
-      {
-        name: 'layoutMode',
-        anchor: 'layoutMode',
-        type: [{text: "'NONE' | 'HORIZONTAL'"}],
-        required: true,
-        description: 'Turns on `auto layout`.',
-        default: {value: "'NONE'", note: 'off'},
-        group: 'Layout',
-        ignoredAtRuntime: true,
-      },
-    ],
     components: {
-      Box: {
-        name: 'Box',
-        propsType: 'BoxProps',
-        file: 'index.d.ts',
-        reader: 'typescript',
-        propCount: 2,
-        props: [0, 1],
-      },
+      Box: {name: 'Box', propsType: 'BoxProps', file: 'index.d.ts', propCount: 2, props: [name, layoutMode]},
     },
   };
 
@@ -222,10 +213,10 @@ describe('props table as Markdown', () => {
     );
   });
 
-  test('an unknown component names the known ones', () => {
+  test('an unknown component names the page, the position and the known components', () => {
     assert.throws(
-      () => propsTableNodes(data, 'Nope'),
-      /"Nope" is not a react-figma component. Known components: Box\./,
+      () => propsTableNodes(data, 'Nope', 'docs/api/box.mdx:9:1'),
+      /docs\/api\/box\.mdx:9:1: <PropsTable component="Nope" \/>: "Nope" is not a react-figma component\. Known components: Box\./,
     );
   });
 });

@@ -27,13 +27,7 @@ export function twinComponents(api: ApiData | undefined): NonNullable<TwinOption
   return {
     PropsTable: ({where, attributes}) => {
       if (!api) throw new Error(`${where}: <PropsTable> needs the ${API_PLUGIN} plugin, which is not loaded`);
-      try {
-        return propsTableNodes(api, attributes.component ?? '');
-      } catch (error) {
-        throw new Error(
-          `${where}: <PropsTable component="${attributes.component}" />: ${(error as Error).message}`,
-        );
-      }
+      return propsTableNodes(api, attributes.component ?? '', where);
     },
   };
 }

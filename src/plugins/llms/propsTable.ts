@@ -6,7 +6,8 @@
  * in parentheses, "—" when there is none), and the description followed by the row's notes (the union member
  * note and "Ignored at runtime").
  */
-import {rowsOf, type ApiData, type PropRow} from '../react-figma-api/types';
+import type {ApiData, PropRow} from '../react-figma-api/types';
+import {lookupComponent} from '../react-figma-api/knownComponent';
 import type {MdNode} from './markdown';
 
 type PhrasingContent = MdNode;
@@ -67,18 +68,12 @@ function rowOf(row: PropRow, component: string): MdNode {
 /**
  * The props of one component as mdast: a sentence naming the props type and the react-figma version, then per
  * group a bold caption (`Frame props: Layout`) and a table Prop | Type | Default | Description.
- * @throws Error when `component` is not in `data` (the caller adds the page's file and line).
+ * @param where the page and position of the `<PropsTable>`, for the error message.
+ * @throws Error naming `where` and the known components when `component` is not in `data`.
  */
-export function propsTableNodes(data: ApiData, component: string): MdNode[] {
-  const api = Object.prototype.hasOwnProperty.call(data.components, component)
-    ? data.components[component]
-    : undefined;
-  if (!api) {
-    throw new Error(
-      `"${component}" is not a react-figma component. Known components: ${Object.keys(data.components).sort().join(', ')}.`,
-    );
-  }
-  const rows = rowsOf(data, api);
+export function propsTableNodes(data: ApiData, component: string, where?: string): MdNode[] {
+  const api = lookupComponent(data.components, component, where);
+  const rows = api.props;
   const groups = [
     ...data.groups,
     ...new Set(rows.map((r) => r.group).filter((g) => !data.groups.includes(g))),
