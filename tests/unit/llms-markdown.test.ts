@@ -108,6 +108,23 @@ describe('Markdown twin of an MDX page', () => {
     );
   });
 
+  test('afterCode adds nodes right after a code block, given the block and its line', () => {
+    const seen: unknown[] = [];
+    const out = twinBody('Intro.\n\n```tsx title="src/App.tsx"\nexport const App = () => null;\n```\n', {
+      afterCode: (code) => {
+        seen.push(code);
+        return [{type: 'paragraph', children: [{type: 'text', value: 'Layers: Page "Cards"'}]}];
+      },
+    });
+    assert.deepEqual(seen, [
+      {lang: 'tsx', meta: 'title="src/App.tsx"', value: 'export const App = () => null;', line: 3},
+    ]);
+    assert.equal(
+      out,
+      'Intro.\n\n```tsx title="src/App.tsx"\nexport const App = () => null;\n```\n\nLayers: Page "Cards"\n',
+    );
+  });
+
   test('links and images become absolute on the site; other origins stay', () => {
     const source =
       'See [Frame](/docs/api/frame#clipsContent), [below](#props), [sibling](view) and ' +

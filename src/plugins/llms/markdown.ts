@@ -99,6 +99,11 @@ export interface TwinOptions {
    * element (relative URLs in them are made absolute too). An element with no converter is an error.
    */
   components?: Record<string, (context: ElementContext) => MdNode[]>;
+  /**
+   * Nodes to add right after a code block (not for npm2yarn fences), e.g. the layer outline of what an example
+   * draws. Gets the block as written (`lang`, `meta`, `value`) and its first line in the source file.
+   */
+  afterCode?: (code: {lang: string | null; meta: string | null; value: string; line: number}) => MdNode[];
 }
 
 /** Error in a page's source: the message starts with `file:line:column`. */
@@ -343,7 +348,15 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
             {type: 'code', lang: node.lang, meta: null, value: to(node.value ?? '')},
           ]);
         }
-        return [cleanCode(node)];
+        return [
+          cleanCode(node),
+          ...(options.afterCode?.({
+            lang: node.lang ?? null,
+            meta: node.meta ?? null,
+            value: node.value ?? '',
+            line: node.position?.start.line ?? 0,
+          }) ?? []),
+        ];
       case 'link':
       case 'image':
       case 'definition':
