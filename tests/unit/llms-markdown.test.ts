@@ -6,10 +6,10 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {absoluteUrl, mdxToTwin, TwinSourceError, type TwinOptions} from '../../src/plugins/llms/markdown';
+import {mdxToTwin, TwinSourceError, type TwinOptions} from '../../src/plugins/llms/markdown';
 import {propsTableNodes} from '../../src/plugins/llms/propsTable';
 import {llmsTxt} from '../../src/plugins/llms/llmsTxt';
-import {cardPath, twinPath} from '../../src/plugins/llms/paths';
+import {absoluteUrl, cardPath, twinPath} from '../../src/plugins/llms/paths';
 import type {ApiData} from '../../src/plugins/react-figma-api/types';
 
 const BASE: TwinOptions = {

@@ -13,11 +13,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {mdxToTwin, type TwinOptions} from './markdown';
+import type {TwinOptions} from './markdown';
 import {propsTableNodes} from './propsTable';
 import {blogPosts, docGroups, type SitePage} from './pages';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
-import {loadCardAssets, writeCard} from './card';
 import {cardPath, twinPath} from './paths';
 import {FileCache, codeHash, hashOf} from './cache';
 import {PLUGIN_NAME as API_PLUGIN, type ApiData} from '../react-figma-api/types';
@@ -52,6 +51,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         return Math.round((user + system) / 1000);
       };
       const started = cpuMs();
+      // The Markdown parsers and the card renderer load here, not with the config: `npm start` never needs them.
+      const {mdxToTwin} = await import('./markdown');
+      const {loadCardAssets, writeCard} = await import('./card');
       const groups = docGroups(siteDir, plugins);
       const posts = blogPosts(siteDir, plugins);
       const api = plugins.find((p) => p.name === API_PLUGIN)?.content as ApiData | undefined;

@@ -3,8 +3,7 @@
  * then `## sections` of `- [title](url): description` links, here one per sidebar group plus the blog.
  */
 import type {PageGroup, SitePage} from './pages';
-import {absoluteUrl} from './markdown';
-import {twinPath} from './paths';
+import {absoluteUrl, twinPath} from './paths';
 
 /** The one-paragraph summary under the title, in our words (facts: the react-figma 0.31.0 package). */
 export const SUMMARY =

@@ -31,6 +31,7 @@ import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import npmToYarn from 'npm-to-yarn';
+import {absoluteUrl} from './paths';
 
 /**
  * An mdast node, typed structurally: each mdast-util package pins its own copy of @types/mdast 4 (and the top
@@ -171,13 +172,6 @@ function codeLineNumbers(tree: MdNode): Set<number> {
   };
   walk(tree);
   return lines;
-}
-
-/** Makes a site-relative URL absolute; leaves other schemes (`https:`, `mailto:`) as they are. */
-export function absoluteUrl(url: string, siteUrl: string, permalink: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
-  const base = new URL(permalink.replace(/^\//, ''), siteUrl);
-  return new URL(url, base).href;
 }
 
 /** `title="src/App.tsx"` (or with single quotes) from a fence's meta, if any. */

@@ -21,3 +21,10 @@ export function cardPath(permalink: string): string {
 export function cardAlt(title: string): string {
   return `Card reading “${title}” beside the React Figma logo`;
 }
+
+/** Makes a site-relative URL absolute; leaves other schemes (`https:`, `mailto:`) as they are. */
+export function absoluteUrl(url: string, siteUrl: string, permalink: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  const base = new URL(permalink.replace(/^\//, ''), siteUrl);
+  return new URL(url, base).href;
+}
