@@ -1,14 +1,15 @@
 /**
- * MDX → Markdown twin conversion (src/plugins/llms/markdown.ts, propsTable.ts, llmsTxt.ts): every expected text
- * below is written by hand from what a reader of the twin should get, not copied from the converter's output.
+ * The llms plugin's pure parts (src/plugins/llms: markdown.ts, propsTable.ts, llmsTxt.ts, pages.ts). Every
+ * expected text below is written by hand from what a reader of the twin should get, not copied from the output.
  *
- * Run: node --import tsx --test tests/unit/llms-markdown.test.ts
+ * Run: node --import tsx --test tests/unit/llms.test.ts
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mdxToTwin, TwinSourceError, type TwinOptions} from '../../src/plugins/llms/markdown';
 import {propsTableNodes} from '../../src/plugins/llms/propsTable';
 import {llmsTxt} from '../../src/plugins/llms/llmsTxt';
+import {blogPosts, docGroups} from '../../src/plugins/llms/pages';
 import {absoluteUrl, cardPath, twinPath} from '../../src/plugins/llms/paths';
 import type {ApiData} from '../../src/plugins/react-figma-api/types';
 
@@ -277,5 +278,92 @@ describe('paths and llms.txt', () => {
       out,
     );
     assert.ok(out.endsWith('\n## Blog\n\n- [A post](https://react-figma.dev/blog/2020/a.md): News.\n'), out);
+  });
+});
+
+describe('pages from the loaded docs and blog content', () => {
+  const doc = (id: string) => ({
+    id,
+    title: id.toUpperCase(),
+    description: `About ${id}.`,
+    source: `@site/docs/${id}.mdx`,
+    permalink: `/docs/${id}`,
+  });
+  const docsPlugin = {
+    name: 'docusaurus-plugin-content-docs',
+    content: {
+      loadedVersions: [
+        {
+          docs: [doc('a'), doc('b'), doc('c'), doc('d'), doc('hidden')],
+          sidebars: {
+            docs: [
+              {type: 'category', label: 'Start', items: [{type: 'doc', id: 'a'}]},
+              {
+                type: 'category',
+                label: 'API',
+                items: [
+                  {type: 'doc', id: 'b'},
+                  {type: 'category', label: 'Shapes', items: [{type: 'doc', id: 'c'}]},
+                  {type: 'link', href: 'https://example.com'},
+                ],
+              },
+              {type: 'doc', id: 'd'},
+            ],
+          },
+        },
+      ],
+    },
+  };
+
+  test('docs are grouped as the sidebar groups them; a doc in no sidebar is still listed', () => {
+    const groups = docGroups('/site', [docsPlugin]);
+    assert.deepEqual(
+      groups.map((g) => [g.label, g.pages.map((p) => p.permalink)]),
+      [
+        ['Start', ['/docs/a']],
+        ['API', ['/docs/b']],
+        ['API: Shapes', ['/docs/c']],
+        ['Docs', ['/docs/d']],
+        ['More docs', ['/docs/hidden']],
+      ],
+    );
+    assert.deepEqual(groups[2].pages[0].section, ['API', 'Shapes']);
+    assert.equal(groups[2].pages[0].source, '/site/docs/c.mdx');
+    assert.equal(groups[2].pages[0].file, 'docs/c.mdx');
+  });
+
+  test('posts keep the blog order, with date and authors', () => {
+    const blog = {
+      name: 'docusaurus-plugin-content-blog',
+      content: {
+        blogPosts: [
+          {
+            metadata: {
+              permalink: '/blog/2020/10/29/v',
+              source: '@site/blog/2020-10-29-v.md',
+              title: 'V',
+              description: 'Variants.',
+              date: '2020-10-29T00:00:00.000Z',
+              authors: [{name: 'Ilya Lesik'}],
+            },
+          },
+        ],
+      },
+    };
+    const [post] = blogPosts('/site', [blog]);
+    assert.equal(post.date, '2020-10-29');
+    assert.deepEqual(post.authors, ['Ilya Lesik']);
+    assert.deepEqual(post.section, ['Blog']);
+  });
+
+  test('content in a shape this code does not know fails loudly instead of listing nothing', () => {
+    assert.throws(
+      () => docGroups('/site', [{name: 'docusaurus-plugin-content-docs', content: {versions: []}}]),
+      /\[llms\] no loadedVersions\[0\]\.docs\/sidebars .*update src\/plugins\/llms\/pages\.ts/,
+    );
+    assert.throws(
+      () => blogPosts('/site', [{name: 'docusaurus-plugin-content-blog', content: {posts: []}}]),
+      /no blogPosts in the blog plugin content/,
+    );
   });
 });
