@@ -13,6 +13,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {CLASS_ONLY_THEME} from './src/plugins/code-highlighting/css';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
+import remarkStarterFiles from './src/plugins/starter-files';
 import path from 'node:path';
 
 /** The library's repository; also the navbar "GitHub" target (NAV-1). */
@@ -25,9 +26,15 @@ const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
 const SITE_SOURCES_URL = 'https://github.com/react-figma/react-figma-website';
 const EDIT_URL = `${SITE_SOURCES_URL}/edit/main/`;
 
-/** Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS plugin; jiti would wrap an `import` of it in {default}, which MDX 1 cannot call
-const remarkPlugins: MDXPlugin[] = [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]];
+/**
+ * Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page; and fences marked
+ * `starter` filled with the starter project's files (src/plugins/starter-files).
+ */
+const remarkPlugins: MDXPlugin[] = [
+  remarkStarterFiles,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS plugin; jiti would wrap an `import` of it in {default}, which MDX 1 cannot call
+  [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}],
+];
 
 /** API pages: each <PropsTable> imports only its component's generated rows (src/plugins/react-figma-api). */
 const docsRemarkPlugins: MDXPlugin[] = [
