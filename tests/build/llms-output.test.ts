@@ -108,6 +108,18 @@ describe('Markdown twins', () => {
     assert.deepEqual(missing, []);
   });
 
+  test('code the site fills at build time is in the twins: the starter files on Configuration, no empty block', () => {
+    const configure = read('docs/configure.md');
+    for (const file of ['manifest.json', 'src/App.tsx', 'webpack.config.js']) {
+      const code = fs.readFileSync(path.join(SITE_ROOT, 'examples/starter', file), 'utf8').trimEnd();
+      assert.ok(configure.includes(`title="${file}"\n${code}\n\`\`\``), `configure.md lacks ${file}`);
+    }
+    for (const route of [...docRoutes, ...postRoutes]) {
+      const twin = read(`${route}.md`);
+      assert.ok(!/^(\`{3,})[^\n]*\n\1$/m.test(twin), `${route}.md has an empty code block`);
+    }
+  });
+
   test('every doc, API page and post links its twin with rel=alternate type=text/markdown, and the twin exists', () => {
     for (const route of [...docRoutes, ...postRoutes]) {
       const links = [...htmlOf(route).querySelectorAll('link[rel="alternate"][type="text/markdown"]')];

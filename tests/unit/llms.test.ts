@@ -57,6 +57,11 @@ describe('Markdown twin of an MDX page', () => {
     assert.equal(twinBody(source), source);
   });
 
+  test('colons in prose stay text: only ::: blocks are admonitions', () => {
+    const source = '### error:0308010C:digital envelope routines::unsupported\n\nRun it::now.\n';
+    assert.equal(twinBody(source), source);
+  });
+
   test('Tabs become one bold label per tab followed by its content', () => {
     const source = [
       "import Tabs from '@theme/Tabs';",
@@ -123,6 +128,24 @@ describe('Markdown twin of an MDX page', () => {
     assert.equal(
       out,
       'Intro.\n\n```tsx title="src/App.tsx"\nexport const App = () => null;\n```\n\nLayers: Page "Cards"\n',
+    );
+  });
+
+  test('codeOf replaces the code of a block the site fills at build time, and gets its file and line', () => {
+    const seen: unknown[] = [];
+    const out = twinBody('Text.\n\n```json title="manifest.json" starter\n```\n\n```bash\nls\n```\n', {
+      codeOf: (code) => {
+        seen.push(code);
+        return code.meta?.includes('starter') ? '{"name": "Starter"}' : undefined;
+      },
+    });
+    assert.deepEqual(seen, [
+      {meta: 'title="manifest.json" starter', value: '', where: 'docs/page.mdx:3'},
+      {meta: null, value: 'ls', where: 'docs/page.mdx:6'},
+    ]);
+    assert.equal(
+      out,
+      'Text.\n\n```json title="manifest.json"\n{"name": "Starter"}\n```\n\n```bash\nls\n```\n',
     );
   });
 

@@ -20,6 +20,7 @@ import {llmsFullTxt, llmsTxt} from './llmsTxt';
 import {cardPath, twinPath} from './paths';
 import {FileCache, codeHash, hashOf} from './cache';
 import {PLUGIN_NAME as API_PLUGIN, type ApiData} from '../react-figma-api/types';
+import {STARTER_DIR, isStarterFence, starterFenceCode} from '../starter-files';
 
 /** Converters for the JSX elements our pages use, by element name (see TwinOptions.components). */
 export function twinComponents(api: ApiData | undefined): NonNullable<TwinOptions['components']> {
@@ -29,6 +30,26 @@ export function twinComponents(api: ApiData | undefined): NonNullable<TwinOption
       return propsTableNodes(api, attributes.component ?? '', where);
     },
   };
+}
+
+/** `starter` fences are empty in the source; the page shows the starter file, and so does the twin. */
+export function starterCode({meta, value, where}: {meta: string | null; value: string; where: string}) {
+  return isStarterFence(meta) ? starterFenceCode(meta ?? '', value, where) : undefined;
+}
+
+/** sha256 of the starter project's files (what `starter` fences show) and of their reader, for the twins' cache key. */
+function starterHash(): string {
+  if (!fs.existsSync(STARTER_DIR)) return '';
+  const files = (fs.readdirSync(STARTER_DIR, {recursive: true}) as string[])
+    .filter((f) => !/^(node_modules|dist)([\\/]|$)/.test(f))
+    .map((f) => path.join(STARTER_DIR, f))
+    .filter((f) => fs.statSync(f).isFile())
+    .sort();
+  const reader = path.join(__dirname, '..', 'starter-files', 'index.ts');
+  return hashOf(
+    fs.existsSync(reader) ? fs.readFileSync(reader) : '',
+    ...files.flatMap((f) => [path.relative(STARTER_DIR, f), fs.readFileSync(f)]),
+  );
 }
 
 /** `Ilya Lesik, 2020-10-29`-style line under a post's title. */
@@ -61,9 +82,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const pages = [...groups.flatMap((g) => g.pages), ...posts];
 
       // Twins are cached like the cards: parsing MDX is most of this plugin's build time. The key covers the
-      // page's source and metadata, the props data, this plugin's code and the lockfile.
+      // page's source and metadata, the props data, the starter's files, this plugin's code and the lockfile.
       const twinCache = new FileCache(siteDir, 'llms-twins');
-      const salt = hashOf(codeHash(siteDir), JSON.stringify(api ?? null), siteUrl);
+      const salt = hashOf(codeHash(siteDir), JSON.stringify(api ?? null), starterHash(), siteUrl);
       const bodies = new Map<string, string>();
       let converted = 0;
       for (const page of pages) {
@@ -82,7 +103,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         if (hit) {
           twin = JSON.parse(hit.toString('utf8')) as typeof twin;
         } else {
-          twin = mdxToTwin(source, {...options, components});
+          twin = mdxToTwin(source, {...options, components, codeOf: starterCode});
           twinCache.set(key, '.json', JSON.stringify(twin));
           converted += 1;
         }

@@ -50,7 +50,10 @@ export interface MdNode {
   align?: (string | null)[];
   attributes?: {type: string; name?: string; value?: unknown}[];
   data?: {directiveLabel?: boolean; estree?: {body: EsStatement[]} | null};
-  position?: {start: {line: number; column: number}; end: {line: number; column: number}};
+  position?: {
+    start: {line: number; column: number; offset?: number};
+    end: {line: number; column: number; offset?: number};
+  };
 }
 
 interface EsStatement {
@@ -105,6 +108,11 @@ export interface TwinOptions {
    * draws. Gets the block as written (`lang`, `meta`, `value`) and its first line in the source file.
    */
   afterCode?: (code: {lang: string | null; meta: string | null; value: string; line: number}) => MdNode[];
+  /**
+   * The code a block shows when a remark plugin of the site fills or rewrites it at build time (the `starter`
+   * fences): gets the block as written and `file:line`, returns its code, or undefined to keep it as written.
+   */
+  codeOf?: (code: {meta: string | null; value: string; where: string}) => string | undefined;
 }
 
 /** Error in a page's source: the message starts with `file:line:column`. */
@@ -330,12 +338,22 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
       case 'containerDirective':
         return [admonition(node)];
       case 'leafDirective':
-      case 'textDirective':
-        return fail(
-          node,
-          `":${node.name}" is not an admonition; write it as text or as a container (:::note)`,
-        );
-      case 'code':
+      case 'textDirective': {
+        // Only `:::` admonitions are directives here; `:digital` in `error:0308010C:digital` is prose. Its
+        // source text is put back unchanged (Docusaurus 3 does the same with unknown text directives).
+        const raw: MdNode = {
+          type: 'text',
+          value: labelled.slice(node.position?.start.offset, node.position?.end.offset),
+        };
+        return node.type === 'leafDirective' ? [{type: 'paragraph', children: [raw]}] : [raw];
+      }
+      case 'code': {
+        const filled = options.codeOf?.({
+          meta: node.meta ?? null,
+          value: node.value ?? '',
+          where: `${file}:${node.position?.start.line ?? 0}`,
+        });
+        if (filled !== undefined) node.value = filled;
         if (node.meta?.split(/\s+/).includes('npm2yarn')) {
           return NPM2YARN_TABS.flatMap(({label, convert: to}) => [
             tabLabel(label),
@@ -351,6 +369,7 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
             line: node.position?.start.line ?? 0,
           }) ?? []),
         ];
+      }
       case 'link':
       case 'image':
       case 'definition':
