@@ -12,8 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import satori from 'satori';
-import {Resvg} from '@resvg/resvg-js';
+import type satoriType from 'satori';
 import {CARD_HEIGHT, CARD_WIDTH} from './paths';
 import {hashOf, type FileCache} from './cache';
 
@@ -152,7 +151,10 @@ function layout(text: CardText, assets: CardAssets): Element {
 
 /** Draws one card. @returns PNG bytes, 1200×630. */
 export async function drawCard(text: CardText, assets: CardAssets): Promise<Buffer> {
-  const svg = await satori(layout(text, assets) as unknown as Parameters<typeof satori>[0], {
+  // Loaded on the first card that is not in the cache: a warm build never loads the renderer.
+  const {default: satori} = await import('satori');
+  const {Resvg} = await import('@resvg/resvg-js');
+  const svg = await satori(layout(text, assets) as unknown as Parameters<typeof satoriType>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: assets.fonts,

@@ -72,8 +72,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         return Math.round((user + system) / 1000);
       };
       const started = cpuMs();
-      // The Markdown parsers and the card renderer load here, not with the config: `npm start` never needs them.
-      const {mdxToTwin} = await import('./markdown');
+      // The Markdown parsers and the card renderer load only when a twin or a card is not in the cache, never
+      // with the config: `npm start` and warm builds do not pay for them.
       const {loadCardAssets, writeCard} = await import('./card');
       const groups = docGroups(siteDir, plugins);
       const posts = blogPosts(siteDir, plugins);
@@ -103,6 +103,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         if (hit) {
           twin = JSON.parse(hit.toString('utf8')) as typeof twin;
         } else {
+          const {mdxToTwin} = await import('./markdown');
           twin = mdxToTwin(source, {...options, components, codeOf: starterCode});
           twinCache.set(key, '.json', JSON.stringify(twin));
           converted += 1;
