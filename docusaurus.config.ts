@@ -204,6 +204,8 @@ const config: Config = {
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
     require.resolve('./src/plugins/build-speed'),
+    // Markdown twins of every page, /llms.txt, /llms-full.txt and a social card per page (written after the HTML).
+    require.resolve('./src/plugins/llms'),
   ],
 };
 
