@@ -1,0 +1,151 @@
+/**
+ * The Figma main thread for previews: figma-api-stub 0.0.57 (react-figma's own test stub), completed where
+ * react-figma 0.31.0 calls something the stub lacks. Each completion behaves like Figma for what react-figma reads
+ * back; each has a unit test in tests/unit/figma-preview-stand-in.test.ts.
+ *
+ * - `createEllipse`, `createStar`, `createPolygon`, `createLine`, `createVector`, `createSlice`: nodes of the right
+ *   `type`, created at Figma's sizes (100×100; a line is 100×0) with Figma's shape defaults (full arc, 5 points,
+ *   star inner radius 0.382, 3-sided polygon).
+ * - `createFrame`, `createRectangle`, `createComponent`: Figma creates them at 100×100 and react-figma feeds a
+ *   childless node's current size to Yoga (`yoga/yogaWorker.ts`), so the stub's 0×0 would change layouts.
+ * - `createNodeFromSvg(svg)`: a FRAME sized from the SVG's width/height (or viewBox) that keeps the markup, so the
+ *   picture can draw it.
+ * - `createText`: the text node sizes itself from its characters with the font it names (`textMetrics.ts`), for
+ *   `textAutoResize` `WIDTH_AND_HEIGHT` (both) and `HEIGHT` (height at the fixed width), as Figma does.
+ * - `createImage(bytes)`: a hash derived from the bytes, and the bytes kept so the picture can embed them.
+ * - `createComponentSet` / `combineAsVariants`: react-figma 0.31.0 builds a set from a stub component it removes.
+ */
+import crypto from 'node:crypto';
+import {createFigma} from 'figma-api-stub';
+import {layoutLines, lineHeightPx, lineWidthPx, type FontName} from './textMetrics';
+
+/** A stub node: the fields this module and the SVG writer read; everything else is the stub's. */
+export interface StubNode {
+  id: string;
+  type: string;
+  name?: string;
+  width: number;
+  height: number;
+  x?: number;
+  y?: number;
+  parent?: StubNode;
+  children?: StubNode[];
+  appendChild(child: StubNode): void;
+  remove(): void;
+  resize(w: number, h: number): void;
+  [key: string]: unknown;
+}
+
+type Figma = ReturnType<typeof createFigma> & Record<string, unknown>;
+
+/** Image bytes by hash, for the SVG writer. */
+export const imageBytes = new Map<string, Uint8Array>();
+
+/** Figma's default size for new frames, rectangles, ellipses, stars, polygons, vectors and slices (px). */
+export const FIGMA_NEW_NODE_SIZE = 100;
+
+function reshape(node: StubNode, type: string, defaults: Record<string, unknown> = {}): StubNode {
+  node.type = type;
+  node.width = FIGMA_NEW_NODE_SIZE;
+  node.height = type === 'LINE' ? 0 : FIGMA_NEW_NODE_SIZE;
+  Object.assign(node, defaults);
+  return node;
+}
+
+/** The size an SVG document asks for: width/height attributes, else its viewBox, else 100×100 (px). */
+export function svgSize(svg: string): {width: number; height: number} {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const attr = (n: string) => {
+    const v = new RegExp(`\\s${n}\\s*=\\s*["']([\\d.]+)(px)?["']`).exec(root)?.[1];
+    return v ? Number(v) : undefined;
+  };
+  const vb = /viewBox\s*=\s*["']([^"']+)["']/.exec(root)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  return {
+    width: attr('width') ?? vb?.[2] ?? FIGMA_NEW_NODE_SIZE,
+    height: attr('height') ?? vb?.[3] ?? FIGMA_NEW_NODE_SIZE,
+  };
+}
+
+/** Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing. */
+function autoSizeText(node: StubNode): StubNode {
+  let fixedWidth = 0;
+  let fixedHeight = 0;
+  const font = () => (node.fontName as FontName | undefined) ?? {family: 'Inter', style: 'Regular'};
+  const size = () => (node.fontSize as number | undefined) ?? 12;
+  const spacing = () => {
+    const ls = node.letterSpacing as {unit: string; value: number} | undefined;
+    if (!ls) return 0;
+    return ls.unit === 'PERCENT' ? (ls.value / 100) * size() : ls.value;
+  };
+  const lines = (maxWidth?: number) =>
+    layoutLines(String(node.characters ?? ''), font(), size(), maxWidth, spacing());
+  const mode = () => (node.textAutoResize as string | undefined) ?? 'WIDTH_AND_HEIGHT';
+  Object.defineProperty(node, 'width', {
+    configurable: true,
+    get: () =>
+      mode() === 'WIDTH_AND_HEIGHT'
+        ? Math.max(...lines().map((l) => lineWidthPx(l, font(), size(), spacing())))
+        : fixedWidth,
+    set: (v: number) => {
+      fixedWidth = v;
+    },
+  });
+  Object.defineProperty(node, 'height', {
+    configurable: true,
+    get: () => {
+      const m = mode();
+      if (m === 'NONE') return fixedHeight;
+      const count = lines(m === 'HEIGHT' ? fixedWidth : undefined).length;
+      return count * lineHeightPx(font(), size(), node.lineHeight as {unit: string; value?: number});
+    },
+    set: (v: number) => {
+      fixedHeight = v;
+    },
+  });
+  return node;
+}
+
+/**
+ * Creates the Figma stand-in and completes it. Sets nothing global: the caller assigns `global.figma`.
+ * @returns the `figma` object react-figma's main-thread code calls.
+ */
+export function createStandIn(): Figma {
+  const figma = createFigma({simulateErrors: false}) as Figma;
+  const make = (create: string) => (figma[create] as () => StubNode).bind(figma);
+  const createRectangle = make('createRectangle');
+  const createFrame = make('createFrame');
+  const createComponent = make('createComponent');
+
+  figma.createRectangle = () => reshape(createRectangle(), 'RECTANGLE');
+  figma.createFrame = () => reshape(createFrame(), 'FRAME');
+  figma.createComponent = () => reshape(createComponent(), 'COMPONENT');
+  figma.createEllipse = () =>
+    reshape(createRectangle(), 'ELLIPSE', {arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0}});
+  figma.createStar = () => reshape(createRectangle(), 'STAR', {pointCount: 5, innerRadius: 0.382});
+  figma.createPolygon = () => reshape(createRectangle(), 'POLYGON', {pointCount: 3});
+  figma.createLine = () => reshape(createRectangle(), 'LINE');
+  figma.createVector = () => reshape(createRectangle(), 'VECTOR', {vectorPaths: []});
+  figma.createSlice = () => reshape(createRectangle(), 'SLICE');
+  figma.createNodeFromSvg = (svg: string) => {
+    const frame = reshape(createFrame(), 'FRAME', {svgSource: svg});
+    const {width, height} = svgSize(svg);
+    frame.width = width;
+    frame.height = height;
+    return frame;
+  };
+  const createText = make('createText');
+  figma.createText = () => autoSizeText(createText());
+  figma.createImage = (bytes: Uint8Array) => {
+    const hash = crypto.createHash('sha1').update(bytes).digest('hex');
+    imageBytes.set(hash, bytes);
+    return {hash, getBytesAsync: () => Promise.resolve(bytes)};
+  };
+  figma.getImageByHash = (hash: string) => ({hash, getBytesAsync: () => Promise.resolve(imageBytes.get(hash))});
+  figma.combineAsVariants = (nodes: StubNode[], parent: StubNode) => {
+    const set = reshape(createFrame(), 'COMPONENT_SET');
+    for (const n of nodes) set.appendChild(n);
+    parent.appendChild(set);
+    return set;
+  };
+  return figma;
+}
