@@ -81,6 +81,14 @@ class FileReaderShim {
   }
 }
 g.FileReader = FileReaderShim;
+/** `connectToDevTools()` (react-figma's DevTools bridge) opens a WebSocket; at build time nothing listens. */
+g.WebSocket = class {
+  readyState = 3;
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+  close() {}
+};
 
 const logs: string[] = [];
 for (const level of ['log', 'info', 'warn', 'error'] as const) {
@@ -138,7 +146,7 @@ function runProject(files: Record<string, string>, entry: string, onError: (e: u
 async function settle(timeoutMs: number, failed: () => unknown): Promise<PreviewNode> {
   const figma = g.figma as {currentPage: StubNode; root: StubNode};
   const started = Date.now();
-  const IDLE_MS = 120;
+  const IDLE_MS = 80;
   let last = '';
   let lastChange = Date.now();
   for (;;) {
@@ -176,6 +184,17 @@ process.on('message', async (req: Request) => {
     // React reports render errors through console.error without throwing: those fail the example too.
     const reactError = logs.find((l) => /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l));
     if (reactError && !/Each child|key/.test(reactError)) throw new Error(reactError);
+    if (tree.children.length === 0) {
+      // Figma shows the current page: an example that draws only on other pages shows a reader nothing.
+      const root = (g.figma as {root: StubNode}).root;
+      const drawn = (root.children ?? []).filter((p) => (p.children ?? []).length > 0).map((p) => p.name);
+      throw new Error(
+        drawn.length
+          ? `it draws on page(s) ${drawn.map((n) => `"${n}"`).join(', ')} but none is the current page, so a reader ` +
+              'sees nothing: give the Page `isCurrent`'
+          : 'it draws nothing on the current page',
+      );
+    }
     process.send?.({id: req.id, ok: true, tree, logs});
   } catch (e) {
     process.send?.({id: req.id, ok: false, error: e instanceof Error ? e.stack || e.message : String(e), logs});
