@@ -15,6 +15,7 @@ import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
 import path from 'node:path';
 import {swcJsLoader} from './src/webpack/swcJsLoader';
+import remarkFigmaPreview from './src/plugins/figma-preview/remarkFigmaPreview';
 
 /** Brief §1: the library's repository; also the navbar "GitHub" target. */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -68,6 +69,8 @@ const config: Config = {
         docs: {
           sidebarPath: require.resolve('./sidebars.ts'),
           remarkPlugins: docsRemarkPlugins,
+          // Result figures under drawing examples; before Docusaurus's own plugins, as they add JSX and imports.
+          beforeDefaultRemarkPlugins: [remarkFigmaPreview],
           editUrl: EDIT_URL,
           // Dates come from git history (.ci/run unshallows CI clones so they are real).
           showLastUpdateTime: true,
@@ -77,6 +80,7 @@ const config: Config = {
         },
         blog: {
           remarkPlugins,
+          beforeDefaultRemarkPlugins: [remarkFigmaPreview],
           editUrl: EDIT_URL,
           blogTitle: BLOG_TITLE,
           blogDescription: BLOG_DESCRIPTION,

@@ -39,13 +39,17 @@ export interface Example {
 const ENTRY = '__preview_entry__.tsx';
 
 export function titleOf(meta: string | null): string | undefined {
-  return /title=(?:"([^"]+)"|'([^']+)')/.exec(meta ?? '')?.slice(1).find(Boolean);
+  return /title=(?:"([^"]+)"|'([^']+)')/
+    .exec(meta ?? '')
+    ?.slice(1)
+    .find(Boolean);
 }
 
 export const exportsApp = (code: string) => /export\s+(const|function|let)\s+App\b/.test(code);
 /** Calls `render(` imported from react-figma (not ReactDOM.render). */
 export const callsRender = (code: string) =>
-  /import\s*\{[^}]*\brender\b[^}]*\}\s*from\s*['"]react-figma['"]/.test(code) && /(^|[^.\w])render\s*\(/m.test(code);
+  /import\s*\{[^}]*\brender\b[^}]*\}\s*from\s*['"]react-figma['"]/.test(code) &&
+  /(^|[^.\w])render\s*\(/m.test(code);
 
 export const isOptedOut = (meta: string | null) => /(^|\s)no-preview(\s|$)/.test(meta ?? '');
 
@@ -80,14 +84,23 @@ export function findExamples(fences: Fence[]): Example[] {
     }
     let sharedWith: number | undefined;
     if (callsRender(fence.value) && !/<(Page|Frame|View|Text|Rectangle)\b/.test(fence.value)) {
-      const imported = /from\s*['"]\.\/App['"]/.test(fence.value) ? own.replace(/[^/]+$/, 'App.tsx') : undefined;
+      const imported = /from\s*['"]\.\/App['"]/.test(fence.value)
+        ? own.replace(/[^/]+$/, 'App.tsx')
+        : undefined;
       if (imported && previewByPath.has(imported)) sharedWith = previewByPath.get(imported);
       else if (imported) {
         const later = tsx.slice(i + 1).find((f) => pathOf(f) === imported && exportsApp(f.value));
         if (later) sharedWith = later.fenceLine;
       }
     }
-    const example: Example = {index: fence.index, fenceLine: fence.fenceLine, sources, entry, optedOut: isOptedOut(fence.meta), sharedWith};
+    const example: Example = {
+      index: fence.index,
+      fenceLine: fence.fenceLine,
+      sources,
+      entry,
+      optedOut: isOptedOut(fence.meta),
+      sharedWith,
+    };
     if (!example.optedOut && sharedWith === undefined) previewByPath.set(own, fence.fenceLine);
     out.push(example);
   });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type {PreviewNode} from './tree';
 
 /** What rendering one example gives: the current page's tree, or the error and the worker's console output. */
-export type RenderResult = {ok: true; tree: PreviewNode; logs: string[]} | {ok: false; error: string; logs: string[]};
+export type RenderResult =
+  {ok: true; tree: PreviewNode; logs: string[]} | {ok: false; error: string; logs: string[]};
 
 interface Pending {
   id: number;
@@ -46,6 +47,18 @@ export class PreviewPool {
     this.ready = undefined;
   }
 
+  private idle(on: boolean): void {
+    const child = this.child as (ChildProcess & {channel?: {ref(): void; unref(): void}}) | undefined;
+    if (!child) return;
+    if (on) {
+      child.unref();
+      child.channel?.unref();
+    } else {
+      child.ref();
+      child.channel?.ref();
+    }
+  }
+
   private start(): Promise<void> {
     const child = fork(path.join(__dirname, 'worker.ts'), [], {
       execArgv: ['--import', 'tsx'],
@@ -72,7 +85,11 @@ export class PreviewPool {
         this.ready = undefined;
       }
       if (this.busy) {
-        this.finish({ok: false, error: `the preview worker died (${signal ?? `exit ${code}`}): ${stderr}`, logs: []});
+        this.finish({
+          ok: false,
+          error: `the preview worker died (${signal ?? `exit ${code}`}): ${stderr}`,
+          logs: [],
+        });
       }
     });
     return this.ready;
@@ -83,6 +100,8 @@ export class PreviewPool {
     const done = this.busy;
     this.busy = undefined;
     done?.resolve(result);
+    // An idle worker must not keep a finished build's process alive.
+    if (this.queue.length === 0) this.idle(true);
     void this.pump();
   }
 
@@ -92,6 +111,7 @@ export class PreviewPool {
     this.busy = job;
     if (!this.child) await this.start();
     else await this.ready;
+    this.idle(false);
     this.killTimer = setTimeout(() => {
       // The worker missed its own deadline (a synchronous loop): kill it; the exit handler fails the job.
       this.child?.kill('SIGKILL');

@@ -12,6 +12,8 @@
  *   picture can draw it.
  * - `createText`: the text node sizes itself from its characters with the font it names (`textMetrics.ts`), for
  *   `textAutoResize` `WIDTH_AND_HEIGHT` (both) and `HEIGHT` (height at the fixed width), as Figma does.
+ * - Frames, components, instances, component sets and groups: `backgrounds` is the same property as `fills`, as in
+ *   Figma (where `backgrounds` is the deprecated name), so whichever react-figma sets last is what shows.
  * - `createImage(bytes)`: a hash derived from the bytes, and the bytes kept so the picture can embed them.
  * - `createComponentSet` / `combineAsVariants`: react-figma 0.31.0 builds a set from a stub component it removes.
  */
@@ -44,8 +46,21 @@ export const imageBytes = new Map<string, Uint8Array>();
 /** Figma's default size for new frames, rectangles, ellipses, stars, polygons, vectors and slices (px). */
 export const FIGMA_NEW_NODE_SIZE = 100;
 
+/** Frame-like node types whose `backgrounds` is Figma's deprecated alias of `fills`. */
+const FRAME_LIKE = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', 'GROUP']);
+
 function reshape(node: StubNode, type: string, defaults: Record<string, unknown> = {}): StubNode {
   node.type = type;
+  if (FRAME_LIKE.has(type)) {
+    // In Figma, setting a frame's `backgrounds` sets its `fills` (one property); react-figma sets both.
+    Object.defineProperty(node, 'backgrounds', {
+      configurable: true,
+      get: () => node.fills,
+      set: (v: unknown) => {
+        node.fills = v;
+      },
+    });
+  }
   node.width = FIGMA_NEW_NODE_SIZE;
   node.height = type === 'LINE' ? 0 : FIGMA_NEW_NODE_SIZE;
   Object.assign(node, defaults);
@@ -59,7 +74,11 @@ export function svgSize(svg: string): {width: number; height: number} {
     const v = new RegExp(`\\s${n}\\s*=\\s*["']([\\d.]+)(px)?["']`).exec(root)?.[1];
     return v ? Number(v) : undefined;
   };
-  const vb = /viewBox\s*=\s*["']([^"']+)["']/.exec(root)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  const vb = /viewBox\s*=\s*["']([^"']+)["']/
+    .exec(root)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return {
     width: attr('width') ?? vb?.[2] ?? FIGMA_NEW_NODE_SIZE,
     height: attr('height') ?? vb?.[3] ?? FIGMA_NEW_NODE_SIZE,
@@ -120,7 +139,9 @@ export function createStandIn(): Figma {
   figma.createFrame = () => reshape(createFrame(), 'FRAME');
   figma.createComponent = () => reshape(createComponent(), 'COMPONENT');
   figma.createEllipse = () =>
-    reshape(createRectangle(), 'ELLIPSE', {arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0}});
+    reshape(createRectangle(), 'ELLIPSE', {
+      arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0},
+    });
   figma.createStar = () => reshape(createRectangle(), 'STAR', {pointCount: 5, innerRadius: 0.382});
   figma.createPolygon = () => reshape(createRectangle(), 'POLYGON', {pointCount: 3});
   figma.createLine = () => reshape(createRectangle(), 'LINE');
@@ -133,6 +154,15 @@ export function createStandIn(): Figma {
     frame.height = height;
     return frame;
   };
+  const group = (figma.group as (nodes: StubNode[], parent: StubNode, index?: number) => StubNode).bind(
+    figma,
+  );
+  figma.group = (nodes: StubNode[], parent: StubNode, index?: number) => {
+    const g = reshape(group(nodes, parent, index), 'GROUP');
+    g.width = 0;
+    g.height = 0;
+    return g;
+  };
   const createText = make('createText');
   figma.createText = () => autoSizeText(createText());
   figma.createImage = (bytes: Uint8Array) => {
@@ -140,7 +170,10 @@ export function createStandIn(): Figma {
     imageBytes.set(hash, bytes);
     return {hash, getBytesAsync: () => Promise.resolve(bytes)};
   };
-  figma.getImageByHash = (hash: string) => ({hash, getBytesAsync: () => Promise.resolve(imageBytes.get(hash))});
+  figma.getImageByHash = (hash: string) => ({
+    hash,
+    getBytesAsync: () => Promise.resolve(imageBytes.get(hash)),
+  });
   figma.combineAsVariants = (nodes: StubNode[], parent: StubNode) => {
     const set = reshape(createFrame(), 'COMPONENT_SET');
     for (const n of nodes) set.appendChild(n);

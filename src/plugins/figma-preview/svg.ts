@@ -33,10 +33,18 @@ interface Effect {
   spread?: number;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const hex = (c: {r: number; g: number; b: number}) =>
-  '#' + [c.r, c.g, c.b].map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0')).join('');
+  '#' +
+  [c.r, c.g, c.b]
+    .map((v) =>
+      Math.round(Math.min(1, Math.max(0, v)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** Bounding box of the page's top-level nodes (page coordinates, px); a 1×1 box at 0,0 for an empty page. */
 export function contentBounds(page: PreviewNode): {x: number; y: number; width: number; height: number} {
@@ -65,7 +73,10 @@ class Writer {
     if ((p.type === 'GRADIENT_LINEAR' || p.type === 'GRADIENT_RADIAL') && p.gradientStops) {
       const id = this.id('g');
       const stops = p.gradientStops
-        .map((s) => `<stop offset="${r2(s.position)}" stop-color="${hex(s.color)}" stop-opacity="${r2(s.color.a)}"/>`)
+        .map(
+          (s) =>
+            `<stop offset="${r2(s.position)}" stop-color="${hex(s.color)}" stop-opacity="${r2(s.color.a)}"/>`,
+        )
         .join('');
       if (p.type === 'GRADIENT_LINEAR') {
         // gradientTransform maps the node's unit box to gradient space, where the gradient runs (0,.5)→(1,.5).
@@ -74,7 +85,10 @@ class Writer {
           [0, 1, 0],
         ];
         const det = a * e - b * d || 1;
-        const inv = (x: number, y: number) => [(e * (x - c) - b * (y - f)) / det, (-d * (x - c) + a * (y - f)) / det];
+        const inv = (x: number, y: number) => [
+          (e * (x - c) - b * (y - f)) / det,
+          (-d * (x - c) + a * (y - f)) / det,
+        ];
         const [x1, y1] = inv(0, 0.5);
         const [x2, y2] = inv(1, 0.5);
         this.defs.push(
@@ -110,7 +124,9 @@ class Writer {
       if (e.type === 'LAYER_BLUR') return `<feGaussianBlur stdDeviation="${r2((e.radius ?? 0) / 2)}"/>`;
       return '';
     });
-    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${parts.join('')}</filter>`);
+    this.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${parts.join('')}</filter>`,
+    );
     return ` filter="url(#${id})"`;
   }
 
@@ -120,7 +136,10 @@ class Writer {
     const out: string[] = [];
     for (const p of (node.props.fills as Paint[] | undefined) ?? []) {
       const paint = this.paint(p, w, h);
-      if (paint) out.push(`${head(0)} fill="${paint.value}"${paint.opacity < 1 ? ` fill-opacity="${r2(paint.opacity)}"` : ''}/>`);
+      if (paint)
+        out.push(
+          `${head(0)} fill="${paint.value}"${paint.opacity < 1 ? ` fill-opacity="${r2(paint.opacity)}"` : ''}/>`,
+        );
     }
     const weight = (node.props.strokeWeight as number | undefined) ?? 1;
     if (weight > 0) {
@@ -142,7 +161,9 @@ class Writer {
     const p = n.props;
     if (p.visible === false || n.type === 'SLICE') return '';
     const {width: w, height: h} = n;
-    const attrs: string[] = [`transform="translate(${r2(n.x)} ${r2(n.y)})${p.rotation ? ` rotate(${r2(-(p.rotation as number))})` : ''}"`];
+    const attrs: string[] = [
+      `transform="translate(${r2(n.x)} ${r2(n.y)})${p.rotation ? ` rotate(${r2(-(p.rotation as number))})` : ''}"`,
+    ];
     if (typeof p.opacity === 'number' && p.opacity < 1) attrs.push(`opacity="${r2(p.opacity)}"`);
     const filter = this.filter(p.effects as Effect[] | undefined);
     let body = '';
@@ -155,12 +176,14 @@ class Writer {
       `<rect x="${r2(inset)}" y="${r2(inset)}" width="${r2(Math.max(0, w - 2 * inset))}" height="${r2(Math.max(0, h - 2 * inset))}"${radius(inset)}`;
     switch (n.type) {
       case 'ELLIPSE': {
-        const arc = p.arcData as {startingAngle: number; endingAngle: number; innerRadius: number} | undefined;
+        const arc = p.arcData as
+          {startingAngle: number; endingAngle: number; innerRadius: number} | undefined;
         const full = !arc || Math.abs(arc.endingAngle - arc.startingAngle) >= 2 * Math.PI - 1e-6;
         body = this.shape((inset) => {
           const rx = Math.max(0, w / 2 - inset);
           const ry = Math.max(0, h / 2 - inset);
-          if (full && !(arc && arc.innerRadius > 0)) return `<ellipse cx="${r2(w / 2)}" cy="${r2(h / 2)}" rx="${r2(rx)}" ry="${r2(ry)}"`;
+          if (full && !(arc && arc.innerRadius > 0))
+            return `<ellipse cx="${r2(w / 2)}" cy="${r2(h / 2)}" rx="${r2(rx)}" ry="${r2(ry)}"`;
           return `<path fill-rule="evenodd" d="${arcPath(w / 2, h / 2, rx, ry, arc!, full)}"`;
         }, n);
         break;
@@ -174,18 +197,28 @@ class Writer {
         for (let i = 0; i < steps; i += 1) {
           const k = n.type === 'STAR' && i % 2 === 1 ? inner : 1;
           const angle = -Math.PI / 2 + (i * 2 * Math.PI) / steps;
-          pts.push(`${r2(w / 2 + (Math.cos(angle) * k * w) / 2)},${r2(h / 2 + (Math.sin(angle) * k * h) / 2)}`);
+          pts.push(
+            `${r2(w / 2 + (Math.cos(angle) * k * w) / 2)},${r2(h / 2 + (Math.sin(angle) * k * h) / 2)}`,
+          );
         }
         body = this.shape(() => `<polygon points="${pts.join(' ')}"`, n);
         break;
       }
       case 'LINE':
-        body = this.shape(() => `<line x1="0" y1="0" x2="${r2(w)}" y2="0"`, {...n, props: {...n.props, fills: []}});
+        body = this.shape(() => `<line x1="0" y1="0" x2="${r2(w)}" y2="0"`, {
+          ...n,
+          props: {...n.props, fills: []},
+        });
         break;
       case 'VECTOR': {
         const paths = (p.vectorPaths as {data: string; windingRule?: string}[] | undefined) ?? [];
         body = paths
-          .map((vp) => this.shape(() => `<path d="${esc(vp.data)}"${vp.windingRule === 'EVENODD' ? ' fill-rule="evenodd"' : ''}`, n))
+          .map((vp) =>
+            this.shape(
+              () => `<path d="${esc(vp.data)}"${vp.windingRule === 'EVENODD' ? ' fill-rule="evenodd"' : ''}`,
+              n,
+            ),
+          )
           .join('');
         break;
       }
@@ -197,7 +230,7 @@ class Writer {
         break;
       default: {
         // Frames, groups, components, instances, component sets; an SVG node is a frame holding the markup.
-        body = this.shape(rect, {...n, props: {...p, fills: p.fills ?? p.backgrounds}});
+        body = this.shape(rect, n);
         if (typeof p.svgSource === 'string') {
           body += `<image width="${r2(w)}" height="${r2(h)}" preserveAspectRatio="none" href="data:image/svg+xml;base64,${Buffer.from(p.svgSource).toString('base64')}"/>`;
         }
@@ -224,7 +257,9 @@ class Writer {
     const align = p.textAlignHorizontal as string | undefined;
     const anchor = align === 'CENTER' ? 'middle' : align === 'RIGHT' ? 'end' : 'start';
     const x = align === 'CENTER' ? n.width / 2 : align === 'RIGHT' ? n.width : 0;
-    const fill = ((p.fills as Paint[] | undefined) ?? []).map((f) => this.paint(f, n.width, n.height)).find(Boolean);
+    const fill = ((p.fills as Paint[] | undefined) ?? [])
+      .map((f) => this.paint(f, n.width, n.height))
+      .find(Boolean);
     if (!fill) return '';
     // Baseline: the line box centres the font's ascent+descent (≈1.21 em for Inter), ascent ≈ 0.97 em.
     const baseline = (lh - size * 1.21) / 2 + size * 0.97;
@@ -233,7 +268,11 @@ class Writer {
       .join('');
     const italic = /italic/i.test(font.style) ? ' font-style="italic"' : '';
     const decoration =
-      p.textDecoration === 'UNDERLINE' ? ' text-decoration="underline"' : p.textDecoration === 'STRIKETHROUGH' ? ' text-decoration="line-through"' : '';
+      p.textDecoration === 'UNDERLINE'
+        ? ' text-decoration="underline"'
+        : p.textDecoration === 'STRIKETHROUGH'
+          ? ' text-decoration="line-through"'
+          : '';
     return `<text font-family="${esc(font.family)}, Inter, Roboto, system-ui, sans-serif" font-size="${r2(size)}" font-weight="${weightOfStyle(font.style)}"${italic}${decoration} text-anchor="${anchor}" fill="${fill.value}"${fill.opacity < 1 ? ` fill-opacity="${r2(fill.opacity)}"` : ''}>${tspans}</text>`;
   }
 }
@@ -270,7 +309,9 @@ export function pageToSvg(page: PreviewNode): {svg: string; width: number; heigh
   const bounds = contentBounds(page);
   const width = Math.ceil(bounds.width + 2 * CANVAS_MARGIN);
   const height = Math.ceil(bounds.height + 2 * CANVAS_MARGIN);
-  const bg = ((page.props.backgrounds as Paint[] | undefined) ?? []).find((b) => b.type === 'SOLID' && b.color);
+  const bg = ((page.props.backgrounds as Paint[] | undefined) ?? []).find(
+    (b) => b.type === 'SOLID' && b.color,
+  );
   const body = page.children.map((c) => w.node(c)).join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +

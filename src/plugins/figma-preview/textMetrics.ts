@@ -65,7 +65,11 @@ function fontFor(name: FontName): Font {
 }
 
 /** Line height of a Figma `lineHeight` value, in px; `AUTO` is the font's ascent + descent + line gap. */
-export function lineHeightPx(name: FontName, fontSize: number, lineHeight?: {unit: string; value?: number}): number {
+export function lineHeightPx(
+  name: FontName,
+  fontSize: number,
+  lineHeight?: {unit: string; value?: number},
+): number {
   if (lineHeight?.unit === 'PIXELS' && lineHeight.value) return lineHeight.value;
   if (lineHeight?.unit === 'PERCENT' && lineHeight.value) return (fontSize * lineHeight.value) / 100;
   const font = fontFor(name);

@@ -53,7 +53,8 @@ const COPIED = [
   'layoutMode',
 ] as const;
 
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) / 100 : 0);
+const num = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) / 100 : 0;
 
 /** A JSON-safe copy (drops functions and cycles' parents; the stub's paints are plain objects). */
 function plain(v: unknown): unknown {

@@ -37,13 +37,13 @@ type ModuleInternals = typeof Module & {
 };
 const M = Module as ModuleInternals;
 
-const DEVTOOLS_STUB = '\0react-devtools-core';
 const originalLoad = M._load;
 M._load = function load(request: string, parent: unknown, isMain: boolean) {
   if (request === 'react-devtools-core') return {connectToDevTools: () => undefined};
+  // react-figma's DevTools bridge (helpers/connectToDevTools) opens a WebSocket on `window`: nothing listens here.
+  if (request === './helpers/connectToDevTools') return {connectToDevTools: () => undefined};
   return originalLoad.call(this, request, parent, isMain);
 };
-void DEVTOOLS_STUB;
 
 const g = globalThis as unknown as Record<string, unknown>;
 g.figma = createStandIn();
@@ -81,14 +81,6 @@ class FileReaderShim {
   }
 }
 g.FileReader = FileReaderShim;
-/** `connectToDevTools()` (react-figma's DevTools bridge) opens a WebSocket; at build time nothing listens. */
-g.WebSocket = class {
-  readyState = 3;
-  addEventListener() {}
-  removeEventListener() {}
-  send() {}
-  close() {}
-};
 
 const logs: string[] = [];
 for (const level of ['log', 'info', 'warn', 'error'] as const) {
@@ -109,7 +101,9 @@ function runProject(files: Record<string, string>, entry: string, onError: (e: u
   const cache = new Map<string, {exports: unknown}>();
   const resolveLocal = (from: string, spec: string): string | undefined => {
     const base = path.posix.join(path.posix.dirname(from), spec);
-    return [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((p) => p in files);
+    return [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find(
+      (p) => p in files,
+    );
   };
   const load = (file: string): unknown => {
     const hit = cache.get(file);
@@ -125,7 +119,8 @@ function runProject(files: Record<string, string>, entry: string, onError: (e: u
         if (local) return load(local);
         // Asset imports (images): the URL is what the bundler would give; it resolves to a placeholder image.
         if (/\.(png|jpe?g|gif|webp)$/i.test(spec)) return {default: spec};
-        if (/\.svg$/i.test(spec)) return {default: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>'};
+        if (/\.svg$/i.test(spec))
+          return {default: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>'};
         throw new Error(`Cannot find module '${spec}' from ${file} (not a file of this example)`);
       }
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- an example's own bare import
@@ -182,7 +177,9 @@ process.on('message', async (req: Request) => {
     runProject(req.files, req.entry, onError);
     const tree = await settle(req.timeoutMs, () => error);
     // React reports render errors through console.error without throwing: those fail the example too.
-    const reactError = logs.find((l) => /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l));
+    const reactError = logs.find((l) =>
+      /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l),
+    );
     if (reactError && !/Each child|key/.test(reactError)) throw new Error(reactError);
     if (tree.children.length === 0) {
       // Figma shows the current page: an example that draws only on other pages shows a reader nothing.
@@ -197,7 +194,12 @@ process.on('message', async (req: Request) => {
     }
     process.send?.({id: req.id, ok: true, tree, logs});
   } catch (e) {
-    process.send?.({id: req.id, ok: false, error: e instanceof Error ? e.stack || e.message : String(e), logs});
+    process.send?.({
+      id: req.id,
+      ok: false,
+      error: e instanceof Error ? e.stack || e.message : String(e),
+      logs,
+    });
   } finally {
     process.off('unhandledRejection', onRejection);
     process.off('uncaughtException', onRejection);
