@@ -128,8 +128,27 @@ function autoSizeText(node: StubNode): StubNode {
  * Creates the Figma stand-in and completes it. Sets nothing global: the caller assigns `global.figma`.
  * @returns the `figma` object react-figma's main-thread code calls.
  */
+let standIns = 0;
+
 export function createStandIn(): Figma {
   const figma = createFigma({simulateErrors: false}) as Figma;
+  // Node ids unique across stand-ins: a worker renders many examples, and an earlier example's late updates
+  // look nodes up by id; with the stub's ids (1:2, 1:3, …) they would land on this example's nodes.
+  standIns += 1;
+  const prefix = `${standIns}`;
+  const renumber = <T extends {id: string}>(n: T): T => {
+    n.id = `${prefix}-${n.id}`;
+    return n;
+  };
+  renumber(figma.root as unknown as StubNode);
+  renumber(figma.currentPage as unknown as StubNode);
+  for (const key of Object.keys(Object.getPrototypeOf(figma)).concat(Object.keys(figma))) {
+    if (!/^create(Page|Frame|Rectangle|Component|Text)$/.test(key)) continue;
+    const original = (figma[key] as () => StubNode).bind(figma);
+    figma[key] = () => renumber(original());
+  }
+  const groupOriginal = (figma.group as (...a: unknown[]) => StubNode).bind(figma);
+  figma.group = (...a: unknown[]) => renumber(groupOriginal(...a));
   const make = (create: string) => (figma[create] as () => StubNode).bind(figma);
   const createRectangle = make('createRectangle');
   const createFrame = make('createFrame');

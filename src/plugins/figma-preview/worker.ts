@@ -37,8 +37,36 @@ type ModuleInternals = typeof Module & {
 };
 const M = Module as ModuleInternals;
 
+/** React roots react-figma's `render()` created, so the next example can unmount them first. */
+interface Root {
+  reconciler: {updateContainer(element: null, container: unknown, parent: null, callback: () => void): void};
+  container: unknown;
+}
+const roots: Root[] = [];
+
 const originalLoad = M._load;
 M._load = function load(request: string, parent: unknown, isMain: boolean) {
+  if (request === 'react-reconciler') {
+    // react-figma's render() keeps its container to itself; record it (see `unmountAll`).
+    const createReconciler = originalLoad.call(this, request, parent, isMain) as (
+      config: unknown,
+    ) => Root['reconciler'];
+    return (config: unknown) => {
+      // The reconciler object is frozen: hand out a copy whose createContainer records the container.
+      const reconciler = createReconciler(config) as Root['reconciler'] & {
+        createContainer(...a: unknown[]): unknown;
+      };
+      const recording = Object.create(reconciler) as typeof reconciler;
+      Object.defineProperty(recording, 'createContainer', {
+        value: (...a: unknown[]) => {
+          const container = reconciler.createContainer(...a);
+          roots.push({reconciler, container});
+          return container;
+        },
+      });
+      return recording;
+    };
+  }
   if (request === 'react-devtools-core') return {connectToDevTools: () => undefined};
   // react-figma's DevTools bridge (helpers/connectToDevTools) opens a WebSocket on `window`: nothing listens here.
   if (request === './helpers/connectToDevTools') return {connectToDevTools: () => undefined};
@@ -141,7 +169,7 @@ function runProject(files: Record<string, string>, entry: string, onError: (e: u
 async function settle(timeoutMs: number, failed: () => unknown): Promise<PreviewNode> {
   const figma = g.figma as {currentPage: StubNode; root: StubNode};
   const started = Date.now();
-  const IDLE_MS = 80;
+  const IDLE_MS = 100;
   let last = '';
   let lastChange = Date.now();
   for (;;) {
@@ -162,7 +190,21 @@ async function settle(timeoutMs: number, failed: () => unknown): Promise<Preview
   }
 }
 
+/**
+ * Unmounts the previous examples' roots while their stand-in is still `figma`: their effects, subscriptions and
+ * pending Yoga passes end there instead of reaching the next example's nodes. Yoga passes are queued with
+ * `exhaustMap` in react-figma (yoga/yogaStream.ts), so a pass left hanging would block every later layout.
+ */
+async function unmountAll(): Promise<void> {
+  while (roots.length) {
+    const {reconciler, container} = roots.pop()!;
+    await new Promise<void>((resolve) => reconciler.updateContainer(null, container, null, resolve));
+  }
+  await new Promise((r) => setTimeout(r, 20));
+}
+
 process.on('message', async (req: Request) => {
+  await unmountAll();
   logs.length = 0;
   g.figma = createStandIn();
   imageBytes.clear();
