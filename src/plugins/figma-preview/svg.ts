@@ -101,12 +101,22 @@ class Writer {
     }
     if (p.type === 'IMAGE') {
       const id = this.id('i');
+      // A network image is not fetched at build time: a grey box with a picture glyph stands for it.
+      const glyph = (() => {
+        const s = Math.min(w, h) / 4;
+        const x = w / 2 - s;
+        const y = h / 2 - s * 0.75;
+        return (
+          `<path d="M${r2(x)} ${r2(y + 1.5 * s)} l${r2(0.7 * s)} ${r2(-0.9 * s)} l${r2(0.5 * s)} ${r2(0.6 * s)} ` +
+          `l${r2(0.3 * s)} ${r2(-0.3 * s)} l${r2(0.5 * s)} ${r2(0.6 * s)} z" fill="#b3b3b3"/>` +
+          `<circle cx="${r2(x + 1.5 * s)}" cy="${r2(y + 0.35 * s)}" r="${r2(0.2 * s)}" fill="#b3b3b3"/>`
+        );
+      })();
       const content = p.imageData
         ? `<image href="${p.imageData}" width="${r2(w)}" height="${r2(h)}" preserveAspectRatio="xMidYMid slice"/>`
-        : '';
-      // A placeholder tint under the image: remote images are not fetched at build time.
+        : glyph;
       this.defs.push(
-        `<pattern id="${id}" width="${r2(w)}" height="${r2(h)}" patternUnits="userSpaceOnUse"><rect width="${r2(w)}" height="${r2(h)}" fill="#d9d9d9"/>${content}</pattern>`,
+        `<pattern id="${id}" width="${r2(w)}" height="${r2(h)}" patternUnits="userSpaceOnUse"><rect width="${r2(w)}" height="${r2(h)}" fill="#e6e6e6"/>${content}</pattern>`,
       );
       return {value: `url(#${id})`, opacity};
     }

@@ -77,7 +77,7 @@ const g = globalThis as unknown as Record<string, unknown>;
 g.figma = createStandIn();
 g.parent = {postMessage: () => undefined};
 
-/** A 1×1 grey PNG: what an example's remote image URL resolves to (builds are offline). */
+/** A 1×1 PNG standing for an example's remote image (builds are offline); drawn as a placeholder (svg.ts). */
 const PLACEHOLDER_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN4+P7/fwAJJQPcqmyaMQAAAABJRU5ErkJggg==',
   'base64',
@@ -86,7 +86,17 @@ g.fetch = async (url: string) => {
   const bytes = url.startsWith('data:')
     ? Buffer.from(url.slice(url.indexOf(',') + 1), url.includes(';base64,') ? 'base64' : 'utf8')
     : PLACEHOLDER_PNG;
-  return {ok: true, blob: async () => new Blob([bytes]), arrayBuffer: async () => bytes};
+  // Images get a placeholder; data requests fail the way an offline plugin's would, so the example shows its
+  // error state (the page says so) instead of made-up data.
+  const offline = () => Promise.reject(new Error('no network while the site builds'));
+  return {
+    ok: true,
+    status: 200,
+    blob: async () => new Blob([bytes]),
+    arrayBuffer: async () => bytes,
+    json: url.startsWith('data:') ? async () => JSON.parse(bytes.toString('utf8')) : offline,
+    text: url.startsWith('data:') ? async () => bytes.toString('utf8') : offline,
+  };
 };
 /** The part of the browser FileReader react-figma uses (`helpers/getImageHandler.ts`, `hooks/useImageHash.ts`). */
 class FileReaderShim {
@@ -176,7 +186,9 @@ async function settle(timeoutMs: number, failed: () => unknown): Promise<Preview
     await new Promise((r) => setTimeout(r, 15));
     const err = failed();
     if (err) throw err;
-    const tree = serialize(figma.currentPage, figma.root, imageBytes);
+    // Placeholder bytes (network images) are left out: the picture draws its own placeholder for them.
+    const images = new Map([...imageBytes].filter(([, b]) => !Buffer.from(b).equals(PLACEHOLDER_PNG)));
+    const tree = serialize(figma.currentPage, figma.root, images);
     const json = JSON.stringify(tree);
     if (json !== last) {
       last = json;
