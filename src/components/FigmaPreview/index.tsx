@@ -61,7 +61,7 @@ export default function FigmaPreview({
       />
       <figcaption>
         <strong>Result</strong>
-        {`: drawn by react-figma ${version} at build time. Positions and sizes are react-figma's; text metrics and fonts are approximate; network images are placeholders.`}
+        {`: drawn by react-figma ${version} at build time. Positions and sizes are react-figma's; text metrics and fonts are approximate; network images and imported files are placeholders.`}
       </figcaption>
       <details className={styles.layers}>
         <summary>Layers</summary>

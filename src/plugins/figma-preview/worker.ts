@@ -156,9 +156,18 @@ function runProject(files: Record<string, string>, entry: string, onError: (e: u
         const local = resolveLocal(file, spec);
         if (local) return load(local);
         // Asset imports (images): the URL is what the bundler would give; it resolves to a placeholder image.
-        if (/\.(png|jpe?g|gif|webp)$/i.test(spec)) return {default: spec};
-        if (/\.svg$/i.test(spec))
-          return {default: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>'};
+        if (/\.(png|jpe?g|gif|webp)$/i.test(spec)) return {__esModule: true, default: spec};
+        // An imported SVG file is the reader's own: a labelled placeholder stands for its markup.
+        if (/\.svg$/i.test(spec)) {
+          const label = path.posix.basename(spec).replace(/[<&"]/g, '');
+          return {
+            __esModule: true,
+            default:
+              '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48" viewBox="0 0 96 48">' +
+              '<rect x="1" y="1" width="94" height="46" rx="4" fill="#e6e6e6" stroke="#b3b3b3" stroke-dasharray="4 3"/>' +
+              `<text x="48" y="29" font-family="Inter, sans-serif" font-size="12" text-anchor="middle" fill="#808080">${label}</text></svg>`,
+          };
+        }
         throw new Error(`Cannot find module '${spec}' from ${file} (not a file of this example)`);
       }
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- an example's own bare import
