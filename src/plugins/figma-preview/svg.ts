@@ -50,10 +50,25 @@ const hex = (c: {r: number; g: number; b: number}) =>
 export function contentBounds(page: PreviewNode): {x: number; y: number; width: number; height: number} {
   const kids = page.children.filter((c) => c.props.visible !== false);
   if (kids.length === 0) return {x: 0, y: 0, width: 1, height: 1};
-  const x = Math.min(...kids.map((c) => c.x));
-  const y = Math.min(...kids.map((c) => c.y));
-  const right = Math.max(...kids.map((c) => c.x + Math.max(c.width, 1)));
-  const bottom = Math.max(...kids.map((c) => c.y + Math.max(c.height, 1)));
+  // Corners of each node after its rotation (Figma's rotation is counter-clockwise, in degrees, about x/y).
+  const corners = kids.flatMap((c) => {
+    const a = (-((c.props.rotation as number | undefined) ?? 0) * Math.PI) / 180;
+    const w = Math.max(c.width, 1);
+    const h = Math.max(c.height, 1);
+    return [
+      [0, 0],
+      [w, 0],
+      [0, h],
+      [w, h],
+    ].map(([px, py]) => [
+      c.x + px * Math.cos(a) - py * Math.sin(a),
+      c.y + px * Math.sin(a) + py * Math.cos(a),
+    ]);
+  });
+  const x = Math.min(...corners.map((p) => p[0]));
+  const y = Math.min(...corners.map((p) => p[1]));
+  const right = Math.max(...corners.map((p) => p[0]));
+  const bottom = Math.max(...corners.map((p) => p[1]));
   return {x, y, width: right - x, height: bottom - y};
 }
 
@@ -158,8 +173,14 @@ class Writer {
       for (const p of (node.props.strokes as Paint[] | undefined) ?? []) {
         const paint = this.paint(p, w, h);
         if (paint) {
+          const dash = (node.props.dashPattern as number[] | undefined) ?? [];
+          const cap = {ROUND: 'round', SQUARE: 'square'}[String(node.props.strokeCap)];
           out.push(
-            `${head(inset)} fill="none" stroke="${paint.value}" stroke-width="${r2(weight)}"${paint.opacity < 1 ? ` stroke-opacity="${r2(paint.opacity)}"` : ''}/>`,
+            `${head(inset)} fill="none" stroke="${paint.value}" stroke-width="${r2(weight)}"` +
+              (paint.opacity < 1 ? ` stroke-opacity="${r2(paint.opacity)}"` : '') +
+              (dash.length ? ` stroke-dasharray="${dash.map(r2).join(' ')}"` : '') +
+              (cap ? ` stroke-linecap="${cap}"` : '') +
+              '/>',
           );
         }
       }

@@ -27,6 +27,7 @@ const COPIED = [
   'strokeWeight',
   'strokeAlign',
   'dashPattern',
+  'strokeCap',
   'cornerRadius',
   'topLeftRadius',
   'topRightRadius',
