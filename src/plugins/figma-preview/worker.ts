@@ -269,4 +269,7 @@ process.on('message', async (req: Request) => {
   }
 });
 
+// The build (or `npm start`) that forked this worker has gone: nothing more will be asked.
+process.on('disconnect', () => process.exit(0));
+
 process.send?.({ready: true});
