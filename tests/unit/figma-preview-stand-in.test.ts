@@ -97,3 +97,23 @@ test('text is measured with the named font: bold Inter is wider than regular, Ro
   assert.equal(weightOfStyle('Semi Bold'), 600);
   assert.equal(weightOfStyle('Bold Italic'), 700);
 });
+
+test('a vector network sets the vector’s paths and its size from the vertices, as Figma derives them', () => {
+  const vector = figma.createVector();
+  vector.vectorNetwork = {
+    vertices: [
+      {x: 0, y: 0},
+      {x: 60, y: 0},
+      {x: 30, y: 40},
+    ],
+    segments: [
+      {start: 0, end: 1},
+      {start: 1, end: 2},
+      {start: 2, end: 0},
+    ],
+    regions: [{windingRule: 'NONZERO', loops: [[0, 1, 2]]}],
+  };
+  assert.deepEqual([vector.width, vector.height], [60, 40]);
+  const [path] = vector.vectorPaths as {data: string}[];
+  assert.match(path.data, /^M 0 0 L 60 0 L 30 40 L 0 0 Z$/);
+});

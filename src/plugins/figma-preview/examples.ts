@@ -6,11 +6,13 @@
  * (`title="src/App.tsx"`) are files of one project, so `src/ui.tsx` can `import {App} from './App'`; when a title
  * repeats, the block uses the version of each sibling nearest before it (or the first one after it).
  *
- * - A block that exports `App` runs as `render(<App />)` from a generated entry.
+ * - A block that exports `App` runs through the page's UI entry when a sibling block renders it (that entry may
+ *   set things up first, such as a viewport size), otherwise as `render(<App />)` from a generated entry.
  * - A block that calls `render` runs as it is. When it only renders an `App` imported from a sibling block that
  *   has its own preview, it shares that preview (`sharedWith`) instead of drawing the same picture twice.
  * - Fence meta `no-preview` opts a block out; the page text must say why (CONTENT_GUIDE.md).
  */
+import path from 'node:path';
 import {compileExample} from './compile';
 
 /** A fenced block as `codeNodes` (scripts/check-code-blocks.ts) returns it, with its position in the page. */
@@ -75,10 +77,21 @@ export function findExamples(fences: Fence[]): Example[] {
     }
     sources[own] = fence.value;
     let entry = own;
-    if (!callsRender(fence.value)) {
-      const rel = `./${own.replace(/\.tsx?$/, '')}`;
+    // The page's own UI entry, when it renders this App: it may set things up first (a viewport, a font).
+    const rel = `./${path.posix.basename(own).replace(/\.tsx?$/, '')}`;
+    const uiEntry = Object.keys(sources).find(
+      (p) =>
+        p !== own &&
+        path.posix.dirname(p) === path.posix.dirname(own) &&
+        callsRender(sources[p]) &&
+        new RegExp(`from\\s*['"]${rel.replace('.', '\\.')}['"]`).test(sources[p]),
+    );
+    if (!callsRender(fence.value) && uiEntry) {
+      entry = uiEntry;
+    } else if (!callsRender(fence.value)) {
+      const fromRoot = `./${own.replace(/\.tsx?$/, '')}`;
       sources[ENTRY] =
-        `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from '${rel}';\n` +
+        `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from '${fromRoot}';\n` +
         `render(<App />);\n`;
       entry = ENTRY;
     }

@@ -8,6 +8,7 @@
  *   star inner radius 0.382, 3-sided polygon).
  * - `createFrame`, `createRectangle`, `createComponent`: Figma creates them at 100×100 and react-figma feeds a
  *   childless node's current size to Yoga (`yoga/yogaWorker.ts`), so the stub's 0×0 would change layouts.
+ * - A vector's `vectorNetwork` sets its `vectorPaths` and its size, as Figma derives them.
  * - `createNodeFromSvg(svg)`: a FRAME sized from the SVG's width/height (or viewBox) that keeps the markup, so the
  *   picture can draw it.
  * - `createText`: the text node sizes itself from its characters with the font it names (`textMetrics.ts`), for
@@ -83,6 +84,58 @@ export function svgSize(svg: string): {width: number; height: number} {
     width: attr('width') ?? vb?.[2] ?? FIGMA_NEW_NODE_SIZE,
     height: attr('height') ?? vb?.[3] ?? FIGMA_NEW_NODE_SIZE,
   };
+}
+
+interface VectorNetworkLike {
+  vertices: {x: number; y: number}[];
+  segments: {
+    start: number;
+    end: number;
+    tangentStart?: {x: number; y: number};
+    tangentEnd?: {x: number; y: number};
+  }[];
+  regions?: {windingRule: string; loops: number[][]}[];
+}
+
+/**
+ * Figma derives `vectorPaths` from a `vectorNetwork` and sizes the node to the network's bounds: one path per
+ * region (its loops closed), or one open path of all segments when there is no region.
+ */
+export function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data: string}[] {
+  const v = network.vertices;
+  const seg = (i: number, first: boolean) => {
+    const s = network.segments[i];
+    const a = v[s.start];
+    const b = v[s.end];
+    const move = first ? `M ${a.x} ${a.y} ` : '';
+    const t0 = s.tangentStart ?? {x: 0, y: 0};
+    const t1 = s.tangentEnd ?? {x: 0, y: 0};
+    if (!t0.x && !t0.y && !t1.x && !t1.y) return `${move}L ${b.x} ${b.y}`;
+    return `${move}C ${a.x + t0.x} ${a.y + t0.y} ${b.x + t1.x} ${b.y + t1.y} ${b.x} ${b.y}`;
+  };
+  if (network.regions?.length) {
+    return network.regions.map((r) => ({
+      windingRule: r.windingRule,
+      data: r.loops.map((loop) => `${loop.map((i, k) => seg(i, k === 0)).join(' ')} Z`).join(' '),
+    }));
+  }
+  return [{windingRule: 'NONE', data: network.segments.map((_, i) => seg(i, i === 0)).join(' ')}];
+}
+
+function withVectorNetwork(node: StubNode): StubNode {
+  let network: VectorNetworkLike | undefined;
+  Object.defineProperty(node, 'vectorNetwork', {
+    configurable: true,
+    get: () => network,
+    set: (value: VectorNetworkLike) => {
+      network = value;
+      if (!value?.vertices?.length) return;
+      node.vectorPaths = pathsOfNetwork(value);
+      node.width = Math.max(...value.vertices.map((p) => p.x)) - Math.min(...value.vertices.map((p) => p.x));
+      node.height = Math.max(...value.vertices.map((p) => p.y)) - Math.min(...value.vertices.map((p) => p.y));
+    },
+  });
+  return node;
 }
 
 /** Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing. */
@@ -164,7 +217,7 @@ export function createStandIn(): Figma {
   figma.createStar = () => reshape(createRectangle(), 'STAR', {pointCount: 5, innerRadius: 0.382});
   figma.createPolygon = () => reshape(createRectangle(), 'POLYGON', {pointCount: 3});
   figma.createLine = () => reshape(createRectangle(), 'LINE');
-  figma.createVector = () => reshape(createRectangle(), 'VECTOR', {vectorPaths: []});
+  figma.createVector = () => withVectorNetwork(reshape(createRectangle(), 'VECTOR', {vectorPaths: []}));
   figma.createSlice = () => reshape(createRectangle(), 'SLICE');
   figma.createNodeFromSvg = (svg: string) => {
     const frame = reshape(createFrame(), 'FRAME', {svgSource: svg});

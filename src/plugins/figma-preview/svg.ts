@@ -9,7 +9,7 @@
  *
  * The canvas colour is the page's background (Figma's light grey by default) in both colour modes, as in Figma.
  */
-import {lineHeightPx, weightOfStyle, layoutLines, type FontName} from './textMetrics';
+import {lineHeightPx, lineWidthPx, weightOfStyle, layoutLines, type FontName} from './textMetrics';
 import type {PreviewNode} from './tree';
 
 /** Empty space around the drawing, px. */
@@ -295,7 +295,13 @@ class Writer {
     // Baseline: the line box centres the font's ascent+descent (≈1.21 em for Inter), ascent ≈ 0.97 em.
     const baseline = (lh - size * 1.21) / 2 + size * 0.97;
     const tspans = lines
-      .map((line, i) => `<tspan x="${r2(x)}" y="${r2(baseline + i * lh)}">${esc(line)}</tspan>`)
+      .map((line, i) => {
+        // The reader's fonts differ from the measured ones: fit each line to its measured width, so the text
+        // stays inside the box react-figma laid out (glyphs may be slightly squeezed or spread).
+        const measured = lineWidthPx(line, font, size);
+        const fit = measured > 0 ? ` textLength="${r2(measured)}" lengthAdjust="spacingAndGlyphs"` : '';
+        return `<tspan x="${r2(x)}" y="${r2(baseline + i * lh)}"${fit}>${esc(line)}</tspan>`;
+      })
       .join('');
     const italic = /italic/i.test(font.style) ? ' font-style="italic"' : '';
     const decoration =
@@ -304,7 +310,7 @@ class Writer {
         : p.textDecoration === 'STRIKETHROUGH'
           ? ' text-decoration="line-through"'
           : '';
-    return `<text font-family="${esc(font.family)}, Inter, Roboto, system-ui, sans-serif" font-size="${r2(size)}" font-weight="${weightOfStyle(font.style)}"${italic}${decoration} text-anchor="${anchor}" fill="${fill.value}"${fill.opacity < 1 ? ` fill-opacity="${r2(fill.opacity)}"` : ''}>${tspans}</text>`;
+    return `<text font-family="${esc(font.family)}, Inter, Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="${r2(size)}" font-weight="${weightOfStyle(font.style)}"${italic}${decoration} text-anchor="${anchor}" fill="${fill.value}"${fill.opacity < 1 ? ` fill-opacity="${r2(fill.opacity)}"` : ''}>${tspans}</text>`;
   }
 }
 
