@@ -2,7 +2,7 @@
  * The whole React Figma website, read top-down:
  * site metadata → presets (docs, blog, pages, theme) → themeConfig (navbar, footer, colour mode, Prism) → plugins.
  *
- * Values fixed by the product spec (`shared/spec.md`) or the content brief cite their source.
+ * Values fixed by a requirement cite its id in REQUIREMENTS.md (NAV-1, THEME-2 …).
  * Docusaurus 2 cannot load a .ts config itself: docusaurus.config.js is a jiti loader shim.
  */
 import type {Config} from '@docusaurus/types';
@@ -10,14 +10,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {MDXPlugin} from '@docusaurus/mdx-loader';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
-import {CLASS_ONLY_THEME} from './src/prism/css';
+import {CLASS_ONLY_THEME} from './src/plugins/code-highlighting/css';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
 import path from 'node:path';
-import {swcJsLoader} from './src/webpack/swcJsLoader';
 import remarkFigmaPreview from './src/plugins/figma-preview/remarkFigmaPreview';
 
-/** Brief §1: the library's repository; also the navbar "GitHub" target. */
+/** The library's repository; also the navbar "GitHub" target (NAV-1). */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
 
 /**
@@ -38,7 +37,7 @@ const docsRemarkPlugins: MDXPlugin[] = [
 ];
 
 const config: Config = {
-  // Brief §1 site facts.
+  // THEME-4: site metadata.
   title: 'React Figma',
   tagline: 'A React renderer for Figma',
   url: 'https://react-figma.dev',
@@ -46,21 +45,18 @@ const config: Config = {
   favicon: 'img/favicon.ico',
   organizationName: 'react-figma',
   projectName: 'react-figma',
-  // Spec §1: "The title delimiter is a pipe" (also the Docusaurus 2 default; stated so it cannot drift).
+  // THEME-3: the title delimiter is a pipe (also the Docusaurus 2 default; stated so it cannot drift).
   titleDelimiter: '|',
-  // Left unset on purpose: every route is written as `route/index.html`, so both `/docs/x` and the spec's
+  // Left unset on purpose: every route is written as `route/index.html`, so both `/docs/x` and (NAV-5)
   // `/docs/x/index.html` resolve on any static host, while canonical URLs and links carry no slash.
   trailingSlash: undefined,
 
-  // Spec §5 / §9: broken links fail the build; duplicate routes only warn.
+  // BUILD-1, BUILD-2: broken links fail the build; duplicate routes only warn.
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'warn',
 
   i18n: {defaultLocale: 'en', locales: ['en']},
-
-  // Issue 5: compile JS/TS/MDX output with swc rather than babel (cold build CPU; measured in README).
-  webpack: {jsLoader: swcJsLoader},
 
   presets: [
     [
@@ -74,7 +70,7 @@ const config: Config = {
           editUrl: EDIT_URL,
           // Dates come from git history (.ci/run unshallows CI clones so they are real).
           showLastUpdateTime: true,
-          // Spec §1: one version, labelled "Next", whose main doc is `installation` (see sidebars.ts).
+          // THEME-2: one version, labelled "Next", whose main doc is `installation` (see sidebars.ts).
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
@@ -107,7 +103,7 @@ const config: Config = {
       {name: 'twitter:card', content: 'summary_large_image'},
       {name: 'keywords', content: 'react, figma, figma plugin, react renderer, yoga, design systems'},
     ],
-    // Spec §1: light is the default colour mode; the toggle stays available.
+    // THEME-1: light is the default colour mode; the toggle stays available.
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: true}},
     navbar: {
@@ -117,7 +113,7 @@ const config: Config = {
         src: 'img/react-figma-logo.svg',
         srcDark: 'img/react-figma-logo-white.svg',
       },
-      // Spec §2 navigation: Docs → /docs/API, the repository, Blog → /blog (brief §1: all right-aligned).
+      // NAV-1: Docs → /docs/API, the repository, Blog → /blog, all right-aligned.
       items: [
         {to: '/docs/API', label: 'Docs', position: 'right', activeBaseRegex: '^/docs/'},
         {href: REPOSITORY_URL, label: 'GitHub', position: 'right'},
@@ -135,7 +131,7 @@ const config: Config = {
       },
       links: [
         {
-          // Spec §2: Getting Started links to /docs/configure.
+          // NAV-2: Getting Started links to /docs/configure.
           title: 'Docs',
           items: [
             {label: 'Getting Started', to: '/docs/configure'},
@@ -156,15 +152,15 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
     },
     prism: {
-      // The light and dark code palettes live in src/prism/themes.ts and reach the page as CSS classes
-      // (src/plugins/prism-theme-css): with no inline colours the server markup fits both colour modes, so
-      // code blocks are not rebuilt after hydration (src/theme/CodeBlock).
+      // The light and dark code palettes live in src/plugins/code-highlighting/themes.ts and reach the page as
+      // CSS classes (that plugin's themeCss.ts): with no inline colours the server markup fits both colour
+      // modes, so code blocks are not rebuilt after hydration (src/theme/CodeBlock).
       theme: CLASS_ONLY_THEME,
       darkTheme: CLASS_ONLY_THEME,
       defaultLanguage: 'tsx',
-      // Spec §1: the theme setting carries a list of additional highlight languages. Empty today: the grammars
-      // our fences use are bundled in src/prism/prism.ts (markup, js, jsx, ts, tsx, bash, json). A language
-      // added here costs its grammar in main.js on every page; check:examples rejects a fence nobody bundles.
+      // THEME-6: the theme setting carries a list of additional highlight languages. Empty today: the grammars
+      // our fences use are bundled in src/plugins/code-highlighting/prism.ts (markup, js, jsx, ts, tsx, bash,
+      // json). A language added here costs its grammar in main.js on every page; check:examples rejects a fence nobody bundles.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
@@ -185,26 +181,24 @@ const config: Config = {
 
   plugins: [
     [
-      // Spec §2: /docs is the docs container and has no page of its own; send readers to the main doc
-      // (spec §1: installation) instead of a not-found page.
+      // ROUTE-3: /docs is the docs container and has no page of its own; send readers to the main doc
+      // (THEME-2: installation) instead of a not-found page.
       '@docusaurus/plugin-client-redirects',
       {redirects: [{from: '/docs', to: '/docs/installation'}]},
     ],
-    // Spec §2 and §4: progress bar after 1000 ms; a failed preload keeps the current page.
+    // LOAD-1 and FAIL-2: progress bar after 1000 ms; a failed preload keeps the current page.
     require.resolve('./src/plugins/spec-navigation'),
     // The API pages' props tables, generated from the installed react-figma typings (issue: "An API reference
     // that cannot drift"); one data module per component, imported by its page's <PropsTable>.
     require.resolve('./src/plugins/react-figma-api'),
-    // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30.
-    require.resolve('./src/plugins/prism-languages'),
-    require.resolve('./src/plugins/prism-theme-css'),
+    // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30, and
+    // take their colours from CSS classes.
+    require.resolve('./src/plugins/code-highlighting'),
     // The search bar's CSS loads with the (on-demand) search bar instead of in the site-wide stylesheet.
     require.resolve('./src/plugins/on-demand-css'),
-    // Build CPU (issue 5): swc minifies the client bundle; one `git log` answers every doc's last-update date;
-    // each MDX file is compiled once for both the client and the server bundle.
-    require.resolve('./src/plugins/swc-minify'),
-    require.resolve('./src/plugins/git-last-update'),
-    require.resolve('./src/plugins/mdx-once'),
+    // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
+    // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
+    require.resolve('./src/plugins/build-speed'),
   ],
 };
 

@@ -1,5 +1,5 @@
 /**
- * The docs sidebar, exactly as the content brief §1.1 records it (sidebar id `docs`).
+ * The docs sidebar (NAV-6: the library's original structure; sidebar id `docs`).
  * Doc ids are file names under docs/ and keep the route's case (`api/view`, `api/StyleSheet`).
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';

@@ -2,7 +2,7 @@
  * Fails when a ``` fence names a language the site's Prism cannot highlight: Docusaurus would render such a block
  * as plain text without a word, so a typo (```tsX) or a new language (```yaml) would slip through.
  *
- * Known languages: the grammars bundled in src/prism/prism.ts (with Prism's aliases: ts, js, html, sh …), the
+ * Known languages: the grammars bundled in src/plugins/code-highlighting/prism.ts (with Prism's aliases: ts, js, html, sh …), the
  * ones listed in `themeConfig.prism.additionalLanguages`, and Prism core's own `text`/`plain` for deliberately
  * plain blocks.
  *
@@ -34,7 +34,9 @@ export function fencesOf(file: string, source: string): Fence[] {
  */
 export function knownLanguages(additionalLanguages: readonly string[]): Set<string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism must load before its grammars, which attach to the global it sets
-  const Prism = require('../src/prism/prism').default as {languages: Record<string, unknown>};
+  const Prism = require('../src/plugins/code-highlighting/prism').default as {
+    languages: Record<string, unknown>;
+  };
   const scope = globalThis as {Prism?: unknown};
   scope.Prism = Prism; // what theme-classic's prism-include-languages does before requiring a component
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- grammar files have no exports; requiring one registers it on Prism
@@ -64,7 +66,9 @@ if (require.main === module) {
   for (const f of bad)
     console.error(`${f.file}:${f.line}  \`\`\`${f.lang}: Prism on this site has no such language`);
   if (bad.length)
-    console.error(`Known: ${[...known].sort().join(', ')}. Add a grammar in src/prism/prism.ts.`);
+    console.error(
+      `Known: ${[...known].sort().join(', ')}. Add a grammar in src/plugins/code-highlighting/prism.ts.`,
+    );
   console.log(`check-fence-languages: ${files.length} file(s), ${bad.length} unknown fence language(s)`);
   process.exit(bad.length ? 1 : 0);
 }

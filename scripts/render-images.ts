@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from '../tests/e2e/browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/browser';
 
 const IMG = path.resolve(__dirname, '..', 'static', 'img');
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: this site side by side with the stock Docusaurus 2.4.3 site, measured in one run (issue 5).
+ * `npm run bench`: this site side by side with the stock Docusaurus 2.4.3 site, measured in one run (PERF-1 to PERF-6).
  *
  *   npm run bench                       everything: builds, bytes, Lighthouse ×3, navigation ×5
  *   npm run bench -- --runs 1           one Lighthouse run per page instead of three (quicker, noisier)
@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from '../../tests/e2e/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {measureCommand, type CommandCost} from './buildCost';
 import {measureFirstLoad} from './firstLoad';
 import {lighthouseMedian, type FormFactor, type LighthouseScores} from './lighthouse';
@@ -213,7 +213,7 @@ async function main(): Promise<void> {
     '',
     markdownTable(table),
     '',
-    '## Issue 5 goals',
+    '## Goals (REQUIREMENTS.md PERF-)',
     '',
     markdownGoals(goalList),
     '',

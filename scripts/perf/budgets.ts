@@ -1,13 +1,13 @@
 /**
- * The byte budgets `npm test` keeps (issue 5, "Budgets kept in npm test"): deterministic figures only, no timing.
+ * The byte budgets `npm test` keeps (PERF-1, PERF-2, PERF-3, OFFLINE-1): deterministic figures only, no timing.
  *
  * - First-load JavaScript (gzip) per route kind ≤ what the stock `create-docusaurus@2.4.3 classic --typescript`
  *   site executes on the same kind of route. The stock figures below were measured with measureFirstLoad
  *   (scripts/perf/firstLoad.ts) on 2026-11-22, on the stock site built with the webpack 5.105.4 override it needs;
  *   `npm run bench` re-measures the stock site and prints the live figures next to these.
- * - The site-wide CSS loaded on first load ≤ 16 KB gzip (issue 5).
- * - No image in the build over 100 KB (issue 5).
- * - No request to another origin (the site is self-contained: spec, README "What the product is").
+ * - The site-wide CSS loaded on first load ≤ 16 KB gzip (PERF-2).
+ * - No image in the build over 100 KB (PERF-3).
+ * - No request to another origin (OFFLINE-1).
  *
  * Every check returns messages that name the route (or file) and the bytes over, so a failing test says where
  * to look.
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {FirstLoad} from './firstLoad';
 
-/** Route kinds, as tests/e2e/routes.ts classifies the spec's routes. */
+/** Route kinds, as tests/e2e/routes.ts classifies the site's routes (ROUTE-1, ROUTE-2, ROUTE-4). */
 export type RouteKind = 'home' | 'doc' | 'api' | 'blog-list' | 'blog-post' | 'not-found';
 
 /** Stock Docusaurus 2.4.3 first-load JavaScript, gzip bytes, measured 2026-11-22 (see file comment). */
@@ -44,9 +44,9 @@ export const JS_BUDGET: Record<RouteKind, number> = {
   'not-found': STOCK_FIRST_LOAD_JS.notFound,
 };
 
-/** Issue 5: CSS ≤ 16 KB gzip on first load. */
+/** PERF-2: CSS ≤ 16 KB gzip on first load. */
 export const CSS_BUDGET = 16 * 1024;
-/** Issue 5: no image over 100 KB (raw bytes, as served). */
+/** PERF-3: no image over 100 KB (raw bytes, as served). */
 export const IMAGE_BUDGET = 100 * 1024;
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 

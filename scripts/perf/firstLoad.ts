@@ -44,7 +44,7 @@ export const bytesOf = (body: Buffer): Bytes => ({
 /**
  * Loads `url` in a fresh browser context, waits until React has hydrated and the network is idle, and sums the
  * bytes by kind.
- * @param browser a launched Chromium (see tests/e2e/browser.ts).
+ * @param browser a launched Chromium (see scripts/lib/browser.ts).
  * @param url absolute URL of the route.
  * @param expectedStatus the HTTP status the route must answer with (404 for the not-found page).
  * @throws Error when the page answers another status or does not hydrate within Playwright's default 30 s.

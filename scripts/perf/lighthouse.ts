@@ -4,7 +4,7 @@
  * slowdown, 412 px); desktop is its own desktop config. Each run gets a fresh Chromium profile, so caches
  * never carry over.
  */
-import {CHROMIUM_ARGS, chromiumPath} from '../../tests/e2e/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {median} from './report';
 
 export type FormFactor = 'mobile' | 'desktop';

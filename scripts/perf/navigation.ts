@@ -1,5 +1,5 @@
 /**
- * Time from clicking a prefetched sidebar link to the new page's content on screen (issue 5: "under 100 ms").
+ * Time from clicking a prefetched sidebar link to the new page's content on screen (PERF-5: under 100 ms).
  *
  * The reader's way: the page is loaded and idle, the pointer rests on the link (Docusaurus preloads the target
  * route's chunks on hover) until the network is idle, then the click. The clock runs inside the page, from the

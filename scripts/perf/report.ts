@@ -1,6 +1,6 @@
 /**
  * The bench's side-by-side table: one row per figure, our site, the stock site and the ratio ours/stock
- * (below 1 means ours is smaller or faster, except for scores, where above 1 is better), plus the issue 5 goals
+ * (below 1 means ours is smaller or faster, except for scores, where above 1 is better), plus the PERF- goals of REQUIREMENTS.md
  * with met / not met. Rendered as Markdown for the terminal and bench-results/*.md.
  */
 import type {CommandCost} from './buildCost';
@@ -32,7 +32,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const s = (ms: number) => Math.round(ms / 100) / 10;
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Every figure of both sites as rows, in the order of issue 5's list. */
+/** Every figure of both sites as rows: build cost, bytes, Lighthouse, navigation. */
 export function rows(ours: SiteFigures, stock: SiteFigures): Row[] {
   const out: Row[] = [{figure: 'pages built (HTML files)', ours: ours.pages, stock: stock.pages, unit: ''}];
   for (const kind of ['cold', 'warm'] as const) {
@@ -122,7 +122,7 @@ export interface Goal {
   figure: string;
 }
 
-/** Issue 5 "Meet the goals", judged on this run's figures. */
+/** The goals PERF-4, PERF-5 and PERF-6, judged on this run's figures. */
 export function goals(ours: SiteFigures, stock: SiteFigures): Goal[] {
   const out: Goal[] = [];
   if (ours.lighthouse) {

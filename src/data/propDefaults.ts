@@ -1,9 +1,9 @@
 /**
  * Defaults react-figma writes when a prop is omitted (every render re-applies them, so an omitted prop is reset).
  *
- * Source: content brief §2.7 ("defaults are what react-figma writes when the prop is omitted — from
- * src/mixins/*") and the per-component lists of brief §5 (`prop: type = default`). A prop the brief gives no
- * default for is absent here and its table cell shows "—": never guess one. Values are TypeScript literals as a
+ * Source: what react-figma 0.31.0's mixins (`mixins/*.js`) and renderers (`renderers/*.js`) write when the prop
+ * is omitted. A prop for which react-figma writes nothing is absent here and its table cell shows "—": never
+ * guess one. Values are TypeScript literals as a
  * reader would write them.
  *
  * A prop a component ignores at runtime (src/data/propGroups.ts `ignoredAtRuntime`) shows no default on that
@@ -11,7 +11,7 @@
  */
 import type {PropDefault} from '../plugins/react-figma-api/types';
 
-/** Defaults by prop name, for every component whose type has the prop (brief §2.7). */
+/** Defaults by prop name, for every component whose type has the prop (react-figma's `mixins/*.js`). */
 export const propDefaults: Record<string, PropDefault> = {
   // Layout, Constraints
   layoutAlign: {value: "'INHERIT'"},
@@ -75,12 +75,12 @@ export const propDefaults: Record<string, PropDefault> = {
   hyperlink: {value: 'null'},
 };
 
-/** Per-component defaults that differ from `propDefaults` (brief §5). */
+/** Per-component defaults that differ from `propDefaults` (react-figma's `renderers/*.js`). */
 export const componentPropDefaults: Record<string, Record<string, PropDefault>> = {
-  // §5.7: the page background is one solid paint of #F5F5F5 at full opacity.
+  // mixins/pageMixin.js: the page background is one solid paint of #F5F5F5 at full opacity.
   Page: {backgrounds: {note: 'one solid #F5F5F5 paint'}},
-  // §5.3: "Default fill is black when no `color` is given."
+  // renderers/text.js: the fill is black when no `color` is given.
   Text: {fills: {note: 'black, unless style color is set'}},
-  // §5.4: "When omitted the scale mode is cover/FILL."
+  // styleTransformers/transformGeometryStyleProperties.js: the scale mode is cover (FILL) when omitted.
   Image: {resizeMode: {value: "'cover'"}},
 };

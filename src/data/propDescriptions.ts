@@ -2,8 +2,8 @@
  * One short sentence per prop, in our own words, for props whose declaration has no JSDoc
  * (none in react-figma 0.31.0 has any; a JSDoc comment, when one appears, wins over these).
  *
- * Source: the prop semantics in content brief §2.4 (layout model), §2.5 (events), §2.7 (shared prop groups)
- * and §5 (per-component notes). Text in `backticks` is rendered as code.
+ * Source: what react-figma 0.31.0 does with each prop, read in its mixins (`mixins/*.js`), renderers
+ * (`renderers/*.js`), Yoga layout (`yoga/`) and event hooks. Text in `backticks` is rendered as code.
  */
 
 /** Descriptions by prop name, shared by every component that has the prop. */
@@ -146,7 +146,7 @@ export const propDescriptions: Record<string, string> = {
     'Internal: when `true`, position, size, rotation and auto-layout child props are not written.',
 };
 
-/** Descriptions that differ for one component (brief §5). */
+/** Descriptions that differ for one component (its `renderers/<name>.js`). */
 export const componentPropDescriptions: Record<string, Record<string, string>> = {
   Text: {
     children:
@@ -188,8 +188,9 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
 };
 
 /**
- * Notes for props that only some members of a union props type declare (brief §5.2: View is
- * `FrameNodeProps | RectangleProps`; the Frame props apply when the View has children).
+ * Notes for props that only some members of a union props type declare (View is
+ * `FrameNodeProps | RectangleProps` in `components/view/View.d.ts`; the Frame props apply when the View has
+ * children).
  */
 export const unionMemberNotes: Record<string, Record<string, string>> = {
   View: {

@@ -1,12 +1,12 @@
 /**
  * Which table each prop is listed in, and which props a component accepts but ignores at runtime.
  *
- * Source: content brief §2.7 (shared prop groups: Base, Layout, Constraints, Geometry, FrameBg, Corner,
- * CornerRadii, AutoLayout, FrameSpecific, Blend, Export, Scene, Selection, OnLayout, Publishable, TextNode,
- * VectorNode, StarNode, InstanceItem) regrouped into reader-facing tables, plus each component's own props
- * from brief §5. `ignoredAtRuntime` is the "(!)" list ("Ignored-at-runtime props for this component") of
- * brief §5.7 Page, §5.9 ComponentSet and Instance, §5.12 Group, §5.13 Line and §5.17 Slice; the other
- * components have none.
+ * Source: react-figma 0.31.0's shared props interfaces (`types.d.ts`: Base, Layout, Constraints, Geometry,
+ * FrameBg, Corner, CornerRadii, AutoLayout, FrameSpecific, Blend, Export, Scene, Selection, OnLayout,
+ * Publishable, TextNode, VectorNode, StarNode, InstanceItem props) regrouped into reader-facing tables, plus each
+ * component's own props. `ignoredAtRuntime` lists props a component's type accepts but its renderer
+ * (`renderers/<name>.js`) never applies, because it does not run the mixin that writes them: Page,
+ * ComponentSet, Instance, Group, Line and Slice; the other components have none.
  *
  * Keys are prop names as react-figma's types spell them; tests/unit/api-reference.test.ts fails on a key that
  * names no real prop, and on a documented prop that has no group here.
@@ -48,7 +48,7 @@ export const propGroups: Record<string, GroupName> = {
   vectorNetwork: 'Content',
   handleMirroring: 'Content',
 
-  // Layout (brief §2.7 Layout, Constraints).
+  // Layout (Layout, Constraints props).
   x: 'Layout',
   y: 'Layout',
   width: 'Layout',
@@ -60,7 +60,7 @@ export const propGroups: Record<string, GroupName> = {
   layoutGrow: 'Layout',
   constraints: 'Layout',
 
-  // Geometry (brief §2.7 Geometry, FrameBg).
+  // Geometry (Geometry, FrameBg props).
   fills: 'Geometry (fills & strokes)',
   strokes: 'Geometry (fills & strokes)',
   strokeWeight: 'Geometry (fills & strokes)',
@@ -72,7 +72,7 @@ export const propGroups: Record<string, GroupName> = {
   strokeStyleId: 'Geometry (fills & strokes)',
   backgrounds: 'Geometry (fills & strokes)',
 
-  // Corners (brief §2.7 Corner, CornerRadii).
+  // Corners (Corner, CornerRadii props).
   cornerRadius: 'Corners',
   cornerSmoothing: 'Corners',
   topLeftRadius: 'Corners',
@@ -80,7 +80,7 @@ export const propGroups: Record<string, GroupName> = {
   bottomLeftRadius: 'Corners',
   bottomRightRadius: 'Corners',
 
-  // Auto layout (brief §2.7 AutoLayout).
+  // Auto layout (AutoLayout props).
   layoutMode: 'Auto layout',
   primaryAxisSizingMode: 'Auto layout',
   counterAxisSizingMode: 'Auto layout',
@@ -94,14 +94,14 @@ export const propGroups: Record<string, GroupName> = {
   verticalPadding: 'Auto layout',
   itemSpacing: 'Auto layout',
 
-  // Frame (brief §2.7 FrameSpecific; §5.8 preset).
+  // Frame (FrameSpecific props; Frame's preset).
   clipsContent: 'Frame',
   guides: 'Frame',
   layoutGrids: 'Frame',
   gridStyleId: 'Frame',
   preset: 'Frame',
 
-  // Text (brief §2.7 TextNode).
+  // Text (TextNode props).
   characters: 'Text',
   textAlignHorizontal: 'Text',
   textAlignVertical: 'Text',
@@ -118,30 +118,30 @@ export const propGroups: Record<string, GroupName> = {
   textStyleId: 'Text',
   hyperlink: 'Text',
 
-  // Effects & blending (brief §2.7 Blend).
+  // Effects & blending (Blend props).
   opacity: 'Effects & blending',
   blendMode: 'Effects & blending',
   isMask: 'Effects & blending',
   effects: 'Effects & blending',
   effectStyleId: 'Effects & blending',
 
-  // Export (brief §2.7 Export).
+  // Export (Export props).
   exportSettings: 'Export',
   exportAsyncSettings: 'Export',
   exportAsyncCallback: 'Export',
 
-  // Plugin data (brief §2.7 Base).
+  // Plugin data (Base props).
   pluginData: 'Plugin data',
   sharedPluginData: 'Plugin data',
 
-  // Events (brief §2.5; §2.7 Base, Selection, OnLayout; §5.7 Page).
+  // Events (Base, Selection, OnLayout props; Page's own).
   onNodeId: 'Events',
   onSelectionEnter: 'Events',
   onSelectionLeave: 'Events',
   onLayout: 'Events',
   onCurrentChange: 'Events',
 
-  // Other (brief §2.7 Base name, Scene, Publishable, InstanceItem; §5.7 isCurrent; §5.9 nodeRef, detach).
+  // Other (Base name, Scene, Publishable, InstanceItem props; Page's isCurrent; Instance's nodeRef, detach).
   name: 'Other',
   visible: 'Other',
   locked: 'Other',
@@ -154,17 +154,17 @@ export const propGroups: Record<string, GroupName> = {
   preventResizing: 'Other',
 };
 
-/** Brief §5 "(!)": accepted by the component's props type, not applied by its renderer. */
+/** Accepted by the component's props type, not applied by its renderer (`renderers/<name>.js`). */
 export const ignoredAtRuntime: Record<string, readonly string[]> = {
-  // §5.7: onNodeId is never called for Page.
+  // renderers/page.js: onNodeId is never called for Page.
   Page: ['onNodeId'],
-  // §5.17: onNodeId is typed but never called for Slice.
+  // renderers/slice.js: onNodeId is typed but never called for Slice.
   Slice: ['onNodeId'],
-  // §5.9: ComponentSet does not apply constraints.
+  // renderers/componentset.js: no constraintsMixin, so constraints are not applied.
   ComponentSet: ['constraints'],
-  // §5.9: Instance applies no blend props and no backgrounds; change them on the main component.
+  // renderers/instance.js: no blend or background mixins; change these on the main component.
   Instance: ['opacity', 'blendMode', 'isMask', 'effects', 'effectStyleId', 'backgrounds', 'fillStyleId'],
-  // §5.12: Group takes the geometry props in its type but does not apply fills or strokes.
+  // renderers/group.js: the type has the geometry props, but no geometryMixin applies fills or strokes.
   Group: [
     'fills',
     'strokes',
@@ -175,7 +175,7 @@ export const ignoredAtRuntime: Record<string, readonly string[]> = {
     'dashPattern',
     'strokeStyleId',
   ],
-  // §5.13: Line has no corners.
+  // renderers/line.js: no cornerMixin, so a line has no corners.
   Line: [
     'cornerRadius',
     'cornerSmoothing',

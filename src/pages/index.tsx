@@ -1,6 +1,6 @@
 /**
  * Home page (route `/`): hero with the tagline and install command, calls to action, the feature cards and a
- * short example. Content facts: brief §3.
+ * short example.
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -16,7 +16,7 @@ import styles from './index.module.css';
 
 function Hero(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
-  // Brief §3: the hero shows the white logo on the red banner.
+  // The hero shows the white logo on the red banner.
   const logoUrl = useBaseUrl('/img/react-figma-logo-white.svg');
   return (
     <header className={clsx('hero', styles.hero)}>

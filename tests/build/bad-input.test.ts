@@ -1,5 +1,5 @@
 /**
- * Bad input fails the production build with a message that names the file (spec §5: onBrokenLinks throw).
+ * Bad input fails the production build with a message that names the file (BUILD-1, BUILD-3).
  * Each case builds a copy of the whole site with one kind of damage and expects a non-zero exit.
  *
  * For a link to a missing route, Docusaurus 2 names the page's route (`/docs/roadmap`) rather than its

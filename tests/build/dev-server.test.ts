@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from '../e2e/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {freePort} from '../e2e/server';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');

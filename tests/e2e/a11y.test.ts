@@ -1,5 +1,5 @@
 /**
- * axe-core on every route of the spec's route table, in both colour modes. Any violation fails, with the
+ * axe-core on every route of the route table (ROUTE-1, ROUTE-2, ROUTE-4), in both colour modes. Any violation fails, with the
  * rule, the route, the mode and the offending elements in the message.
  */
 import {test} from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Issue 5: the byte budgets of scripts/perf/budgets.ts, measured in Chromium on every spec route of the built
+ * PERF-1 to PERF-3 and OFFLINE-1: the byte budgets of scripts/perf/budgets.ts, measured in Chromium on every route of the built
  * site, and proof that they bite: a copy of the build with an inflated page must fail them, naming the route and
  * the bytes over.
  */
@@ -27,7 +27,7 @@ const BUILD_DIR = path.join(SITE_ROOT, 'build');
 const statusOf = (kind: string) => (kind === 'not-found' ? 404 : 200);
 
 describe('byte budgets of the built site', () => {
-  test('every spec route keeps its first-load JavaScript and CSS budgets and requests nothing from another origin', async () => {
+  test('PERF-1, PERF-2, OFFLINE-1: every route keeps its first-load JavaScript and CSS budgets and requests nothing from another origin', async () => {
     const violations: string[] = [];
     for (const route of SPEC_ROUTES) {
       const load = await measureFirstLoad(

@@ -4,7 +4,7 @@
  */
 import {after, before} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {serveBuild, type ServedSite} from './server';
 
 export interface Harness {

@@ -1,5 +1,5 @@
 /**
- * Route transitions in real Chromium against spec §4, §7, §8 and §9:
+ * Route transitions in real Chromium against LOAD-1 to LOAD-3, FAIL-2, PREFETCH-1 and PREFETCH-2:
  * - the progress bar starts only after 1000 ms and trickles while the next page loads, then stops;
  * - a failed preload leaves the current page (and address bar) as they were, with a console warning;
  * - linked routes are prefetched with a prefetch hint, except on 2g-class connections with data saver.
@@ -24,7 +24,7 @@ const SLOW_CHUNK_MS = 2500;
 async function openWithChunkControl(path: string, {slowConnection = true} = {}) {
   const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
   if (slowConnection) {
-    // Keeps Docusaurus from prefetching linked routes (spec §7), so a click really has to load its chunks.
+    // Keeps Docusaurus from prefetching linked routes (PREFETCH-1), so a click really has to load its chunks.
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: 'slow-2g', saveData: true}});
     });
@@ -64,7 +64,7 @@ function clickLink(page: Page, href: string): Promise<number> {
   }, href);
 }
 
-describe('spec §4 progress bar', () => {
+describe('LOAD-1 to LOAD-3 progress bar', () => {
   test(`no bar at ~600 ms, a trickling bar after ${PROGRESS_BAR_DELAY_MS} ms, gone once the page shows`, async () => {
     const {page, state} = await openWithChunkControl('/docs/installation');
     // Record when #nprogress appears, measured in the page from the click.
@@ -91,7 +91,7 @@ describe('spec §4 progress bar', () => {
       shownAt >= PROGRESS_BAR_DELAY_MS - 5 && shownAt < PROGRESS_BAR_DELAY_MS + 400,
       `bar appeared at ${shownAt} ms`,
     );
-    assert.equal(await page.locator('#nprogress .spinner').count(), 0, 'spinner hidden (spec §4)');
+    assert.equal(await page.locator('#nprogress .spinner').count(), 0, 'spinner hidden (LOAD-3)');
 
     const barPosition = () =>
       page.locator('#nprogress .bar').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
@@ -122,7 +122,7 @@ describe('spec §4 progress bar', () => {
   });
 });
 
-describe('spec §4/§8 failed preload', () => {
+describe('FAIL-2 failed preload', () => {
   test('the page stays as it was, the address bar too, and only a warning is logged', async () => {
     const {page, state} = await openWithChunkControl('/docs/installation');
     await page.evaluate(() => {
@@ -170,7 +170,7 @@ describe('spec §4/§8 failed preload', () => {
   });
 });
 
-describe('spec §7 prefetching', () => {
+describe('PREFETCH-1, PREFETCH-2 prefetching', () => {
   async function jsRequestsOnHover(slowConnection: boolean): Promise<{requests: number; hints: number}> {
     const {page, state} = await openWithChunkControl('/docs/installation', {slowConnection});
     const before = state.jsRequests.length;

@@ -264,7 +264,7 @@ describe('docs pages', () => {
   });
 
   test("every fence language the docs use is highlighted by the site's Prism, and stays so after hydration", async () => {
-    // src/prism/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
+    // src/plugins/code-highlighting/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
     // leave its blocks as plain text. /docs/configure uses tsx, js, json, html and bash fences.
     const page = await open('/docs/configure');
     for (const lang of ['tsx', 'js', 'json', 'html', 'bash']) {
@@ -291,7 +291,7 @@ describe('API reference without JavaScript', () => {
     const clips = rowOf('clipsContent');
     assert.equal(await clips.count(), 1);
     assert.equal((await clips.locator('td').nth(0).textContent())?.trim(), 'boolean');
-    assert.equal(await clips.locator('td').nth(1).locator('code').textContent(), 'false'); // brief §2.7 FrameSpecific
+    assert.equal(await clips.locator('td').nth(1).locator('code').textContent(), 'false'); // mixins/frameSpecificMixin.js writes false
     assert.ok(((await clips.locator('td').nth(2).textContent()) ?? '').length > 10, 'has a description');
 
     await page.goto(`${harness.site.url}/docs/api/text`);

@@ -1,5 +1,5 @@
 /**
- * The routes of the spec's route table (spec §2), with the title each must show, read from the content
+ * The site's routes (ROUTE-1, ROUTE-2, ROUTE-4), with the title each must show, read from the content
  * sources (doc and post front matter) rather than from the build.
  */
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ export interface SpecRoute {
   path: string;
   /** Expected <h1> text. */
   heading: string;
-  /** Expected document.title (site title appended with the spec's pipe delimiter). */
+  /** Expected document.title (site title appended with the pipe delimiter, THEME-3). */
   title: string;
   kind: 'home' | 'blog-list' | 'blog-post' | 'doc' | 'api' | 'not-found';
 }

@@ -1,6 +1,6 @@
 /**
- * The built site in real Chromium against the spec (shared/spec.md §1, §2, §8): every route of the route
- * table, navigation and footer targets, the blog list, the not-found page, /index.html stripping,
+ * The built site in real Chromium against REQUIREMENTS.md (ROUTE-, NAV-, THEME-1, CONTENT-): every route of the
+ * route table, navigation and footer targets, the blog list, the not-found page, /index.html stripping,
  * scroll behaviour, the colour mode, and no console errors anywhere.
  *
  * Needs `npm run build` first; serves build/ on 127.0.0.1.
@@ -32,8 +32,8 @@ async function openPage(): Promise<{page: Page; errors: string[]; foreignRequest
   return {page, errors, foreignRequests};
 }
 
-describe('spec §2 route table', () => {
-  test('13 doc pages, 21 API pages and 4 posts are listed (spec §9)', () => {
+describe('ROUTE-1, ROUTE-2 route table', () => {
+  test('13 doc pages, 21 API pages and 4 posts are listed (CONTENT-1 to CONTENT-3)', () => {
     assert.equal(DOC_ROUTES.length, 13);
     assert.equal(API_ROUTES.length, 21);
     assert.equal(blogPostRoutes().length, 4);
@@ -68,7 +68,7 @@ describe('spec §2 route table', () => {
   });
 });
 
-describe('spec §2 navigation', () => {
+describe('NAV-1 to NAV-5 navigation', () => {
   test('top navigation: Docs → /docs/API, the repository, Blog → /blog', async () => {
     const {page} = await openPage();
     await page.goto(harness.site.url + '/');
@@ -164,7 +164,7 @@ describe('spec §2 navigation', () => {
   });
 });
 
-describe('spec §2 scrolling', () => {
+describe('NAV-4 scrolling', () => {
   const inViewport = (page: Page, id: string) =>
     page.locator(`[id="${id}"]`).evaluate((el) => {
       const top = el.getBoundingClientRect().top;
@@ -210,7 +210,7 @@ describe('spec §2 scrolling', () => {
   });
 });
 
-describe('spec §1 colour mode', () => {
+describe('THEME-1 colour mode', () => {
   test('light by default; the toggle switches to dark and the choice survives a reload', async () => {
     const {page} = await openPage();
     await page.emulateMedia({colorScheme: 'dark'}); // the OS preference must not override the default

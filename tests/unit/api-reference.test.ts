@@ -15,10 +15,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import Module from 'node:module';
+import os from 'node:os';
 import ts from 'typescript';
 import './css-modules';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
+import remarkPropsTableData from '../../src/plugins/react-figma-api/remarkPropsTableData';
 import {rowsOf, type ApiData} from '../../src/plugins/react-figma-api/types';
 import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';
@@ -28,8 +30,8 @@ const SITE = path.resolve(__dirname, '../..');
 const API_DOCS = path.join(SITE, 'docs/api');
 const REACT_FIGMA = path.dirname(require.resolve('react-figma/package.json', {paths: [SITE]}));
 
-/** Brief §2.2: the component exports of react-figma 0.31.0 (createComponent is a factory, not a component). */
-const BRIEF_COMPONENTS = [
+/** CONTENT-2: the component exports of react-figma 0.31.0 (createComponent is a factory, not a component). */
+const REACT_FIGMA_COMPONENTS = [
   'Page',
   'Frame',
   'Rectangle',
@@ -119,9 +121,9 @@ before(() => {
 // ---------------------------------------------------------------------------------------------------------
 // (a) every component has a page
 
-test('(a) the typings export exactly the components of brief §2.2, and the plugin documents all of them', () => {
-  assert.deepEqual(typed.map((c) => c.name).sort(), [...BRIEF_COMPONENTS].sort());
-  assert.deepEqual(Object.keys(data.components).sort(), [...BRIEF_COMPONENTS].sort());
+test('(a) CONTENT-2: the typings export exactly the 16 components of react-figma 0.31.0, and the plugin documents all of them', () => {
+  assert.deepEqual(typed.map((c) => c.name).sort(), [...REACT_FIGMA_COMPONENTS].sort());
+  assert.deepEqual(Object.keys(data.components).sort(), [...REACT_FIGMA_COMPONENTS].sort());
 });
 
 test('(a) every react-figma component has a docs/api page that renders <PropsTable component="X" />', () => {
@@ -232,7 +234,7 @@ test('(c) every documented prop has a group and a description', () => {
   assert.deepEqual([...noDescription], [], 'add these props to src/data/propDescriptions.ts');
 });
 
-test('(c) defaults from the brief reach the rows; ignored props show none', () => {
+test('(c) defaults react-figma writes reach the rows; ignored props show none', () => {
   const row = (component: string, prop: string) =>
     rowsOf(data, data.components[component]).find((r) => r.name === prop)!;
   assert.equal(row('Frame', 'clipsContent').default?.value, 'false');
@@ -241,7 +243,11 @@ test('(c) defaults from the brief reach the rows; ignored props show none', () =
   assert.equal(row('Text', 'fontSize').default?.value, '12');
   assert.equal(row('Text', 'fontName').default?.value, "{ family: 'Inter', style: 'Regular' }");
   assert.match(row('Page', 'backgrounds').default?.note ?? '', /#F5F5F5/);
-  assert.equal(row('Star', 'pointCount').default, undefined, 'no default in the brief, so none is shown');
+  assert.equal(
+    row('Star', 'pointCount').default,
+    undefined,
+    'react-figma writes no default, so none is shown',
+  );
   assert.equal(row('Group', 'fills').ignoredAtRuntime, true);
   assert.equal(row('Group', 'fills').default, undefined);
   assert.equal(row('Line', 'cornerRadius').ignoredAtRuntime, true);
@@ -283,6 +289,25 @@ test('a page naming an unknown component fails the plugin with the name', () => 
     () => assignAnchors(pages, new Map([['Frame', ['name']]])),
     /Buttton.*Known components: Frame/,
   );
+});
+
+test('the remark plugin fails an MDX file that names an unknown component, naming the file', () => {
+  const generatedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'react-figma-api-'));
+  try {
+    fs.writeFileSync(path.join(generatedDir, 'props-Frame.json'), '{}');
+    const transform = remarkPropsTableData({generatedDir});
+    const tree = {type: 'root', children: [{type: 'jsx', value: '<PropsTable component="Frame" />'}]};
+    transform(tree, {path: 'docs/api/frame.mdx'});
+    assert.match(tree.children.find((n) => n.type === 'jsx')?.value ?? '', /data=\{__propsTableData_Frame\}/);
+    assert.match((tree.children as {value?: string}[]).map((n) => n.value).join('\n'), /props-Frame\.json/);
+    const bad = {type: 'root', children: [{type: 'jsx', value: '<PropsTable component="Buttton" />'}]};
+    assert.throws(
+      () => transform(bad, {path: 'docs/api/x.mdx'}),
+      /docs\/api\/x\.mdx: <PropsTable component="Buttton" \/>: "Buttton" is not a react-figma component\. Known components: Frame\./,
+    );
+  } finally {
+    fs.rmSync(generatedDir, {recursive: true, force: true});
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /**
  * The bench's own arithmetic: what a command costs (CPU from /proc, peak memory of the tree) and how the report
- * judges the issue-5 goals. The figures of a real run are in README "Performance".
+ * judges the PERF-4 to PERF-6 goals. The figures of a real run are in PERFORMANCE.md.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

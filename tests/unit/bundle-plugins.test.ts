@@ -1,18 +1,23 @@
 /**
- * The two bundle-shaping plugins of issue 5: which requests they redirect and which CSS they keep out of the
- * site-wide stylesheet. (That the built site still highlights and styles correctly is checked in Chromium by
+ * The two bundle-shaping plugins (code-highlighting, on-demand-css): which requests they redirect and which CSS
+ * they keep out of the site-wide stylesheet. (That the built site still highlights and styles correctly is checked in Chromium by
  * tests/e2e/reader-features.test.ts; the bytes saved are kept by tests/e2e/budgets.test.ts.)
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {ContextReplacementPlugin, NormalModuleReplacementPlugin} from 'webpack';
 import type {Configuration} from 'webpack';
-import {additionalLanguagesRegExp, isVendoredPrism} from '../../src/plugins/prism-languages';
+import {additionalLanguagesRegExp, isVendoredPrism} from '../../src/plugins/code-highlighting/prismLanguages';
 import {ON_DEMAND_CSS, keepOnDemandCssOut} from '../../src/plugins/on-demand-css';
+import codeHighlightingPlugin from '../../src/plugins/code-highlighting';
+import type {LoadContext} from '@docusaurus/types';
 
 const vendoredDir = path.dirname(require.resolve('prism-react-renderer/prism'));
 
-test('prism-languages: both ways into the vendored Prism are redirected, nothing else', () => {
+test('code-highlighting: both ways into the vendored Prism are redirected, nothing else', () => {
   const dist = path.join(path.dirname(vendoredDir), 'dist');
   assert.ok(isVendoredPrism(vendoredDir, {context: '/anywhere', request: 'prism-react-renderer/prism'}));
   assert.ok(isVendoredPrism(vendoredDir, {context: dist, request: '../prism/index.js'}));
@@ -23,7 +28,7 @@ test('prism-languages: both ways into the vendored Prism are redirected, nothing
   assert.ok(!isVendoredPrism(vendoredDir, {context: dist, request: 'prismjs'}));
 });
 
-test('prism-languages: the components context admits exactly the listed languages', () => {
+test('code-highlighting: the components context admits exactly the listed languages', () => {
   const ini = additionalLanguagesRegExp(['ini']);
   assert.ok(ini.test('./prism-ini'));
   for (const request of ['./', './index', './index.js', './prism-ini.min', './prism-ini-x', './prism-yaml']) {
@@ -63,4 +68,21 @@ test('on-demand-css: the search bar CSS leaves the styles chunk, the search page
 
 test('on-demand-css: a config without the styles cacheGroup is an error, not a silent no-op', () => {
   assert.throws(() => keepOnDemandCssOut({optimization: {splitChunks: false}}), /styles/);
+});
+
+test('code-highlighting: one plugin gives the code-colour stylesheet as a client module and both webpack replacements', () => {
+  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-highlighting-'));
+  try {
+    const context = {generatedFilesDir, siteConfig: {themeConfig: {prism: {additionalLanguages: []}}}};
+    const plugin = codeHighlightingPlugin(context as unknown as LoadContext);
+    const [css] = plugin.getClientModules!();
+    assert.ok(css.startsWith(generatedFilesDir) && fs.existsSync(css));
+    assert.match(fs.readFileSync(css, 'utf8'), /\[data-theme='dark'\][^{]*\.token/);
+    const {plugins} = plugin.configureWebpack!({}, false, {} as never, undefined) as Configuration;
+    assert.equal(plugins?.length, 2);
+    assert.ok(plugins?.some((p) => p instanceof NormalModuleReplacementPlugin));
+    assert.ok(plugins?.some((p) => p instanceof ContextReplacementPlugin));
+  } finally {
+    fs.rmSync(generatedFilesDir, {recursive: true, force: true});
+  }
 });

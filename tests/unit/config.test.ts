@@ -1,16 +1,18 @@
 /**
- * The site configuration against the product spec (shared/spec.md) and the content brief (§1, §1.1).
- * Expected values are the spec's and brief's words, not copies of docusaurus.config.ts.
+ * The site configuration against REQUIREMENTS.md (THEME-, NAV-, BUILD-).
+ * Expected values are the requirements' words, not copies of docusaurus.config.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import config from '../../docusaurus.config';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/themes';
 
 const themeConfig = config.themeConfig as any;
 const classic = (config.presets as any[]).find((p) => p[0] === 'classic')[1];
 
-test('site metadata: title, tagline, url, baseUrl, favicon (brief §1)', () => {
+test('site metadata: title, tagline, url, baseUrl, favicon (THEME-4)', () => {
   assert.equal(config.title, 'React Figma');
   assert.equal(config.tagline, 'A React renderer for Figma');
   assert.equal(config.url, 'https://react-figma.dev');
@@ -18,26 +20,26 @@ test('site metadata: title, tagline, url, baseUrl, favicon (brief §1)', () => {
   assert.match(config.favicon ?? '', /favicon\.ico$/);
 });
 
-test('validation: broken links throw, duplicate routes warn, title delimiter is a pipe (spec §5, §9)', () => {
+test('validation: broken links throw, duplicate routes warn, title delimiter is a pipe (BUILD-1, BUILD-2, THEME-3)', () => {
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.onDuplicateRoutes, 'warn');
   assert.equal(config.titleDelimiter, '|');
 });
 
-test('colour mode: light by default, switch enabled (spec §1)', () => {
+test('colour mode: light by default, switch enabled (THEME-1)', () => {
   assert.equal(themeConfig.colorMode.defaultMode, 'light');
   assert.notEqual(themeConfig.colorMode.disableSwitch, true);
   // Following the OS preference would make dark the default for some readers.
   assert.notEqual(themeConfig.colorMode.respectPrefersColorScheme, true);
 });
 
-test('docs: one version labelled Next (spec §1)', () => {
+test('docs: one version labelled Next (THEME-2)', () => {
   assert.equal(classic.docs.lastVersion, 'current');
   assert.deepEqual(Object.keys(classic.docs.versions), ['current']);
   assert.equal(classic.docs.versions.current.label, 'Next');
 });
 
-test('navbar: Docs → /docs/API, the repository, Blog → /blog, in that order (spec §2)', () => {
+test('navbar: Docs → /docs/API, the repository, Blog → /blog, in that order (NAV-1)', () => {
   const items = themeConfig.navbar.items.map((i: any) => [i.label, i.to ?? i.href]);
   assert.deepEqual(items, [
     ['Docs', '/docs/API'],
@@ -46,7 +48,7 @@ test('navbar: Docs → /docs/API, the repository, Blog → /blog, in that order 
   ]);
 });
 
-test('footer: Docs column and Social column (spec §2, brief §1)', () => {
+test('footer: Docs column and Social column (NAV-2, NAV-3)', () => {
   const columns = Object.fromEntries(
     themeConfig.footer.links.map((c: any) => [c.title, c.items.map((i: any) => [i.label, i.to ?? i.href])]),
   );
@@ -67,8 +69,8 @@ test('footer: Docs column and Social column (spec §2, brief §1)', () => {
   );
 });
 
-test('code highlighting: a theme setting, a light and a dark palette, and a list of additional languages (spec §1)', () => {
-  // The palettes reach the page as CSS (src/prism/css.ts); the configured theme only names the classes.
+test('code highlighting: a theme setting, a light and a dark palette, and a list of additional languages (THEME-5, THEME-6)', () => {
+  // The palettes reach the page as CSS (src/plugins/code-highlighting/css.ts); the configured theme only names the classes.
   assert.ok(themeConfig.prism.theme?.plain && themeConfig.prism.darkTheme?.plain, 'Prism theme setting');
   assert.ok(lightCodeTheme.styles.length > 5 && darkCodeTheme.styles.length > 5);
   assert.notDeepEqual(lightCodeTheme, darkCodeTheme);
@@ -81,4 +83,12 @@ test('code highlighting: a theme setting, a light and a dark palette, and a list
 test('no third-party scripts or stylesheets are configured (self-contained site)', () => {
   assert.deepEqual(config.scripts ?? [], []);
   assert.deepEqual(config.stylesheets ?? [], []);
+});
+
+test('THEME-5: the Prism package the site highlights with ships the eight named themes', () => {
+  const themes = path.dirname(require.resolve('prismjs/themes/prism.css'));
+  const names = ['prism', 'prism-dark', 'prism-funky', 'prism-okaidia', 'prism-twilight', 'prism-coy'];
+  for (const name of [...names, 'prism-solarizedlight', 'prism-tomorrow']) {
+    assert.ok(fs.existsSync(path.join(themes, `${name}.css`)), `${name}.css`);
+  }
 });

@@ -1,5 +1,5 @@
 /**
- * src/plugins/git-last-update must give every doc the date and author Docusaurus's own per-file `git log` gives.
+ * src/plugins/build-speed/gitLastUpdate.ts must give every doc the date and author Docusaurus's own per-file `git log` gives.
  * Needs the repository's history (`.ci/run` unshallows a shallow clone).
  */
 import {test} from 'node:test';
@@ -10,7 +10,7 @@ import {getFileCommitDate} from '@docusaurus/utils';
 import gitLastUpdatePlugin, {
   lastCommitsByFile,
   lastUpdateModulePath,
-} from '../../src/plugins/git-last-update';
+} from '../../src/plugins/build-speed/gitLastUpdate';
 import type {LoadContext} from '@docusaurus/types';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');

@@ -1,7 +1,7 @@
 /**
  * The swizzled Loading box driven by the real lazy loader (@docusaurus/react-loadable) in a jsdom document:
- * nothing before the loader's default 200 ms delay (spec §9), a spinner after it, and on failure a red error
- * box with the message and a Retry button that loads again (spec §2, §8).
+ * nothing before the loader's default 200 ms delay (LOAD-4), a spinner after it, and on failure a red error
+ * box with the message and a Retry button that loads again (FAIL-1).
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';

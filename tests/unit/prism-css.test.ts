@@ -1,14 +1,14 @@
 /**
- * src/prism/css.ts: the code palettes become class rules for both colour modes, and the palettes colour exactly
+ * src/plugins/code-highlighting/css.ts: the code palettes become class rules for both colour modes, and the palettes colour exactly
  * what the bundled grammars can produce. (How the colours look on the built site, contrast included, is checked
  * by the browser tests: reader-features and axe in both modes.)
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {PrismTheme} from 'prism-react-renderer';
-import Prism from '../../src/prism/prism';
-import {CLASS_ONLY_THEME, codeColoursCss} from '../../src/prism/css';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import Prism from '../../src/plugins/code-highlighting/prism';
+import {CLASS_ONLY_THEME, codeColoursCss} from '../../src/plugins/code-highlighting/css';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/themes';
 import config from '../../docusaurus.config';
 
 const typesOf = (theme: PrismTheme) => new Set(theme.styles.flatMap((s) => s.types));

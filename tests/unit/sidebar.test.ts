@@ -1,5 +1,5 @@
 /**
- * The sidebar against the content brief §1.1, and every sidebar id against a doc file with the same case.
+ * The sidebar against NAV-6, and every sidebar id against a doc file with the same case.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,7 +20,7 @@ function category(items: Item[], label: string): Item[] {
   return found.items;
 }
 
-test('top-level groups are Getting Started, Docs, API (brief §1.1)', () => {
+test('top-level groups are Getting Started, Docs, API (NAV-6)', () => {
   assert.deepEqual(
     sidebars.docs.map((c: any) => c.label),
     ['Getting Started', 'Docs', 'API'],
@@ -35,7 +35,7 @@ test('top-level groups are Getting Started, Docs, API (brief §1.1)', () => {
   assert.deepEqual(category(sidebars.docs, 'Docs'), ['API', 'architecture', 'ecosystem', 'roadmap']);
 });
 
-test('API group and its three sub-groups (brief §1.1)', () => {
+test('API group and its three sub-groups (NAV-6)', () => {
   const api = category(sidebars.docs, 'API');
   assert.deepEqual(api.slice(0, 5), ['api/render', 'styling', 'colors', 'local-styles', 'data-fetching']);
   assert.deepEqual(category(api, 'UI Primitives'), [
@@ -54,7 +54,7 @@ test('API group and its three sub-groups (brief §1.1)', () => {
   ]);
 });
 
-test('13 guides and 21 API pages, each backed by a doc file of the exact case (spec §9)', () => {
+test('13 guides and 21 API pages, each backed by a doc file of the exact case (CONTENT-1, CONTENT-2, ROUTE-1)', () => {
   const all = ids(sidebars.docs);
   assert.equal(new Set(all).size, all.length, 'no id twice');
   assert.equal(all.filter((id) => !id.startsWith('api/')).length, 13);

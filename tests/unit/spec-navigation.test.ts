@@ -15,7 +15,7 @@ import {
 const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
 const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 
-test('spec §9 constants', () => {
+test('LOAD-1 to LOAD-4 constants', () => {
   assert.equal(PROGRESS_BAR_DELAY_MS, 1000);
   assert.equal(PROGRESS_BAR_SETTINGS.minimum, 0.08);
   assert.equal(PROGRESS_BAR_SETTINGS.speed, 200);

@@ -19,6 +19,7 @@ import {
   type PropRow,
   type TypeToken,
 } from '../../plugins/react-figma-api/types';
+import {lookupComponent} from '../../plugins/react-figma-api/knownComponent';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -28,16 +29,7 @@ export interface PropsTableProps {
 
 /** Looks a component up, throwing an error that names it (and the known ones) when it is not there. */
 export function getComponentApi(data: ApiData, component: string): ComponentApi {
-  const api = Object.prototype.hasOwnProperty.call(data.components, component)
-    ? data.components[component]
-    : undefined;
-  if (!api) {
-    throw new Error(
-      `<PropsTable component="${component}" />: "${component}" is not a react-figma component. ` +
-        `Known components: ${Object.keys(data.components).sort().join(', ')}.`,
-    );
-  }
-  return api;
+  return lookupComponent(data.components, component);
 }
 
 /** Renders `backticked` spans of a description as code. */

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
+import {lookupComponent} from './knownComponent';
 
 export interface DocPage {
   /** Path relative to the site directory, for messages. */
@@ -90,7 +91,8 @@ export function pagesByComponent(pages: DocPage[]): Map<string, string[]> {
 
 /**
  * Anchor id of every prop of every component, given the pages that render the tables.
- * Throws when a page names a component that react-figma does not export: bad input fails the build early.
+ * @throws Error naming the page when it names a component react-figma does not export (./knownComponent.ts):
+ *   bad input fails the build while content loads, before any page compiles.
  */
 export function assignAnchors(
   pages: DocPage[],
@@ -102,13 +104,7 @@ export function assignAnchors(
     if (usages.length === 0) continue;
     const taken = new Set(headingIds(page.source).map((id) => id.toLowerCase()));
     for (const component of usages) {
-      const props = propsOf.get(component);
-      if (!props) {
-        throw new Error(
-          `[react-figma-api] ${page.file}: <PropsTable component="${component}" /> names no react-figma component. ` +
-            `Known components: ${[...propsOf.keys()].sort().join(', ')}.`,
-        );
-      }
+      const props = lookupComponent(propsOf, component, page.file);
       let ids = anchors.get(component);
       if (!ids) {
         ids = new Map();

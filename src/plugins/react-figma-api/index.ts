@@ -1,7 +1,7 @@
 /**
  * react-figma-api: the props tables of the API pages, generated from the installed react-figma typings.
  *
- * loadContent    reads react-figma's `.d.ts` (extract.ts), merges the hand-kept facts of src/data/ (defaults,
+ * loadContent    reads react-figma's `.d.ts` with the TypeScript checker (extract.ts), merges the hand-kept facts of src/data/ (defaults,
  *                descriptions, groups, ignored-at-runtime props) and gives each row an anchor id (anchors.ts).
  * contentLoaded  writes one generated JSON module per component (`@generated/react-figma-api/default/props-Frame.json`).
  *                remarkPropsTableData.ts makes each `<PropsTable component="Frame" />` import its own module, so
@@ -10,11 +10,12 @@
  *                main.js on every page.)
  *
  * Nothing here lists props by hand, so the tables follow react-figma when it is upgraded. A page that names an
- * unknown component fails the build with the list of known ones.
+ * unknown component fails the build, naming the MDX file and the known components (knownComponent.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readComponents, reactFigmaVersion, resolvePaths, type RawComponent} from './extract';
+import {readComponents, type RawComponent} from './extract';
+import {reactFigmaVersion, resolvePaths} from './typings';
 import {assignAnchors, readDocPages} from './anchors';
 import {PLUGIN_NAME, componentData, componentDataFile, type ApiData, type PropRow} from './types';
 import {FALLBACK_GROUP, GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../data/propGroups';
@@ -50,7 +51,10 @@ export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> |
   return props;
 }
 
-/** Everything the site publishes: every react-figma component with its rows. */
+/**
+ * Everything the site publishes: every react-figma component with its rows.
+ * @throws Error when a docs page names an unknown component, or react-figma's typings cannot be read.
+ */
 export function loadApiData(siteDir: string): ApiData {
   const paths = resolvePaths(siteDir);
   const raw = readComponents(paths);
@@ -58,19 +62,12 @@ export function loadApiData(siteDir: string): ApiData {
     readDocPages(siteDir),
     new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])),
   );
-  const rows: PropRow[] = [];
-  const rowIndex = new Map<string, number>();
-  const intern = (row: PropRow) => {
-    const key = JSON.stringify(row);
-    if (!rowIndex.has(key)) rowIndex.set(key, rows.push(row) - 1);
-    return rowIndex.get(key)!;
-  };
   const components: ApiData['components'] = {};
   for (const component of raw) {
     const {members: _members, props: _raw, ...rest} = component;
-    components[component.name] = {...rest, props: toRows(component, anchors.get(component.name)).map(intern)};
+    components[component.name] = {...rest, props: toRows(component, anchors.get(component.name))};
   }
-  return {reactFigmaVersion: reactFigmaVersion(paths), groups: [...GROUP_ORDER], rows, components};
+  return {reactFigmaVersion: reactFigmaVersion(paths), groups: [...GROUP_ORDER], components};
 }
 
 export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiData> {

@@ -12,6 +12,7 @@
  * On a move to Docusaurus 3 (MDX 2+), the JSX node type changes to `mdxJsxFlowElement` and this needs a port.
  */
 import fs from 'node:fs';
+import {lookupComponent} from './knownComponent';
 import {componentDataFile} from './types';
 
 interface Node {
@@ -28,16 +29,14 @@ export default function remarkPropsTableData(options: {generatedDir: string}) {
     const walk = (node: Node): void => {
       if (node.type === 'jsx' && node.value?.includes('<PropsTable')) {
         node.value = node.value.replace(PROPS_TABLE, (_match, name: string) => {
-          if (!fs.existsSync(`${options.generatedDir}/${componentDataFile(name)}`)) {
-            const known = fs
+          const known = new Map(
+            fs
               .readdirSync(options.generatedDir)
               .map((f) => /^props-(.+)\.json$/.exec(f)?.[1])
-              .filter(Boolean);
-            throw new Error(
-              `${file.path ?? file.history?.[0] ?? 'MDX'}: <PropsTable component="${name}" />: "${name}" is not a ` +
-                `react-figma component. Known components: ${known.sort().join(', ')}.`,
-            );
-          }
+              .filter((n): n is string => Boolean(n))
+              .map((n) => [n, n]),
+          );
+          lookupComponent(known, name, file.path ?? file.history?.[0]);
           used.add(name);
           return `<PropsTable component="${name}" data={__propsTableData_${name}} />`;
         });

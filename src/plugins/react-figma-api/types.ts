@@ -1,10 +1,11 @@
 /**
- * Shapes of the data the react-figma-api plugin publishes as global data and `<PropsTable>` renders.
- * Plain JSON only: Docusaurus serialises global data into the client bundle that every page loads, so identical
- * rows (most props are shared by many components) are stored once in `rows` and referenced by index.
+ * Shapes of the data the react-figma-api plugin generates and `<PropsTable>` renders. Plain JSON: the plugin
+ * writes one module per component (`@generated/react-figma-api/default/props-Frame.json`), which the API page
+ * that shows that component imports (see ./remarkPropsTableData.ts). No Node APIs here: the component imports
+ * this file into the browser bundle.
  */
 
-/** Plugin name; also the key of `usePluginData('react-figma-api')`. */
+/** Plugin name; also the folder of its generated modules under `.docusaurus/`. */
 export const PLUGIN_NAME = 'react-figma-api';
 
 /** One piece of a printed type: plain text, or a type name linked to its reference page. */
@@ -27,10 +28,10 @@ export interface PropRow {
   type: TypeToken[];
   required: boolean;
   description: string;
-  /** From src/data/propDefaults.ts; absent when the brief gives no default (rendered as "—"). */
+  /** From src/data/propDefaults.ts; absent when react-figma sets none (rendered as "—"). */
   default?: PropDefault;
   group: string;
-  /** The type accepts the prop, but this component ignores it at runtime (brief §5 "(!)"). */
+  /** The type accepts the prop, but this component ignores it at runtime (src/data/propGroups.ts). */
   ignoredAtRuntime: boolean;
   /** For a union props type: the members that declare this prop, when not all of them do. */
   onlyIn?: string[];
@@ -45,14 +46,10 @@ export interface ComponentApi {
   propsType: string;
   /** Declaration file, relative to the react-figma package. */
   file: string;
-  /** Which reader produced the prop list (see extract.ts for when the fallback is used). */
-  reader: 'react-docgen-typescript' | 'typescript';
-  /** Why the fallback reader was used; absent for react-docgen-typescript. */
-  fallbackReason?: string;
   /** Props the checker sees on the props type, React's own excluded (always equals `props.length`). */
   propCount: number;
-  /** The component's rows, as indexes into `ApiData.rows`, in declaration order. */
-  props: number[];
+  /** The component's rows, in declaration order. */
+  props: PropRow[];
 }
 
 export interface ApiData {
@@ -60,14 +57,12 @@ export interface ApiData {
   reactFigmaVersion: string;
   /** Group names in display order. */
   groups: string[];
-  /** Every distinct row; components refer to them by index. */
-  rows: PropRow[];
   components: Record<string, ComponentApi>;
 }
 
 /** The rows of one component. */
-export function rowsOf(data: ApiData, api: ComponentApi): PropRow[] {
-  return api.props.map((index) => data.rows[index]);
+export function rowsOf(_data: ApiData, api: ComponentApi): PropRow[] {
+  return api.props;
 }
 
 /** File of one component's data module: `@generated/react-figma-api/default/props-Frame.json`. */
@@ -75,14 +70,11 @@ export function componentDataFile(component: string): string {
   return `props-${component}.json`;
 }
 
-/** The data of one component only: the same shape as ApiData, with just its rows. */
+/** The data of one component only: the same shape as ApiData, with just that component. */
 export function componentData(data: ApiData, component: string): ApiData {
-  const api = data.components[component];
-  const rows = rowsOf(data, api);
   return {
     reactFigmaVersion: data.reactFigmaVersion,
     groups: data.groups,
-    rows,
-    components: {[component]: {...api, props: rows.map((_row, i) => i)}},
+    components: {[component]: data.components[component]},
   };
 }

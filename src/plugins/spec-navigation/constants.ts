@@ -1,14 +1,14 @@
 /**
- * Route-transition constants of the product spec (`shared/spec.md` §9 "Business constants and limits").
- * Shared by the client modules and the tests, so a spec change is one edit.
+ * Route-transition constants of REQUIREMENTS.md (LOAD-1 to LOAD-4).
+ * Shared by the client modules and the tests, so a requirement change is one edit.
  */
 
-/** Spec §9 "Progress bar start delay (default) 1000 ms": a navigation shorter than this shows no bar. */
+/** LOAD-1: progress bar start delay, 1000 ms; a navigation shorter than this shows no bar. */
 export const PROGRESS_BAR_DELAY_MS = 1000;
 
 /**
- * nprogress settings, spec §9: minimum 0.08, speed 200 ms, trickle rate 0.02, trickle interval 800 ms;
- * spec §4: "Its spinner is hidden". (nprogress 0.2.0 names the interval `trickleSpeed`.)
+ * nprogress settings, LOAD-2: minimum 0.08, speed 200 ms, trickle rate 0.02, trickle interval 800 ms;
+ * LOAD-3: no spinner. (nprogress 0.2.0 names the interval `trickleSpeed`.)
  */
 export const PROGRESS_BAR_SETTINGS = {
   minimum: 0.08,
@@ -19,5 +19,5 @@ export const PROGRESS_BAR_SETTINGS = {
   showSpinner: false,
 } as const;
 
-/** Spec §9 "Loading indicator delay (lazy loader default) 200 ms" (react-loadable's own default). */
+/** LOAD-4: loading indicator delay, 200 ms (react-loadable's own default). */
 export const LOADING_INDICATOR_DELAY_MS = 200;

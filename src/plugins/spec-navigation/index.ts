@@ -1,9 +1,10 @@
 /**
- * spec-navigation: the two route-transition behaviours of the spec that stock Docusaurus 2.4.3 lacks.
+ * spec-navigation: the two route-transition behaviours of REQUIREMENTS.md that stock Docusaurus 2.4.3 lacks
+ * (see README.md in this folder).
  *
- * 1. Spec §4/§9: the progress bar starts after 1000 ms (theme-classic hard-codes 200 ms).
- * 2. Spec §4/§8: "If preloading fails on a route change, the page stays as it was" with only a console
- *    warning (core's PendingNavigation reloads the whole page instead).
+ * 1. LOAD-1: the progress bar starts after 1000 ms (theme-classic hard-codes 200 ms).
+ * 2. FAIL-2: if preloading fails on a route change, the page stays as it was and only a console warning is
+ *    logged (core's PendingNavigation reloads the whole page instead).
  *
  * Neither is configurable in 2.4.3, so this plugin swaps the two client files for ours at bundle time with
  * webpack's NormalModuleReplacementPlugin (documented plugin API: `configureWebpack`). Everything else of

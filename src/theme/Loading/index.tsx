@@ -1,11 +1,11 @@
 /**
  * Swizzled (ejected) `@theme/Loading`: the box the lazy loader (@docusaurus/react-loadable) shows while a
- * route chunk loads. Why swizzle: spec §2 asks for "an animated spinner after a delay" and "a red error box
- * with the error message and a Retry button"; the stock fallback draws both with inline styles whose white
+ * route chunk loads. Why swizzle: LOAD-4 asks for an animated spinner after a delay and FAIL-1 for a red
+ * error box with the error message and a Retry button; the stock fallback draws both with inline styles whose white
  * text on #fa383e fails WCAG contrast, and it has no role for screen readers.
  *
  * Props (react-loadable's LoadingComponentProps):
- * - `pastDelay: boolean` – true once the loader's delay has passed (spec §9: 200 ms, the lazy loader's default);
+ * - `pastDelay: boolean` – true once the loader's delay has passed (LOAD-4: 200 ms, the lazy loader's default);
  *   before that nothing is drawn, so fast loads never flash a spinner.
  * - `error: unknown` – set when the chunk failed to load; shown as `String(error)`.
  * - `retry: () => void` – asks the loader to fetch the chunk again.

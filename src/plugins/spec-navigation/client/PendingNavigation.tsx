@@ -2,16 +2,16 @@
  * Replacement for `@docusaurus/core/lib/client/PendingNavigation` (see ../index.ts for how it is swapped in).
  *
  * Same contract as the stock component: while the next route's chunks preload, the current page stays on
- * screen; once they are loaded the new route renders. One difference, from the spec:
+ * screen; once they are loaded the new route renders. One difference, required by FAIL-2:
  *
- * - Spec §4 "If preloading fails on a route change, the page stays as it was" and §8 "Preload failure on
- *   route change: only a warning is logged to the console". Stock 2.4.3 calls `window.location.reload()`.
+ * - If preloading fails on a route change, the page stays as it was and only a warning is logged to the
+ *   console. Stock 2.4.3 calls `window.location.reload()`.
  *   Here the failure is logged with `console.warn`, the progress bar is stopped, and the address bar is put
  *   back to the page still on screen (history.goBack() after a link click, history.replace() otherwise), so
  *   the URL never claims a page that is not shown. Nothing re-renders and the scroll position is kept.
  * - The lazy loader caches a failed load, so preloading that route again can never succeed. When the reader
  *   follows a link to it again, the route is rendered at once and its Loading box shows the red error box
- *   with a Retry button (spec §2, §8 "Chunk or page load failure"); Retry fetches the chunks afresh.
+ *   with a Retry button (FAIL-1); Retry fetches the chunks afresh.
  *
  * Props: `location` (the normalized router location to show) and `children` (the route tree).
  */

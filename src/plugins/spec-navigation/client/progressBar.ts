@@ -1,8 +1,8 @@
 /**
  * Client module replacing theme-classic's `lib/nprogress.js` (see ../index.ts for why and how).
  *
- * Spec §4 "Route transition": the next page is preloaded; the progress bar starts after a delay
- * (spec §9: 1000 ms) and trickles forward while waiting; when the new page is shown the bar stops.
+ * LOAD-1, LOAD-2: the next page is preloaded; the progress bar starts after a delay (1000 ms) and trickles
+ * forward while waiting; when the new page is shown the bar stops.
  */
 import nprogress from 'nprogress';
 import type {ClientModule} from '@docusaurus/types';

@@ -1,5 +1,5 @@
 /**
- * swc-minify: the client bundle is minified by swc instead of terser (issue 5: cold build CPU ≤ stock).
+ * The client bundle is minified by swc instead of terser (part of ./index.ts; a cheaper cold build).
  *
  * Docusaurus 2.4.3 builds its minimizer list itself (TerserPlugin + CssMinimizerPlugin) with no option to choose
  * the JS minifier, so this plugin swaps the TerserPlugin instance in `optimization.minimizer` for one that runs
@@ -20,7 +20,7 @@ export function useSwcMinifier(config: Configuration): void {
   const index = minimizers?.findIndex((m) => m instanceof TerserPlugin) ?? -1;
   if (!minimizers || index < 0) {
     throw new Error(
-      '[swc-minify] no TerserPlugin in optimization.minimizer; Docusaurus changed its minimizers.',
+      '[build-speed] swc-minify: no TerserPlugin in optimization.minimizer; Docusaurus changed its minimizers.',
     );
   }
   minimizers[index] = new TerserPlugin({
@@ -34,9 +34,9 @@ export function useSwcMinifier(config: Configuration): void {
   });
 }
 
-export default function swcMinifyPlugin(_context: LoadContext): Plugin {
+/** The swc-minify piece of the build-speed plugin: its `configureWebpack` swaps the minifier in place. */
+export default function swcMinifyPiece(_context: LoadContext): Pick<Plugin, 'configureWebpack'> {
   return {
-    name: 'swc-minify',
     configureWebpack(config, isServer) {
       // Docusaurus minifies only the client bundle of a production build (not `npm start`, not `--no-minify`).
       if (!isServer && config.optimization?.minimize) useSwcMinifier(config);

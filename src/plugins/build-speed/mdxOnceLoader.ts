@@ -1,6 +1,6 @@
 /**
  * Webpack loader that runs @docusaurus/mdx-loader once per file and content for both compilers of a production
- * build (see ./index.ts). Same input and output as mdx-loader; the dependencies it declares (`addDependency`,
+ * build (see ./mdxOnce.ts). Same input and output as mdx-loader; the dependencies it declares (`addDependency`,
  * e.g. the doc's metadata JSON) are replayed for the compiler that gets the stored result.
  */
 import crypto from 'node:crypto';

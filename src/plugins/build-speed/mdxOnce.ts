@@ -1,10 +1,10 @@
 /**
- * mdx-once: a production build compiles each Markdown/MDX file once, not once per compiler.
+ * A production build compiles each Markdown/MDX file once, not once per compiler (part of ./index.ts).
  *
  * Docusaurus 2.4.3 builds a client and a server (static generation) bundle, and each runs @docusaurus/mdx-loader
  * on every doc, post and MDX page: the same input, the same options, the same output, computed twice (MDX 1
  * compiles through remark and babel: ≈2 s of CPU for our ~60 files, measured 2026-11-22). This plugin points the
- * docs, blog and pages rules at ./loader.ts, which memoises mdx-loader's result by file, options and content.
+ * docs, blog and pages rules at ./mdxOnceLoader.ts, which memoises mdx-loader's result by file, options and content.
  * Docusaurus 3 does the same internally. Development (`npm start`, one compiler) keeps the stock loader.
  */
 import path from 'node:path';
@@ -12,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration, RuleSetRule, RuleSetUseItem} from 'webpack';
 
 const STOCK_LOADER = require.resolve('@docusaurus/mdx-loader');
-export const ONCE_LOADER = path.join(__dirname, 'loader.ts');
+export const ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.ts');
 
 /**
  * Points every use of @docusaurus/mdx-loader in `config` at the memoising loader, in place.
@@ -36,14 +36,14 @@ export function useMdxOnceLoader(config: Configuration): number {
   return changed;
 }
 
-export default function mdxOncePlugin(_context: LoadContext): Plugin {
+/** The mdx-once piece of the build-speed plugin: its `configureWebpack` rewires the MDX rules in place. */
+export default function mdxOncePiece(_context: LoadContext): Pick<Plugin, 'configureWebpack'> {
   return {
-    name: 'mdx-once',
     configureWebpack(config) {
       if (process.env.NODE_ENV !== 'production') return {};
       if (useMdxOnceLoader(config) === 0) {
         throw new Error(
-          '[mdx-once] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
+          '[build-speed] mdx-once: found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
         );
       }
       return {};

@@ -1,5 +1,5 @@
 /**
- * prism-languages: bundles src/prism/prism.ts (Prism core + the grammars our fences use) in place of
+ * Bundles ./prism.ts (Prism core + the grammars our fences use) in place of
  * prism-react-renderer's vendored Prism with ~30 grammars, which theme-classic's `prism-include-languages` client
  * module puts into main.js on every page.
  *
@@ -14,11 +14,11 @@
  * nothing, and runs after the theme's (site plugins come after presets), so it wins.
  */
 import path from 'node:path';
-import {ContextReplacementPlugin, NormalModuleReplacementPlugin} from 'webpack';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ContextReplacementPlugin, NormalModuleReplacementPlugin, type WebpackPluginInstance} from 'webpack';
+import type {LoadContext} from '@docusaurus/types';
 
 /** Our Prism build (TypeScript: goes through the site's jsLoader like any src/ file). */
-export const PRISM_MODULE = path.resolve(__dirname, '../../prism/prism.ts');
+export const PRISM_MODULE = path.resolve(__dirname, 'prism.ts');
 
 type ResolveData = {context?: string; request: string};
 
@@ -42,24 +42,21 @@ export function additionalLanguagesRegExp(additionalLanguages: readonly string[]
   return new RegExp(`^\\./prism-(${escaped.join('|')})$`);
 }
 
-export default function prismLanguagesPlugin(context: LoadContext): Plugin {
+/**
+ * The webpack plugins that put our Prism build in place of the vendored one and narrow theme-classic's
+ * `prismjs/components` context to `additionalLanguages`.
+ */
+export function prismWebpackPlugins(context: LoadContext): WebpackPluginInstance[] {
   const vendoredDir = path.dirname(require.resolve('prism-react-renderer/prism'));
   const themeConfig = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};
   const languagesRegExp = additionalLanguagesRegExp(themeConfig.prism?.additionalLanguages ?? []);
-  return {
-    name: 'prism-languages',
-    configureWebpack() {
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /(^prism-react-renderer\/prism|\/prism\/index(\.cjs)?\.js)$/,
-            (resolveData: ResolveData) => {
-              if (isVendoredPrism(vendoredDir, resolveData)) resolveData.request = PRISM_MODULE;
-            },
-          ),
-          new ContextReplacementPlugin(/prismjs[\\/]components$/, languagesRegExp),
-        ],
-      };
-    },
-  };
+  return [
+    new NormalModuleReplacementPlugin(
+      /(^prism-react-renderer\/prism|\/prism\/index(\.cjs)?\.js)$/,
+      (resolveData: ResolveData) => {
+        if (isVendoredPrism(vendoredDir, resolveData)) resolveData.request = PRISM_MODULE;
+      },
+    ),
+    new ContextReplacementPlugin(/prismjs[\\/]components$/, languagesRegExp),
+  ];
 }

@@ -1,9 +1,9 @@
 /**
- * git-last-update: the docs' "Last updated" dates from one `git log` run instead of one per doc.
+ * The docs' "Last updated" dates from one `git log` run instead of one per doc (part of ./index.ts).
  *
  * Why: Docusaurus 2.4.3 asks git about each doc separately, through `shelljs.exec`, which starts a Node process
  * and a git process per call: ≈70 ms of CPU per doc, 2.3 s for our 34 docs (measured 2026-11-22), a tenth of the
- * build's CPU. Issue 5 asks for a cold build no costlier than the stock site's.
+ * build's CPU.
  *
  * How: docs.js calls `lastUpdate.getFileLastUpdate(filePath)` through the module's exports object at call time,
  * so replacing that export before the docs plugin loads its content is enough (plugins are all initialised
@@ -14,7 +14,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 
 export interface LastUpdate {
   /** seconds since the epoch, as git's %ct */
@@ -62,14 +62,18 @@ export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
   return out;
 }
 
-export default function gitLastUpdatePlugin(context: LoadContext): Plugin {
+/**
+ * The git-last-update piece of the build-speed plugin: patches Docusaurus's `getFileLastUpdate` when called.
+ * @throws Error when Docusaurus's lastUpdate module no longer exports `getFileLastUpdate`.
+ */
+export default function gitLastUpdatePiece(context: Pick<LoadContext, 'siteDir'>): void {
   const modulePath = lastUpdateModulePath();
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- must patch the very CommonJS module object plugin-content-docs requires
   const lastUpdateModule = require(modulePath) as {getFileLastUpdate?: GetFileLastUpdate};
   const original = lastUpdateModule.getFileLastUpdate;
   if (typeof original !== 'function') {
     throw new Error(
-      `[git-last-update] ${modulePath} no longer exports getFileLastUpdate; remove or update this plugin.`,
+      `[build-speed] git-last-update: ${modulePath} no longer exports getFileLastUpdate; remove or update this plugin.`,
     );
   }
   let commits: Map<string, LastUpdate> | undefined;
@@ -82,5 +86,4 @@ export default function gitLastUpdatePlugin(context: LoadContext): Plugin {
     }
     return commits.get(path.resolve(filePath)) ?? original(filePath);
   };
-  return {name: 'git-last-update'};
 }

@@ -1,8 +1,8 @@
 /**
  * The site's two code palettes (light and dark), in prism-react-renderer's theme shape. They reach the page as
- * CSS (src/prism/css.ts via src/plugins/prism-theme-css), not as the configured Prism theme.
+ * CSS (./css.ts via ./themeCss.ts), not as the configured Prism theme.
  *
- * Token types listed are those the bundled grammars (src/prism/prism.ts) produce, each coloured in both
+ * Token types listed are those the bundled grammars (./prism.ts) produce, each coloured in both
  * palettes (tests/unit/prism-css.test.ts); punctuation and operators keep the plain text colour. Adding a
  * grammar may mean adding its token types here.
  *

@@ -1,0 +1,86 @@
+/**
+ * The props of one component, from the TypeScript checker (`getPropertiesOfType` on the props parameter).
+ *
+ * - A union props type (View: `FrameNodeProps | RectangleProps`) is read member by member, so each prop knows
+ *   which members declare it (`onlyIn`), in the order the typings declare the members.
+ * - Props declared only by @types/react (the `children` that `React.FC` adds) are dropped.
+ * - A prop is required when every member declares it and none marks it optional.
+ * - JSDoc comments become the description (react-figma 0.31.0 has none; src/data/ fills the gap).
+ */
+import ts from 'typescript';
+import type {ComponentExport} from './components';
+import type {TypePrinter} from './printType';
+import type {TypeToken} from './types';
+import {declarationFiles, isReactTypes, isReactsOwn, resolveAlias} from './typings';
+
+/** One prop as the checker sees it, before the hand-kept data is merged in. */
+export interface RawProp {
+  name: string;
+  required: boolean;
+  type: TypeToken[];
+  /** Union members that declare the prop, when not all of them do. */
+  onlyIn?: string[];
+  description: string;
+}
+
+/** Name of a union member for notes: the react-figma interface in it (`FrameNodeProps & {children?}` → FrameNodeProps). */
+function memberName(checker: ts.TypeChecker, type: ts.Type): string {
+  const parts = type.isIntersection() ? type.types : [type];
+  for (const part of parts) {
+    const sym = part.aliasSymbol ?? part.getSymbol();
+    if (sym && !declarationFiles(sym).every(isReactTypes) && sym.getName() !== '__type') return sym.getName();
+  }
+  return checker.typeToString(type);
+}
+
+/** `ViewProps` → ['FrameNodeProps', 'RectangleProps'] when the props type is an alias of a union. */
+export function declaredUnionMembers(
+  checker: ts.TypeChecker,
+  node: ts.TypeNode | undefined,
+): string[] | undefined {
+  if (!node || !ts.isTypeReferenceNode(node)) return undefined;
+  const found = checker.getSymbolAtLocation(node.typeName);
+  const decl = found && resolveAlias(checker, found).declarations?.[0];
+  if (!decl || !ts.isTypeAliasDeclaration(decl) || !ts.isUnionTypeNode(decl.type)) return undefined;
+  return decl.type.types.map((t) => t.getText());
+}
+
+/** Props of one component from the checker: union-aware, React's own dropped, in declaration order. */
+export function checkerProps(
+  checker: ts.TypeChecker,
+  component: ComponentExport,
+  printer: TypePrinter,
+): {props: RawProp[]; members: string[]} {
+  const param = component.propsParam;
+  const order = declaredUnionMembers(checker, component.propsTypeNode) ?? [];
+  const rank = (t: ts.Type) => {
+    const i = order.indexOf(memberName(checker, t));
+    return i === -1 ? order.length : i;
+  };
+  // The checker orders union members by internal id; keep the order the typings declare instead.
+  const members = param.isUnion() ? [...param.types].sort((a, b) => rank(a) - rank(b)) : [param];
+  const byName = new Map<string, {symbols: ts.Symbol[]; memberNames: string[]; required: boolean}>();
+  for (const member of members) {
+    const label = memberName(checker, member);
+    for (const symbol of checker.getPropertiesOfType(member)) {
+      if (isReactsOwn(symbol)) continue;
+      const entry = byName.get(symbol.getName()) ?? {symbols: [], memberNames: [], required: true};
+      entry.symbols.push(symbol);
+      entry.memberNames.push(label);
+      entry.required &&= !(symbol.flags & ts.SymbolFlags.Optional);
+      byName.set(symbol.getName(), entry);
+    }
+  }
+  const props: RawProp[] = [];
+  for (const [name, entry] of byName) {
+    const inAll = entry.memberNames.length === members.length;
+    props.push({
+      name,
+      required: entry.required && inAll,
+      type: printer.printProp(entry.symbols, members.length > 1 ? ' | ' : ' & '),
+      onlyIn: inAll ? undefined : entry.memberNames,
+      description: ts.displayPartsToString(entry.symbols[0].getDocumentationComment(checker)).trim(),
+    });
+  }
+  return {props, members: members.map((m) => memberName(checker, m))};
+}

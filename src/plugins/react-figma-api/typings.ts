@@ -1,0 +1,75 @@
+/**
+ * The TypeScript program over the installed react-figma typings, and how its files are told apart.
+ *
+ * One program over `react-figma/index.d.ts`, with `@figma/plugin-typings` as the only global types (the
+ * declarations carry `/// <reference types="plugin-typings" />`, like a react-figma project's tsconfig), and
+ * without lib.dom (same output, less to parse). Everything else in this folder reads this program through its
+ * type checker; there is no second reader of the typings.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface Paths {
+  /** Directory of the installed react-figma package. */
+  reactFigmaDir: string;
+  /** Directory that holds `plugin-typings` (the `@figma` scope folder), used as a typeRoot. */
+  figmaTypeRoot: string;
+}
+
+/** Locates react-figma and @figma/plugin-typings as installed for the site. */
+export function resolvePaths(siteDir: string): Paths {
+  const reactFigmaDir = path.dirname(require.resolve('react-figma/package.json', {paths: [siteDir]}));
+  const typingsDir = path.dirname(require.resolve('@figma/plugin-typings/package.json', {paths: [siteDir]}));
+  return {reactFigmaDir, figmaTypeRoot: path.dirname(typingsDir)};
+}
+
+/** Compiler options of the program: strict, ES2019 lib only, Figma's typings as the global types. */
+export function compilerOptions(paths: Paths): ts.CompilerOptions {
+  return {
+    noEmit: true,
+    strict: true,
+    skipLibCheck: true,
+    jsx: ts.JsxEmit.React,
+    target: ts.ScriptTarget.ES2019,
+    module: ts.ModuleKind.CommonJS,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    esModuleInterop: true,
+    lib: ['lib.es2019.d.ts'],
+    typeRoots: [paths.figmaTypeRoot],
+    types: ['plugin-typings'],
+  };
+}
+
+/** The program over react-figma's index.d.ts. */
+export function createProgram(paths: Paths): ts.Program {
+  return ts.createProgram([path.join(paths.reactFigmaDir, 'index.d.ts')], compilerOptions(paths));
+}
+
+/** The installed react-figma version, from its package.json. */
+export function reactFigmaVersion(paths: Paths): string {
+  return JSON.parse(fs.readFileSync(path.join(paths.reactFigmaDir, 'package.json'), 'utf8')).version;
+}
+
+/** A path with forward slashes, for comparisons that must not depend on the platform. */
+export const norm = (file: string) => file.split(path.sep).join('/');
+/** True for files of @types/react. */
+export const isReactTypes = (file: string) => norm(file).includes('/@types/react/');
+/** True for files of @figma/plugin-typings. */
+export const isFigmaTypings = (file: string) => norm(file).includes('/@figma/plugin-typings/');
+
+/** Files that declare `symbol`. */
+export function declarationFiles(symbol: ts.Symbol): string[] {
+  return (symbol.declarations ?? []).map((d) => d.getSourceFile().fileName);
+}
+
+/** A prop is React's own when every declaration of it is in @types/react (e.g. `PropsWithChildren`). */
+export function isReactsOwn(symbol: ts.Symbol): boolean {
+  const files = declarationFiles(symbol);
+  return files.length > 0 && files.every(isReactTypes);
+}
+
+/** The symbol an import/export alias stands for (the symbol itself when it is no alias). */
+export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
