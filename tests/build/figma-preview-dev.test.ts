@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from '../e2e/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {freePort} from '../e2e/server';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
