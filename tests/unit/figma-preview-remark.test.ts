@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import remarkFigmaPreview, {closePreviewWorker} from '../../src/plugins/figma-preview/remarkFigmaPreview';
+import remarkFigmaPreview, {
+  closePreviewWorker,
+  frontMatterLines,
+} from '../../src/plugins/figma-preview/remarkFigmaPreview';
 
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'figma-preview-test-'));
 after(() => {
@@ -91,4 +94,12 @@ test('an example whose tree never settles fails after the timeout', async () => 
     '{ const [n, setN] = React.useState(0); React.useEffect(() => { const t = setInterval(() => setN((v) => v + 1), 10); return () => clearInterval(t); }, []); return <Page isCurrent name="T"><Rectangle style={{width: 10 + (n % 50), height: 10}} /></Page>; }',
   );
   await assert.rejects(run(ticking, 1500), /docs\/example\.mdx:1: .*did not settle within 1500 ms/s);
+});
+
+test('error lines count from the top of the file, front matter included (Docusaurus strips it before remark)', () => {
+  const file = path.join(cacheDir, 'page.mdx');
+  fs.writeFileSync(file, '---\nid: x\ntitle: X\n---\n\nText.\n');
+  // What the MDX loader passes on: the text after the front matter.
+  assert.equal(frontMatterLines(file, 'Text.\n'), 5);
+  assert.equal(frontMatterLines(path.join(cacheDir, 'missing.mdx'), 'Text.\n'), 0);
 });

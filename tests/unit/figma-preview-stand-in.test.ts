@@ -117,3 +117,20 @@ test('a vector network sets the vector’s paths and its size from the vertices,
   const [path] = vector.vectorPaths as {data: string}[];
   assert.match(path.data, /^M 0 0 L 60 0 L 30 40 L 0 0 Z$/);
 });
+
+test('createInstance: an INSTANCE of the component’s size whose layers are copies with their own ids', () => {
+  const component = figma.createComponent();
+  component.resize(80, 30);
+  const label = figma.createText();
+  label.name = 'Label';
+  label.characters = 'Button';
+  component.appendChild(label);
+  const instance = (component.createInstance as () => StubNode)();
+  assert.equal(instance.type, 'INSTANCE');
+  assert.deepEqual([instance.width, instance.height], [80, 30]);
+  const copy = instance.children![0];
+  assert.equal(copy.characters, 'Button');
+  assert.notEqual(copy.id, label.id);
+  copy.characters = 'Save';
+  assert.equal(label.characters, 'Button', 'editing the instance leaves the main component alone');
+});

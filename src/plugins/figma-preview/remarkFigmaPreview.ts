@@ -161,12 +161,28 @@ export function previewJsx(cached: CachedPreview, cacheDir: string): string {
   );
 }
 
+/**
+ * How many lines precede the text remark sees: Docusaurus's MDX loader strips the front matter before remark runs,
+ * so positions in the tree are that many lines short of the file's. 0 when the file cannot be read.
+ */
+export function frontMatterLines(filePath: string, contents: unknown): number {
+  if (typeof contents !== 'string' && !Buffer.isBuffer(contents)) return 0;
+  let original: string;
+  try {
+    original = fs.readFileSync(filePath, 'utf8');
+  } catch {
+    return 0;
+  }
+  return Math.max(0, original.split('\n').length - String(contents).split('\n').length);
+}
+
 export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutMs?: number} = {}) {
   const cacheDir = options.cacheDir ?? path.join(SITE_ROOT, 'node_modules', '.cache', 'figma-preview');
   const timeoutMs = options.timeoutMs ?? 8000;
-  return async (tree: MdNode, file: {path?: string; history?: string[]}) => {
+  return async (tree: MdNode, file: {path?: string; history?: string[]; contents?: unknown}) => {
     const abs = file.path ?? file.history?.[0] ?? 'MDX';
     const rel = path.relative(SITE_ROOT, abs) || abs;
+    const offset = frontMatterLines(abs, file.contents);
     const codes: {node: MdNode; parent: MdNode}[] = [];
     const walk = (node: MdNode) => {
       for (const child of node.children ?? []) {
@@ -184,7 +200,7 @@ export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutM
     const examples = findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
     if (examples.length === 0) return;
     const results = await Promise.all(
-      examples.map((e) => preview(e, `${rel}:${e.fenceLine}`, cacheDir, timeoutMs)),
+      examples.map((e) => preview(e, `${rel}:${e.fenceLine + offset}`, cacheDir, timeoutMs)),
     );
     // Insert from the last so earlier indexes stay valid.
     for (let i = examples.length - 1; i >= 0; i -= 1) {

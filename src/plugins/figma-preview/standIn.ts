@@ -16,6 +16,7 @@
  * - Frames, components, instances, component sets and groups: `backgrounds` is the same property as `fills`, as in
  *   Figma (where `backgrounds` is the deprecated name), so whichever react-figma sets last is what shows.
  * - `createImage(bytes)`: a hash derived from the bytes, and the bytes kept so the picture can embed them.
+ * - `component.createInstance()`: an INSTANCE of the component's size whose layers are copies with their own ids.
  * - `createComponentSet` / `combineAsVariants`: react-figma 0.31.0 builds a set from a stub component it removes.
  */
 import crypto from 'node:crypto';
@@ -138,40 +139,76 @@ function withVectorNetwork(node: StubNode): StubNode {
   return node;
 }
 
+/**
+ * A live copy of `node` and its subtree with fresh ids, as Figma makes an instance's sublayers: a copy reads
+ * everything it has not overridden from the main component's node (its prototype), so later changes to the main
+ * component show through. figma-api-stub's own `createInstance` reuses the main component's ids, so an override
+ * found by id would edit the main component, and it copies once. Plugin data reads fall back through `_orig`, as
+ * in the stub.
+ */
+function cloneSubtree(node: StubNode, newId: () => string, type?: string): StubNode {
+  const copy = Object.create(node) as StubNode;
+  copy.id = newId();
+  if (type) copy.type = type;
+  copy.pluginData = {};
+  copy.sharedPluginData = {};
+  copy._orig = node;
+  copy.removed = false;
+  copy.parent = undefined;
+  if (node.children) {
+    copy.children = [];
+    for (const child of node.children) copy.appendChild(cloneSubtree(child, newId));
+  }
+  return copy;
+}
+
+/** `component.createInstance()`: an INSTANCE the component's size, holding copies of its layers. */
+function createInstanceOf(component: StubNode, newId: () => string): StubNode {
+  const instance = cloneSubtree(component, newId, 'INSTANCE');
+  instance.mainComponent = component;
+  instance.detachInstance = () => {
+    instance.type = 'FRAME';
+  };
+  return instance;
+}
+
 /** Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing. */
 function autoSizeText(node: StubNode): StubNode {
-  let fixedWidth = 0;
-  let fixedHeight = 0;
-  const font = () => (node.fontName as FontName | undefined) ?? {family: 'Inter', style: 'Regular'};
-  const size = () => (node.fontSize as number | undefined) ?? 12;
-  const spacing = () => {
-    const ls = node.letterSpacing as {unit: string; value: number} | undefined;
+  // Accessors read `this`, not `node`: an instance's copy of the text inherits them (see `cloneSubtree`).
+  const font = (n: StubNode) => (n.fontName as FontName | undefined) ?? {family: 'Inter', style: 'Regular'};
+  const size = (n: StubNode) => (n.fontSize as number | undefined) ?? 12;
+  const spacing = (n: StubNode) => {
+    const ls = n.letterSpacing as {unit: string; value: number} | undefined;
     if (!ls) return 0;
-    return ls.unit === 'PERCENT' ? (ls.value / 100) * size() : ls.value;
+    return ls.unit === 'PERCENT' ? (ls.value / 100) * size(n) : ls.value;
   };
-  const lines = (maxWidth?: number) =>
-    layoutLines(String(node.characters ?? ''), font(), size(), maxWidth, spacing());
-  const mode = () => (node.textAutoResize as string | undefined) ?? 'WIDTH_AND_HEIGHT';
+  const lines = (n: StubNode, maxWidth?: number) =>
+    layoutLines(String(n.characters ?? ''), font(n), size(n), maxWidth, spacing(n));
+  const mode = (n: StubNode) => (n.textAutoResize as string | undefined) ?? 'WIDTH_AND_HEIGHT';
   Object.defineProperty(node, 'width', {
     configurable: true,
-    get: () =>
-      mode() === 'WIDTH_AND_HEIGHT'
-        ? Math.max(...lines().map((l) => lineWidthPx(l, font(), size(), spacing())))
-        : fixedWidth,
-    set: (v: number) => {
-      fixedWidth = v;
+    get(this: StubNode) {
+      return mode(this) === 'WIDTH_AND_HEIGHT'
+        ? Math.max(...lines(this).map((l) => lineWidthPx(l, font(this), size(this), spacing(this))))
+        : ((this.fixedWidth as number | undefined) ?? 0);
+    },
+    set(this: StubNode, v: number) {
+      Object.defineProperty(this, 'fixedWidth', {value: v, writable: true, configurable: true});
     },
   });
   Object.defineProperty(node, 'height', {
     configurable: true,
-    get: () => {
-      const m = mode();
-      if (m === 'NONE') return fixedHeight;
-      const count = lines(m === 'HEIGHT' ? fixedWidth : undefined).length;
-      return count * lineHeightPx(font(), size(), node.lineHeight as {unit: string; value?: number});
+    get(this: StubNode) {
+      const m = mode(this);
+      if (m === 'NONE') return (this.fixedHeight as number | undefined) ?? 0;
+      const count = lines(
+        this,
+        m === 'HEIGHT' ? ((this.fixedWidth as number | undefined) ?? 0) : undefined,
+      ).length;
+      return count * lineHeightPx(font(this), size(this), this.lineHeight as {unit: string; value?: number});
     },
-    set: (v: number) => {
-      fixedHeight = v;
+    set(this: StubNode, v: number) {
+      Object.defineProperty(this, 'fixedHeight', {value: v, writable: true, configurable: true});
     },
   });
   return node;
@@ -189,6 +226,7 @@ export function createStandIn(): Figma {
   // look nodes up by id; with the stub's ids (1:2, 1:3, …) they would land on this example's nodes.
   standIns += 1;
   const prefix = `${standIns}`;
+  let instances = 0;
   const renumber = <T extends {id: string}>(n: T): T => {
     n.id = `${prefix}-${n.id}`;
     return n;
@@ -209,7 +247,15 @@ export function createStandIn(): Figma {
 
   figma.createRectangle = () => reshape(createRectangle(), 'RECTANGLE');
   figma.createFrame = () => reshape(createFrame(), 'FRAME');
-  figma.createComponent = () => reshape(createComponent(), 'COMPONENT');
+  figma.createComponent = () => {
+    const component = reshape(createComponent(), 'COMPONENT');
+    component.createInstance = () => {
+      const instance = createInstanceOf(component, () => `${prefix}-I${(instances += 1)}`);
+      (figma.currentPage as unknown as StubNode).appendChild(instance);
+      return instance;
+    };
+    return component;
+  };
   figma.createEllipse = () =>
     reshape(createRectangle(), 'ELLIPSE', {
       arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0},
