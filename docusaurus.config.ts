@@ -90,7 +90,7 @@ const config: Config = {
             copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
           },
         },
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, beforeDefaultRemarkPlugins: [remarkFigmaPreview]},
         theme: {customCss: require.resolve('./src/css/custom.css')},
       } satisfies Preset.Options,
     ],

@@ -101,5 +101,6 @@ test('error lines count from the top of the file, front matter included (Docusau
   fs.writeFileSync(file, '---\nid: x\ntitle: X\n---\n\nText.\n');
   // What the MDX loader passes on: the text after the front matter.
   assert.equal(frontMatterLines(file, 'Text.\n'), 5);
+  assert.equal(frontMatterLines(file, '\nText.'), 4, 'a kept blank line, a trimmed end');
   assert.equal(frontMatterLines(path.join(cacheDir, 'missing.mdx'), 'Text.\n'), 0);
 });

@@ -173,7 +173,10 @@ export function frontMatterLines(filePath: string, contents: unknown): number {
   } catch {
     return 0;
   }
-  return Math.max(0, original.split('\n').length - String(contents).split('\n').length);
+  // Where the text remark sees begins in the file (it may also be trimmed at the end, so lines are not counted).
+  const text = String(contents);
+  const at = original.indexOf(text.slice(0, 200));
+  return at < 0 ? 0 : original.slice(0, at).split('\n').length - 1;
 }
 
 export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutMs?: number} = {}) {
