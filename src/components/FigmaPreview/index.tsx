@@ -31,8 +31,8 @@ function Layers({layers}: {layers: Layer[]}): JSX.Element {
     <ul>
       {layers.map(([type, name, x, y, w, h, children], i) => (
         <li key={i}>
-          <code>{type}</code> {`${name} `}
-          <span className={styles.geometry}>{`x ${x}, y ${y}, ${w}×${h}`}</span>
+          <code>{type}</code>
+          {` ${name} · x ${x}, y ${y}, ${w}×${h}`}
           {children && children.length > 0 && <Layers layers={children} />}
         </li>
       ))}
