@@ -13,6 +13,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {CLASS_ONLY_THEME} from './src/plugins/code-highlighting/css';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
+import remarkStarterFiles from './src/plugins/starter-files';
 import path from 'node:path';
 import remarkFigmaPreview from './src/plugins/figma-preview/remarkFigmaPreview';
 
@@ -26,9 +27,15 @@ const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
 const SITE_SOURCES_URL = 'https://github.com/react-figma/react-figma-website';
 const EDIT_URL = `${SITE_SOURCES_URL}/edit/main/`;
 
-/** Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS plugin; jiti would wrap an `import` of it in {default}, which MDX 1 cannot call
-const remarkPlugins: MDXPlugin[] = [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]];
+/**
+ * Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page; and fences marked
+ * `starter` filled with the starter project's files (src/plugins/starter-files).
+ */
+const remarkPlugins: MDXPlugin[] = [
+  remarkStarterFiles,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS plugin; jiti would wrap an `import` of it in {default}, which MDX 1 cannot call
+  [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}],
+];
 
 /** API pages: each <PropsTable> imports only its component's generated rows (src/plugins/react-figma-api). */
 const docsRemarkPlugins: MDXPlugin[] = [
@@ -196,9 +203,13 @@ const config: Config = {
     require.resolve('./src/plugins/code-highlighting'),
     // The search bar's CSS loads with the (on-demand) search bar instead of in the site-wide stylesheet.
     require.resolve('./src/plugins/on-demand-css'),
+    // Every page's HTML loads its own route chunks with main.js (stock 2.4.3 writes only main.js).
+    require.resolve('./src/plugins/route-chunks-in-html'),
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
     require.resolve('./src/plugins/build-speed'),
+    // Markdown twins of every page, /llms.txt, /llms-full.txt and a social card per page (written after the HTML).
+    require.resolve('./src/plugins/llms'),
   ],
 };
 

@@ -10,7 +10,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
-      items: ['installation', 'configure', 'running', 'hmr', 'devtools'],
+      items: ['installation', 'configure', 'running', 'hmr', 'devtools', 'troubleshooting'],
     },
     {
       type: 'category',

@@ -24,6 +24,7 @@ import {spawnSync} from 'node:child_process';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {STARTER_DIR, isStarterFence, starterFenceCode} from '../src/plugins/starter-files';
 
 export interface CodeBlock {
   /** Markdown source file, relative to the site root. */
@@ -75,8 +76,11 @@ export interface CodeNode {
 /**
  * Every fenced code block of a Markdown/MDX source, nested ones included, in document order. Parsed with a
  * CommonMark parser and YAML front matter, as Docusaurus does; shared by the example and fence-language checks.
+ * A fence marked `starter` carries the starter file it shows, as on the built page (src/plugins/starter-files).
+ * @param file the source's path, for error messages.
+ * @throws Error naming `file` and line for a `starter` fence that names no starter file or has code of its own.
  */
-export function codeNodes(source: string): CodeNode[] {
+export function codeNodes(source: string, file = 'Markdown'): CodeNode[] {
   const tree = fromMarkdown(source, {
     extensions: [frontmatter(['yaml'])],
     mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
@@ -93,11 +97,14 @@ export function codeNodes(source: string): CodeNode[] {
   };
   const visit = (node: MdNode): void => {
     if (node.type === 'code') {
+      const fenceLine = node.position?.start.line ?? 0;
       out.push({
         lang: node.lang ?? null,
         meta: node.meta ?? null,
-        value: node.value ?? '',
-        fenceLine: node.position?.start.line ?? 0,
+        value: isStarterFence(node.meta)
+          ? starterFenceCode(node.meta ?? '', node.value ?? '', `${file}:${fenceLine}`)
+          : (node.value ?? ''),
+        fenceLine,
       });
     }
     for (const child of node.children ?? []) visit(child);
@@ -110,7 +117,7 @@ export function codeNodes(source: string): CodeNode[] {
 export function extractCodeBlocks(file: string, source: string): {blocks: CodeBlock[]; skipped: number} {
   const blocks: CodeBlock[] = [];
   let skipped = 0;
-  for (const node of codeNodes(source)) {
+  for (const node of codeNodes(source, file)) {
     if (!node.lang || !CHECKED_LANGS.has(node.lang)) continue;
     const meta = node.meta ?? '';
     if (/(^|\s)no-check(\s|$)/.test(meta)) {
@@ -132,24 +139,27 @@ function titleOf(meta: string): string | undefined {
   return /title=(?:"([^"]+)"|'([^']+)')/.exec(meta)?.slice(1).find(Boolean);
 }
 
-/** Compiler options for the examples: what a react-figma plugin project would use. */
+/**
+ * Compiler options for the examples: the reader's, i.e. the `compilerOptions` of the starter's tsconfig.json
+ * (the file Configuration shows), so an example that would not compile in a reader's project fails here too.
+ * Added on top, none of which makes a wrong example pass: `noEmit`; `moduleDetection: force`, so blocks without
+ * imports do not share one global scope; and paths into the site's node_modules, where the reader's `./node_modules`
+ * would be.
+ */
 function writeTsconfig(workDir: string): void {
   const nm = path.join(SITE_ROOT, 'node_modules');
+  const reader = JSON.parse(fs.readFileSync(path.join(STARTER_DIR, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: Record<string, unknown>;
+  };
+  const typeRoots = (reader.compilerOptions.typeRoots as string[] | undefined)?.map((root) =>
+    path.join(nm, path.relative('node_modules', root)),
+  );
   const tsconfig = {
     compilerOptions: {
-      strict: true,
+      ...reader.compilerOptions,
       noEmit: true,
-      jsx: 'react',
-      target: 'es2017',
-      module: 'esnext',
-      moduleResolution: 'node',
       moduleDetection: 'force',
-      esModuleInterop: true,
-      skipLibCheck: true,
-      lib: ['es2017', 'dom'],
-      // The Figma plugin typings declare `figma` and `__html__`, which react-figma's .d.ts reference.
-      typeRoots: [path.join(nm, '@types'), path.join(nm, '@figma')],
-      types: ['plugin-typings', 'node'],
+      typeRoots,
       baseUrl: '.',
       paths: {'*': [path.join(nm, '*'), path.join(nm, '@types', '*')]},
     },

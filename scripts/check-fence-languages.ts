@@ -23,7 +23,7 @@ export interface Fence {
 
 /** Every fence with a language in one Markdown/MDX source. */
 export function fencesOf(file: string, source: string): Fence[] {
-  return codeNodes(source).flatMap((node) =>
+  return codeNodes(source, file).flatMap((node) =>
     node.lang ? [{file, line: node.fenceLine, lang: node.lang}] : [],
   );
 }

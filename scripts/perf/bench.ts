@@ -28,6 +28,7 @@ import {
   goals,
   markdownGoals,
   markdownTable,
+  mobileSummaryTable,
   median,
   rows,
   ROUTE_ROWS,
@@ -210,6 +211,8 @@ async function main(): Promise<void> {
         .join(', ')}). ` +
       `Builds: median of ${buildRuns}; Lighthouse: median of ${runs}; navigation: median of ${navRuns}. ` +
       'Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.',
+    '',
+    mobileSummaryTable(oursFigures, stockFigures),
     '',
     markdownTable(table),
     '',

@@ -21,6 +21,8 @@ export interface LighthouseScores {
   tbtMs: number;
   /** Cumulative Layout Shift (unitless) */
   cls: number;
+  /** Elements in the page's DOM (Lighthouse's dom-size audit): what hydration and style/layout walk */
+  domElements: number;
   /** Audits that scored below 1 in the median run, for the report. */
   failing: string[];
 }
@@ -62,6 +64,7 @@ export async function lighthouseMedian(
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
         cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
+        domElements: Math.round(lhr.audits['dom-size']?.numericValue ?? NaN),
         failing: Object.values(lhr.categories)
           .flatMap((category) =>
             category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),

@@ -90,6 +90,7 @@ export function rows(ours: SiteFigures, stock: SiteFigures): Row[] {
           {figure: `${name} LCP`, ours: o.lcpMs, stock: t.lcpMs, unit: 'ms'},
           {figure: `${name} TBT`, ours: o.tbtMs, stock: t.tbtMs, unit: 'ms'},
           {figure: `${name} CLS`, ours: o.cls, stock: t.cls, unit: ''},
+          {figure: `${name} DOM elements`, ours: o.domElements, stock: t.domElements, unit: ''},
         );
       }
     }
@@ -112,6 +113,31 @@ export function markdownTable(table: Row[]): string {
   for (const row of table) {
     const unit = row.unit ? ` ${row.unit}` : '';
     lines.push(`| ${row.figure} | ${row.ours}${unit} | ${row.stock}${unit} | ${ratio(row)} |`);
+  }
+  return lines.join('\n');
+}
+
+/** Most TBT ours may have per route kind, as a multiple of the stock site's (mobile, median run). */
+export const TBT_RATIO_LIMIT = 1.5;
+
+/**
+ * Mobile Lighthouse per route kind, both sites side by side: performance, TBT (ms, with ours/stock) and DOM
+ * elements. Empty when the run skipped Lighthouse.
+ */
+export function mobileSummaryTable(ours: SiteFigures, stock: SiteFigures): string {
+  if (!ours.lighthouse || !stock.lighthouse) return '';
+  const lines = [
+    '| route kind | performance ours / stock | TBT ours / stock | TBT ours/stock | DOM elements ours / stock |',
+    '|---|---:|---:|---:|---:|',
+  ];
+  for (const route of ROUTE_ROWS) {
+    const o = ours.lighthouse.mobile[route];
+    const t = stock.lighthouse.mobile[route];
+    const tbtRatio = ratio({figure: '', ours: o.tbtMs, stock: t.tbtMs, unit: ''});
+    lines.push(
+      `| ${route} | ${o.performance} / ${t.performance} | ${o.tbtMs} / ${t.tbtMs} ms | ${tbtRatio} | ` +
+        `${o.domElements} / ${t.domElements} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -144,6 +170,24 @@ export function goals(ours: SiteFigures, stock: SiteFigures): Goal[] {
         goal: `Lighthouse ${name} = 100 on all four routes (mobile and desktop)`,
         met: all.every(([, l]) => l[key] === 100),
         figure: `mobile: ${list(mobile.map(([r, l]) => [r, l[key]]))}; desktop: ${list(desktop.map(([r, l]) => [r, l[key]]))}`,
+      });
+    }
+    const stockMobile = stock.lighthouse?.mobile;
+    if (stockMobile) {
+      out.push({
+        goal: 'Lighthouse mobile performance ≥ stock on every route kind (median)',
+        met: mobile.every(([r, l]) => l.performance >= stockMobile[r].performance),
+        figure: mobile.map(([r, l]) => `${r} ${l.performance} vs ${stockMobile[r].performance}`).join(', '),
+      });
+      out.push({
+        goal: `Mobile TBT ours/stock ≤ ${TBT_RATIO_LIMIT} on every route kind`,
+        met: mobile.every(([r, l]) => l.tbtMs <= TBT_RATIO_LIMIT * stockMobile[r].tbtMs),
+        figure: mobile
+          .map(
+            ([r, l]) =>
+              `${r} ${l.tbtMs} vs ${stockMobile[r].tbtMs} ms, DOM ${l.domElements} vs ${stockMobile[r].domElements}`,
+          )
+          .join('; '),
       });
     }
     out.push({

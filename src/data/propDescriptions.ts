@@ -116,9 +116,10 @@ export const propDescriptions: Record<string, string> = {
 
   // Export
   exportSettings: 'Export presets stored on the node, as in Figma’s Export panel.',
-  exportAsyncSettings: 'Options for `exportAsync` when `exportAsyncCallback` is set.',
+  exportAsyncSettings:
+    'Options for `exportAsync`, used only with `exportAsyncCallback`, which has no effect as of 0.31.0.',
   exportAsyncCallback:
-    'When set, the node is exported on every render and the bytes are passed to this function.',
+    'No effect as of 0.31.0: function props are removed before props reach the main thread (`serializers/index.ts`), so the node is not exported and the function is never called.',
 
   // Plugin data
   pluginData: 'Strings stored on the node with `setPluginData`; only your plugin can read them.',
@@ -149,6 +150,8 @@ export const propDescriptions: Record<string, string> = {
 /** Descriptions that differ for one component (its `renderers/<name>.js`). */
 export const componentPropDescriptions: Record<string, Record<string, string>> = {
   Text: {
+    fills:
+      'Figma paints of the text; they win over `color` in `style`. Text has no background: `backgroundColor` and `backgroundImage` in its `style` are ignored.',
     children:
       'The text: a string, a number, or an array of them joined without a separator; takes precedence over `characters`.',
     style: 'Layout, font, colour and blending keys; see the Styling guide.',

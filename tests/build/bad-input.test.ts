@@ -21,7 +21,10 @@ function buildDamagedCopy(damage: (dir: string) => void): {code: number | null; 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bad-input-'));
   try {
     for (const entry of fs.readdirSync(SITE_ROOT)) {
-      if (!COPY_SKIP.has(entry)) fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true});
+      if (COPY_SKIP.has(entry)) continue;
+      // The starter's own install and build (examples/starter) are large and not part of the site.
+      const filter = (src: string) => !/[\\/]examples[\\/][^\\/]+[\\/](node_modules|dist)$/.test(src);
+      fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true, filter});
     }
     fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
     damage(dir);

@@ -33,8 +33,8 @@ async function openPage(): Promise<{page: Page; errors: string[]; foreignRequest
 }
 
 describe('ROUTE-1, ROUTE-2 route table', () => {
-  test('13 doc pages, 21 API pages and 4 posts are listed (CONTENT-1 to CONTENT-3)', () => {
-    assert.equal(DOC_ROUTES.length, 13);
+  test('14 doc pages, 21 API pages and 4 posts are listed (CONTENT-1 to CONTENT-3)', () => {
+    assert.equal(DOC_ROUTES.length, 14);
     assert.equal(API_ROUTES.length, 21);
     assert.equal(blogPostRoutes().length, 4);
   });

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {measureCommand} from '../../scripts/perf/buildCost';
-import {goals, markdownTable, rows, type SiteFigures} from '../../scripts/perf/report';
+import {goals, markdownTable, mobileSummaryTable, rows, type SiteFigures} from '../../scripts/perf/report';
 import type {LighthouseScores} from '../../scripts/perf/lighthouse';
 
 test('a command’s CPU time, wall time and peak memory are measured, children included', async () => {
@@ -24,18 +24,26 @@ test('a command’s CPU time, wall time and peak memory are measured, children i
   );
 });
 
-const scores = (performance: number, other = 100): LighthouseScores => ({
+const scores = (performance: number, other = 100, tbtMs = 10, domElements = 500): LighthouseScores => ({
   performance,
   accessibility: other,
   bestPractices: other,
   seo: other,
   lcpMs: 1000,
-  tbtMs: 10,
+  tbtMs,
   cls: 0,
+  domElements,
   failing: [],
 });
 
-function site(label: string, cpuMs: number, mobile: number[], navigationMs: number[]): SiteFigures {
+function site(
+  label: string,
+  cpuMs: number,
+  mobile: number[],
+  navigationMs: number[],
+  tbt: number[] = [10, 10, 10, 10],
+  dom: number[] = [500, 500, 500, 500],
+): SiteFigures {
   const bytes = {raw: 1000, gzip: 400};
   const route = (path: string) => ({path, html: bytes, css: bytes, js: bytes});
   const cost = {wallMs: cpuMs, cpuMs, peakRssBytes: 1e9};
@@ -46,10 +54,10 @@ function site(label: string, cpuMs: number, mobile: number[], navigationMs: numb
     routes: {home: route('/'), doc: route('/d'), api: route('/a'), blog: route('/b')},
     lighthouse: {
       mobile: {
-        home: scores(mobile[0]),
-        doc: scores(mobile[1]),
-        api: scores(mobile[2]),
-        blog: scores(mobile[3]),
+        home: scores(mobile[0], 100, tbt[0], dom[0]),
+        doc: scores(mobile[1], 100, tbt[1], dom[1]),
+        api: scores(mobile[2], 100, tbt[2], dom[2]),
+        blog: scores(mobile[3], 100, tbt[3], dom[3]),
       },
       desktop: {home: scores(100), doc: scores(100), api: scores(100), blog: scores(100, 99)},
     },
@@ -90,4 +98,53 @@ test('the table gives both sites and ours/stock per figure', () => {
   assert.match(table, /\| cold build CPU \(user\+sys\) \| 13 s \| 26 s \| 0\.50 \|/);
   assert.match(table, /\| Lighthouse mobile home performance \| 99 \| 97 \| 1\.02 \|/);
   assert.match(table, /\| prefetched sidebar link → content \(median\) \| 50 ms \| 20 ms \| 2\.50 \|/);
+});
+
+test('goals: mobile performance ≥ stock and TBT ≤ 1.5 × stock on every route kind', () => {
+  const stock = site('stock', 26_000, [97, 97, 97, 93], [20], [37, 80, 80, 266], [300, 212, 212, 400]);
+  const judge = (ours: SiteFigures) => Object.fromEntries(goals(ours, stock).map((g) => [g.goal, g]));
+  const even = judge(
+    site('ours', 25_000, [97, 97, 98, 96], [50], [55, 120, 120, 132], [400, 900, 2700, 500]),
+  );
+  assert.equal(even['Lighthouse mobile performance ≥ stock on every route kind (median)'].met, true);
+  assert.equal(even['Mobile TBT ours/stock ≤ 1.5 on every route kind'].met, true, '1.49, 1.5, 1.5, 0.5');
+  assert.match(
+    even['Mobile TBT ours/stock ≤ 1.5 on every route kind'].figure,
+    /api 120 vs 80 ms, DOM 2700 vs 212/,
+  );
+
+  const api = judge(site('ours', 25_000, [97, 97, 96, 96], [50], [55, 120, 121, 132]));
+  assert.equal(
+    api['Lighthouse mobile performance ≥ stock on every route kind (median)'].met,
+    false,
+    'API 96 < 97',
+  );
+  assert.equal(api['Mobile TBT ours/stock ≤ 1.5 on every route kind'].met, false, 'API 121 > 1.5 × 80');
+  const zero = judge(site('ours', 25_000, [97, 97, 97, 97], [50], [1, 0, 0, 0]));
+  assert.equal(
+    goals(
+      site('ours', 1, [97, 97, 97, 97], [50], [0, 0, 0, 0]),
+      site('stock', 1, [97, 97, 97, 97], [20], [0, 0, 0, 0]),
+    ).find((g) => g.goal.startsWith('Mobile TBT'))?.met,
+    true,
+    'no blocking on either side',
+  );
+  assert.equal(zero['Mobile TBT ours/stock ≤ 1.5 on every route kind'].met, true, 'stock home TBT 37 ms');
+});
+
+test('the mobile summary gives performance, TBT with its ratio, and DOM size per route kind', () => {
+  const summary = mobileSummaryTable(
+    site('ours', 1, [95, 90, 85, 96], [50], [208, 303, 463, 132], [700, 1500, 2972, 600]),
+    site('stock', 1, [97, 97, 97, 89], [20], [37, 80, 80, 266], [300, 212, 212, 400]),
+  );
+  assert.match(summary, /\| api \| 85 \/ 97 \| 463 \/ 80 ms \| 5\.79 \| 2972 \/ 212 \|/);
+  assert.match(summary, /\| blog \| 96 \/ 89 \| 132 \/ 266 ms \| 0\.50 \| 600 \/ 400 \|/);
+  const table = markdownTable(
+    rows(
+      site('ours', 1, [95, 90, 85, 96], [50], undefined, [700, 1500, 2972, 600]),
+      site('stock', 1, [97, 97, 97, 89], [20]),
+    ),
+  );
+  assert.match(table, /\| Lighthouse mobile api DOM elements \| 2972 \| 500 \| 5\.94 \|/);
+  assert.match(table, /\| Lighthouse mobile api TBT \| 10 ms \| 10 ms \| 1\.00 \|/);
 });

@@ -60,3 +60,13 @@ test('an unknown import fails and names the doc file', () => {
     result.errors.join('\n'),
   );
 });
+
+test("examples compile with the reader's tsconfig.json: no Node.js typings, so `require` fails (TS2591)", () => {
+  const code = `import * as React from 'react';\nimport {Image} from 'react-figma';\n\nexport const L = () => <Image source={require('./logo.png')} />;`;
+  const {dir, files} = project({'require.mdx': fence('tsx', code)});
+  const result = checkCodeBlocks(files, path.join(dir, 'work'));
+  assert.ok(
+    result.errors.some((e) => /require\.mdx:5:\d+ +error TS2591: Cannot find name 'require'/.test(e)),
+    result.errors.join('\n'),
+  );
+});

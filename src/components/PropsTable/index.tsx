@@ -20,6 +20,7 @@ import {
   type TypeToken,
 } from '../../plugins/react-figma-api/types';
 import {lookupComponent} from '../../plugins/react-figma-api/knownComponent';
+import StaticIsland from '../StaticIsland';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -162,6 +163,16 @@ function Row({row, component}: {row: PropRow; component: string}): JSX.Element {
 
 /** The tables of one component, from already-loaded API data. */
 export function PropsTableView({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
+  // A static island: hydration keeps the server HTML of the tables (about a third of an API page's elements)
+  // and never renders the rows; everything in them works without React (anchors, links, :target styling).
+  return (
+    <StaticIsland className={styles.propsTable}>
+      <PropsTableContent component={component} data={data} />
+    </StaticIsland>
+  );
+}
+
+function PropsTableContent({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
   const api = getComponentApi(data, component);
   const props = rowsOf(data, api);
   const groups = [
@@ -169,7 +180,7 @@ export function PropsTableView({component, data}: PropsTableProps & {data: ApiDa
     ...new Set(props.map((p) => p.group).filter((g) => !data.groups.includes(g))),
   ];
   return (
-    <div className={styles.propsTable}>
+    <>
       <p className={styles.source}>
         {props.length} props of <code>{api.propsType}</code>, generated from the react-figma{' '}
         {data.reactFigmaVersion} typings.
@@ -199,7 +210,7 @@ export function PropsTableView({component, data}: PropsTableProps & {data: ApiDa
           </div>
         );
       })}
-    </div>
+    </>
   );
 }
 

@@ -21,6 +21,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {getFileLoaderUtils} from '@docusaurus/utils';
+import {isStarterFence, starterFenceCode} from '../starter-files';
 import {findExamples, compileSources, type Example, type Fence} from './examples';
 import {PreviewPool, type RenderResult} from './pool';
 import {pageToSvg} from './svg';
@@ -194,12 +195,14 @@ export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutM
       }
     };
     walk(tree);
-    const fences: Fence[] = codes.map(({node}) => ({
-      lang: node.lang ?? null,
-      meta: node.meta ?? null,
-      value: node.value ?? '',
-      fenceLine: node.position?.start.line ?? 0,
-    }));
+    // `starter` fences are still empty here: src/plugins/starter-files fills them later (a default remark plugin).
+    const fences: Fence[] = codes.map(({node}) => {
+      const fenceLine = node.position?.start.line ?? 0;
+      const value = isStarterFence(node.meta)
+        ? starterFenceCode(node.meta ?? '', node.value ?? '', `${rel}:${fenceLine + offset}`)
+        : (node.value ?? '');
+      return {lang: node.lang ?? null, meta: node.meta ?? null, value, fenceLine};
+    });
     const examples = findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
     if (examples.length === 0) return;
     const results = await Promise.all(

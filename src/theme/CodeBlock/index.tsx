@@ -15,7 +15,7 @@
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import StringContent from './StringContent';
 import type {Props} from '@theme/CodeBlock';
 
 /** Joins string children into one string (copyable); leaves children that hold elements as they are. */

@@ -8,19 +8,28 @@
  * - `pastDelay: boolean` – true once the loader's delay has passed (LOAD-4: 200 ms, the lazy loader's default);
  *   before that nothing is drawn, so fast loads never flash a spinner.
  * - `error: unknown` – set when the chunk failed to load; shown as `String(error)`.
- * - `retry: () => void` – asks the loader to fetch the chunk again.
+ * - `retry: () => void` – asks the loader to fetch the chunk again. Retry calls it when the network failed
+ *   (it works once the network is back); when the failed chunk is gone from the server because the site was
+ *   redeployed under this tab, fetching it again can never work, so Retry loads the page's URL as a full page
+ *   instead (src/plugins/spec-navigation/client/staleDeploy.ts tells the two apart).
  * - `timedOut`, `isLoading` – unused.
  */
 import React from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';
+import {siteChangedUnder} from '../../plugins/spec-navigation/client/staleDeploy';
 import styles from './styles.module.css';
+
+/** Retry: fetch the chunk again, or load the page afresh when the site changed under this tab. */
+function retryOrReload(error: unknown, retry: () => void): void {
+  void siteChangedUnder(error).then((changed) => (changed ? window.location.reload() : retry()));
+}
 
 export default function Loading({error, retry, pastDelay}: Props): JSX.Element | null {
   if (error) {
     return (
       <div className={styles.errorBox} role="alert">
         <p className={styles.errorMessage}>{String(error)}</p>
-        <button type="button" className={styles.retryButton} onClick={retry}>
+        <button type="button" className={styles.retryButton} onClick={() => retryOrReload(error, retry)}>
           Retry
         </button>
       </div>

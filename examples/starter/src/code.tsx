@@ -1,0 +1,5 @@
+import {setupMainThread} from 'react-figma/rpc';
+
+figma.showUI(__html__, {visible: false});
+
+setupMainThread();

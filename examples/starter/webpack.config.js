@@ -1,0 +1,3 @@
+const configure = require('react-figma-webpack-config');
+
+module.exports = configure();

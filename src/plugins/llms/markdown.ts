@@ -1,0 +1,399 @@
+/**
+ * MDX → clean CommonMark (with GFM tables) for the Markdown twin of a page.
+ *
+ * The source is parsed into mdast with the micromark/mdast-util tools (the MDX 3 grammar for `.mdx`, plain
+ * CommonMark for `.md`, GFM and container directives for both), rewritten node by node, and printed with
+ * mdast-util-to-markdown. What changes:
+ *
+ * - front matter       → only `title` and `description`, then the title as an `# h1` (the HTML page shows it so)
+ * - admonitions        → a blockquote whose first line is the bold kind and title (`> **Caution: Title**`)
+ * - `<Tabs>`/`<TabItem>` and ` ```bash npm2yarn ` fences → one bold label per tab followed by its content
+ *                        (npm2yarn: npm, Yarn and pnpm, converted with npm-to-yarn as the page's tabs are)
+ * - code blocks        → language and `title="…"` kept; line highlights, `showLineNumbers`, `no-check` and
+ *                        `// highlight-…` comment lines dropped (they only steer the HTML rendering)
+ * - links and images   → absolute URLs on the site (`/docs/x` → `https://react-figma.dev/docs/x`, `#id` → the
+ *                        page's own URL + `#id`)
+ * - `<PropsTable>`     → Markdown tables from the react-figma-api data (see propsTable.ts)
+ * - an imported SVG (`import Diagram from '@site/static/img/x.svg'`, used as `<Diagram title="…" />`) → an image
+ * - ESM, `{/* comments *\/}` and HTML comments (`<!--truncate-->`) → dropped
+ *
+ * Any other JSX element or expression fails with `file:line:column`, so a new component must be taught here
+ * (`components` option) before it silently vanishes from the twins.
+ */
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
+import {gfm} from 'micromark-extension-gfm';
+import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {directive} from 'micromark-extension-directive';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import npmToYarn from 'npm-to-yarn';
+import {absoluteUrl} from './paths';
+
+/**
+ * An mdast node, typed structurally: each mdast-util package pins its own copy of @types/mdast 4 (and the top
+ * level has 3), so their node types do not meet. The parsers' output is read through this shape.
+ */
+export interface MdNode {
+  type: string;
+  children?: MdNode[];
+  value?: string;
+  url?: string;
+  alt?: string | null;
+  lang?: string | null;
+  meta?: string | null;
+  name?: string | null;
+  depth?: number;
+  align?: (string | null)[];
+  attributes?: {type: string; name?: string; value?: unknown}[];
+  data?: {directiveLabel?: boolean; estree?: {body: EsStatement[]} | null};
+  position?: {
+    start: {line: number; column: number; offset?: number};
+    end: {line: number; column: number; offset?: number};
+  };
+}
+
+interface EsStatement {
+  type: string;
+  source?: {value: unknown};
+  specifiers?: {type: string; local: {name: string}}[];
+}
+
+/** Admonition keywords of Docusaurus 2's classic theme, and the label each gets in a twin. */
+export const ADMONITIONS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  danger: 'Danger',
+  warning: 'Warning',
+};
+
+/** Tabs the npm2yarn remark plugin renders from a ` ```bash npm2yarn ` fence (its default converters). */
+const NPM2YARN_TABS: {label: string; convert: (npm: string) => string}[] = [
+  {label: 'npm', convert: (npm) => npm},
+  {label: 'Yarn', convert: (npm) => npmToYarn(npm, 'yarn')},
+  {label: 'pnpm', convert: (npm) => npmToYarn(npm, 'pnpm')},
+];
+
+/** Context of one JSX element being converted, for `components` handlers and messages. */
+export interface ElementContext {
+  /** `file:line:column` of the element, for error messages. */
+  where: string;
+  /** The element's string attributes (`{…}` expression values are not included). */
+  attributes: Record<string, string>;
+}
+
+export interface TwinOptions {
+  /** Source path shown in errors, e.g. `docs/api/frame.mdx`. `.mdx` files are parsed as MDX, others as Markdown. */
+  file: string;
+  /** The site's absolute root URL with the base URL, ending in `/`, e.g. `https://react-figma.dev/`. */
+  siteUrl: string;
+  /** The page's route, e.g. `/docs/api/frame`; `#anchor` links are made absolute against it. */
+  permalink: string;
+  title: string;
+  description?: string;
+  /** Lines placed right under the `# title` (e.g. a blog post's date), as Markdown. */
+  byline?: string;
+  /**
+   * Converters for flow JSX elements by name, e.g. `PropsTable`. Each returns the mdast nodes that replace the
+   * element (relative URLs in them are made absolute too). An element with no converter is an error.
+   */
+  components?: Record<string, (context: ElementContext) => MdNode[]>;
+  /**
+   * Nodes to add right after a code block (not for npm2yarn fences), e.g. the layer outline of what an example
+   * draws. Gets the block as written (`lang`, `meta`, `value`) and its first line in the source file.
+   */
+  afterCode?: (code: {lang: string | null; meta: string | null; value: string; line: number}) => MdNode[];
+  /**
+   * The code a block shows when a remark plugin of the site fills or rewrites it at build time (the `starter`
+   * fences): gets the block as written and `file:line`, returns its code, or undefined to keep it as written.
+   */
+  codeOf?: (code: {meta: string | null; value: string; where: string}) => string | undefined;
+}
+
+/** Error in a page's source: the message starts with `file:line:column`. */
+export class TwinSourceError extends Error {}
+
+const MARKDOWN_OUT: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  resourceLink: true,
+};
+
+function place(file: string, node: {position?: {start: {line: number; column: number}}}): string {
+  const start = node.position?.start;
+  return start ? `${file}:${start.line}:${start.column}` : file;
+}
+
+/** An admonition's opening line with a title after the keyword: `:::caution Known limitations`. */
+const TITLED_OPENER = new RegExp(`^(\\s*:::(?:${Object.keys(ADMONITIONS).join('|')}))[ \\t]+(\\S.*?)\\s*$`);
+
+/**
+ * Docusaurus 2 writes an admonition title after the keyword (`:::caution Known limitations`); the directive
+ * grammar wants it as a label (`:::caution[Known limitations]`), as Docusaurus 3 rewrites it before parsing.
+ * Only lines outside code blocks are touched: the code blocks' line ranges come from a first parse.
+ */
+export function admonitionTitlesToLabels(source: string, codeLines: ReadonlySet<number>): string {
+  return source
+    .split('\n')
+    .map((line, i) => {
+      if (codeLines.has(i + 1)) return line;
+      const m = TITLED_OPENER.exec(line);
+      return m ? `${m[1]}[${m[2].replace(/[\\[\]]/g, '\\$&')}]` : line;
+    })
+    .join('\n');
+}
+
+function parse(source: string, isMdx: boolean, withDirectives: boolean): MdNode {
+  const tree = fromMarkdown(source, {
+    extensions: [
+      ...(isMdx ? [mdxjs()] : []),
+      gfm(),
+      frontmatter(['yaml']),
+      ...(withDirectives ? [directive()] : []),
+    ],
+    mdastExtensions: [
+      ...(isMdx ? [mdxFromMarkdown()] : []),
+      gfmFromMarkdown(),
+      frontmatterFromMarkdown(['yaml']),
+      ...(withDirectives ? [directiveFromMarkdown()] : []),
+    ],
+  });
+  return tree as unknown as MdNode;
+}
+
+function codeLineNumbers(tree: MdNode): Set<number> {
+  const lines = new Set<number>();
+  const walk = (node: MdNode) => {
+    if (node.type === 'code' && node.position) {
+      for (let l = node.position.start.line; l <= node.position.end.line; l += 1) lines.add(l);
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return lines;
+}
+
+/** `title="src/App.tsx"` (or with single quotes) from a fence's meta, if any. */
+function fenceTitle(meta: string | null | undefined): string | undefined {
+  return meta ? /(?:^|\s)title=(["'])(.*?)\1/.exec(meta)?.[2] : undefined;
+}
+
+/** Docusaurus 2 magic comments that mark highlighted lines; they are not part of the reader's code. */
+const MAGIC_COMMENT = /^\s*(\/\/|#|<!--|\{\/\*)\s*highlight-(next-line|start|end)\b.*$/;
+
+function cleanCode(node: MdNode): MdNode {
+  const title = fenceTitle(node.meta);
+  return {
+    type: 'code',
+    lang: node.lang,
+    meta: title === undefined ? null : `title=${JSON.stringify(title)}`,
+    value: (node.value ?? '')
+      .split('\n')
+      .filter((line) => !MAGIC_COMMENT.test(line))
+      .join('\n'),
+  };
+}
+
+function tabLabel(label: string): MdNode {
+  return {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]};
+}
+
+function attributesOf(node: MdNode): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const attr of node.attributes ?? []) {
+    if (attr.type === 'mdxJsxAttribute' && attr.name) {
+      if (typeof attr.value === 'string') out[attr.name] = attr.value;
+      else if (attr.value === null || attr.value === undefined) out[attr.name] = '';
+    }
+  }
+  return out;
+}
+
+/** Local names of default imports of images under `@site/static/`, mapped to their site path (`/img/x.svg`). */
+function imageImports(tree: MdNode): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const from = String(statement.source?.value);
+      const m = /^@site\/static(\/.+\.(?:svg|png|jpe?g|gif|webp))$/.exec(from);
+      if (!m) continue;
+      for (const spec of statement.specifiers ?? []) {
+        if (spec.type === 'ImportDefaultSpecifier') out.set(spec.local.name, m[1]);
+      }
+    }
+  }
+  return out;
+}
+
+/** An MDX expression that is only a comment (`{/* … *\/}`), which MDX renders as nothing. */
+function isCommentOnly(node: MdNode): boolean {
+  return node.data?.estree?.body.length === 0;
+}
+
+/**
+ * Converts one page's source into its Markdown twin.
+ * @returns `markdown`, the twin: CommonMark + GFM tables ending in a single newline; `body`, the same without the
+ *   front matter (for llms-full.txt).
+ * @throws TwinSourceError naming `file:line:column` for a JSX element, expression or directive the twin cannot
+ *   express (an unknown component, `{value}` in prose, a directive that is not an admonition).
+ */
+export function mdxToTwin(source: string, options: TwinOptions): {markdown: string; body: string} {
+  const isMdx = options.file.endsWith('.mdx');
+  // The first parse only finds code blocks, and only pages with a titled admonition need it (parsing is most
+  // of the plugin's build time).
+  const hasTitles = source.split('\n').some((line) => TITLED_OPENER.test(line));
+  const labelled = hasTitles
+    ? admonitionTitlesToLabels(source, codeLineNumbers(parse(source, isMdx, false)))
+    : source;
+  const tree = parse(labelled, isMdx, true);
+  const images = imageImports(tree);
+  const {file, siteUrl, permalink} = options;
+  const fail = (node: MdNode, message: string): never => {
+    throw new TwinSourceError(`${place(file, node)}: ${message}`);
+  };
+  const setUrl = (node: MdNode) => {
+    if (node.url !== undefined) node.url = absoluteUrl(node.url, siteUrl, permalink);
+  };
+
+  const convertChildren = (children: readonly MdNode[] = []): MdNode[] => children.flatMap(convert);
+
+  const convertElement = (node: MdNode): MdNode[] => {
+    const name = node.name ?? '';
+    const attributes = attributesOf(node);
+    if (name === 'Tabs') {
+      return (node.children ?? []).flatMap((child) => {
+        if (child.type === 'mdxJsxFlowElement' && child.name === 'TabItem') {
+          const item = attributesOf(child);
+          return [tabLabel(item.label || item.value || 'Tab'), ...convertChildren(child.children)];
+        }
+        return convert(child);
+      });
+    }
+    const image = images.get(name);
+    if (image) {
+      const alt = attributes.title || attributes['aria-label'] || attributes.alt || '';
+      return [
+        {type: 'paragraph', children: [{type: 'image', url: absoluteUrl(image, siteUrl, permalink), alt}]},
+      ];
+    }
+    const handler = options.components?.[name];
+    if (!handler) {
+      return fail(
+        node,
+        `<${name}> has no Markdown form in the twins. Teach src/plugins/llms how to write it (components option).`,
+      );
+    }
+    const generated = handler({where: place(file, node), attributes});
+    const walk = (n: MdNode) => {
+      setUrl(n);
+      n.children?.forEach(walk);
+    };
+    generated.forEach(walk);
+    return generated;
+  };
+
+  const admonition = (node: MdNode): MdNode => {
+    const label = ADMONITIONS[node.name ?? ''];
+    if (!label) fail(node, `":::${node.name}" is not an admonition (${Object.keys(ADMONITIONS).join(', ')})`);
+    const [first, ...rest] = node.children ?? [];
+    const titled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+    const title = titled ? convertChildren(first.children) : [];
+    const heading: MdNode = {
+      type: 'paragraph',
+      children: [
+        {
+          type: 'strong',
+          children: [{type: 'text', value: title.length > 0 ? `${label}: ` : label}, ...title],
+        },
+      ],
+    };
+    return {type: 'blockquote', children: [heading, ...convertChildren(titled ? rest : node.children)]};
+  };
+
+  const convert = (node: MdNode): MdNode[] => {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+        return [];
+      case 'html':
+        // Comments (`<!--truncate-->`) steer the blog list only; other raw HTML stays, as in any Markdown.
+        return /^<!--[\s\S]*-->$/.test((node.value ?? '').trim()) ? [] : [node];
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return isCommentOnly(node) ? [] : fail(node, `the expression {${node.value}} has no Markdown form`);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return convertElement(node);
+      case 'containerDirective':
+        return [admonition(node)];
+      case 'leafDirective':
+      case 'textDirective': {
+        // Only `:::` admonitions are directives here; `:digital` in `error:0308010C:digital` is prose. Its
+        // source text is put back unchanged (Docusaurus 3 does the same with unknown text directives).
+        const raw: MdNode = {
+          type: 'text',
+          value: labelled.slice(node.position?.start.offset, node.position?.end.offset),
+        };
+        return node.type === 'leafDirective' ? [{type: 'paragraph', children: [raw]}] : [raw];
+      }
+      case 'code': {
+        const filled = options.codeOf?.({
+          meta: node.meta ?? null,
+          value: node.value ?? '',
+          where: `${file}:${node.position?.start.line ?? 0}`,
+        });
+        if (filled !== undefined) node.value = filled;
+        if (node.meta?.split(/\s+/).includes('npm2yarn')) {
+          return NPM2YARN_TABS.flatMap(({label, convert: to}) => [
+            tabLabel(label),
+            {type: 'code', lang: node.lang, meta: null, value: to(node.value ?? '')},
+          ]);
+        }
+        return [
+          cleanCode(node),
+          ...(options.afterCode?.({
+            lang: node.lang ?? null,
+            meta: node.meta ?? null,
+            value: node.value ?? '',
+            line: node.position?.start.line ?? 0,
+          }) ?? []),
+        ];
+      }
+      case 'link':
+      case 'image':
+      case 'definition':
+        setUrl(node);
+        break;
+      default:
+        break;
+    }
+    if (node.children) node.children = convertChildren(node.children);
+    return [node];
+  };
+
+  const converted = convertChildren(tree.children);
+  const front = [`title: ${JSON.stringify(options.title)}`];
+  if (options.description) front.push(`description: ${JSON.stringify(options.description)}`);
+  const content: MdNode[] = [
+    {type: 'heading', depth: 1, children: [{type: 'text', value: options.title}]},
+    ...(options.byline ? (parse(options.byline, false, false).children ?? []) : []),
+    ...converted,
+  ];
+  const body = toMarkdown({type: 'root', children: content} as never, {
+    ...MARKDOWN_OUT,
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+  });
+  // Front matter is two JSON-quoted strings (valid YAML), so it is written directly rather than through a printer.
+  return {markdown: `---\n${front.join('\n')}\n---\n\n${body}`, body};
+}

@@ -1,0 +1,144 @@
+/**
+ * The highlighted code block (what theme-classic 2.4.3's `CodeBlock/Content/String` draws, with the same
+ * markup and theme classes), changed in two ways for hydration cost:
+ *
+ * 1. The `<pre>` is a static island (src/components/StaticIsland): when React hydrates the page it keeps the
+ *    server's lines as they are and never tokenises the code. The title, the copy and word-wrap buttons stay
+ *    React components; word wrap works on the island's DOM through the `<pre>` ref, as in stock.
+ * 2. Lighter token markup: runs of tokens of the same type are one `<span>`, and plain text is a bare text
+ *    node (the palette has no rule for `.token.plain`; the block's own colour applies), about half the
+ *    elements of stock's one span per token. Lines with line numbers keep the theme's Line component.
+ *
+ * Props: those of `@theme/CodeBlock/Content/String` (`children` code string, `className`, `metastring`,
+ * `title`, `language`, `showLineNumbers`).
+ */
+import React, {useCallback} from 'react';
+import clsx from 'clsx';
+import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {
+  containsLineNumbers,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
+import Highlight, {defaultProps, type Language} from 'prism-react-renderer';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import Container from '@theme/CodeBlock/Container';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import Line from '@theme/CodeBlock/Line';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {useKeepServerHtml} from '../../components/StaticIsland';
+import {tokenRuns, type Token} from './tokenRuns';
+
+function CodeLine({line, className}: {line: Token[]; className?: string}): JSX.Element {
+  return (
+    <span className={clsx('token-line', className)}>
+      {tokenRuns(line).map(({className: runClass, text}, i) =>
+        runClass ? (
+          <span key={i} className={runClass}>
+            {text}
+          </span>
+        ) : (
+          <React.Fragment key={i}>{text}</React.Fragment>
+        ),
+      )}
+      <br />
+    </span>
+  );
+}
+
+export default function StringContent({
+  children,
+  className: blockClassName = '',
+  metastring,
+  title: titleProp,
+  showLineNumbers: showLineNumbersProp,
+  language: languageProp,
+}: Props): JSX.Element {
+  const {
+    prism: {defaultLanguage, magicComments},
+  } = useThemeConfig();
+  const language = languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage;
+  const prismTheme = usePrismTheme();
+  const wordWrap = useCodeWordWrap();
+  const island = useKeepServerHtml<HTMLPreElement>();
+  const title = parseCodeBlockTitle(metastring) || titleProp;
+  const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
+  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+  const codeBlockRef = wordWrap.codeBlockRef as React.MutableRefObject<HTMLPreElement | null>;
+  const islandRef = island.ref as React.MutableRefObject<HTMLPreElement | null>;
+  const preRef = useCallback(
+    (element: HTMLPreElement | null) => {
+      codeBlockRef.current = element;
+      islandRef.current = element;
+    },
+    [codeBlockRef, islandRef],
+  );
+  const preProps = {
+    tabIndex: 0,
+    ref: preRef,
+    // The class prism-react-renderer's <Highlight> gives its <pre>.
+    className: clsx(`prism-code language-${language ?? 'text'}`, styles.codeBlock, 'thin-scrollbar'),
+  };
+  return (
+    <Container
+      as="div"
+      className={clsx(
+        blockClassName,
+        language && !blockClassName.includes(`language-${language}`) && `language-${language}`,
+      )}
+    >
+      {title && <div className={styles.codeBlockTitle}>{title}</div>}
+      <div className={styles.codeBlockContent}>
+        {island.keep ? (
+          <pre {...preProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+        ) : (
+          <Highlight
+            {...defaultProps}
+            theme={prismTheme}
+            code={code}
+            language={(language ?? 'text') as Language}
+          >
+            {({tokens, getLineProps, getTokenProps}) => (
+              <pre {...preProps}>
+                <code
+                  className={clsx(
+                    styles.codeBlockLines,
+                    showLineNumbers && styles.codeBlockLinesWithNumbering,
+                  )}
+                >
+                  {tokens.map((line, i) =>
+                    showLineNumbers ? (
+                      <Line
+                        key={i}
+                        line={line}
+                        getLineProps={getLineProps}
+                        getTokenProps={getTokenProps}
+                        classNames={lineClassNames[i]}
+                        showLineNumbers
+                      />
+                    ) : (
+                      <CodeLine key={i} line={line} className={lineClassNames[i]?.join(' ')} />
+                    ),
+                  )}
+                </code>
+              </pre>
+            )}
+          </Highlight>
+        )}
+        <div className={styles.buttonGroup}>
+          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+            <WordWrapButton
+              className={styles.codeButton}
+              onClick={() => wordWrap.toggle()}
+              isEnabled={wordWrap.isEnabled}
+            />
+          )}
+          <CopyButton className={styles.codeButton} code={code} />
+        </div>
+      </div>
+    </Container>
+  );
+}

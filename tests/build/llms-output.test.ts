@@ -1,0 +1,180 @@
+/**
+ * What src/plugins/llms writes into the production build, checked against sources read here independently:
+ * the routes come from the docs and blog files (tests/e2e/routes.ts), Frame's props from the TypeScript checker
+ * over the installed react-figma typings, image sizes from the PNG header.
+ *
+ * Needs a production build: `npm run build`, then `node --import tsx --test tests/build/llms-output.test.ts`.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {JSDOM} from 'jsdom';
+import {API_ROUTES, DOC_ROUTES, blogPostRoutes} from '../e2e/routes';
+
+const SITE_ROOT = path.resolve(__dirname, '..', '..');
+const BUILD = path.join(SITE_ROOT, 'build');
+const SITE_URL = 'https://react-figma.dev';
+const IMAGE_BUDGET = 100 * 1024;
+
+const docRoutes = [...DOC_ROUTES, ...API_ROUTES].map((r) => r.path);
+const postRoutes = blogPostRoutes().map((r) => r.path);
+
+function read(file: string): string {
+  const full = path.join(BUILD, file);
+  assert.ok(fs.existsSync(full), `${file} is missing from build/ (run npm run build first)`);
+  return fs.readFileSync(full, 'utf8');
+}
+
+/** The built file behind an absolute URL of the site. */
+function fileOfUrl(url: string): string {
+  assert.ok(url.startsWith(`${SITE_URL}/`), `${url} is not on ${SITE_URL}`);
+  return path.join(BUILD, decodeURIComponent(new URL(url).pathname));
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): {width: number; height: number} {
+  const bytes = fs.readFileSync(file);
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', `${file} is not a PNG`);
+  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
+}
+
+function htmlOf(route: string): Document {
+  return new JSDOM(read(path.join(route, 'index.html'))).window.document;
+}
+
+/** Prop names TypeScript sees on Frame's props, minus those only @types/react declares (`children`). */
+function framePropsFromTypings(): string[] {
+  const reactFigma = path.dirname(require.resolve('react-figma/package.json', {paths: [SITE_ROOT]}));
+  const typings = path.dirname(require.resolve('@figma/plugin-typings/package.json', {paths: [SITE_ROOT]}));
+  const index = path.join(reactFigma, 'index.d.ts');
+  const program = ts.createProgram([index], {
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+    jsx: ts.JsxEmit.React,
+    typeRoots: [path.dirname(typings)],
+    types: ['plugin-typings'],
+  });
+  const checker = program.getTypeChecker();
+  const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(index)!)!);
+  let frame = exports.find((s) => s.getName() === 'Frame');
+  assert.ok(frame, 'react-figma exports Frame');
+  if (frame.flags & ts.SymbolFlags.Alias) frame = checker.getAliasedSymbol(frame);
+  const type = checker.getTypeOfSymbolAtLocation(frame, frame.valueDeclaration!);
+  const param = type.getCallSignatures()[0].getParameters()[0];
+  const props = checker.getTypeOfSymbolAtLocation(param, frame.valueDeclaration!);
+  return checker
+    .getPropertiesOfType(props)
+    .filter((p) => !(p.declarations ?? []).every((d) => d.getSourceFile().fileName.includes('/@types/react/')))
+    .map((p) => p.getName());
+}
+
+describe('llms.txt and llms-full.txt', () => {
+  test('llms.txt links the Markdown twin of every doc, API page and post, and each twin exists', () => {
+    const llms = read('llms.txt');
+    assert.match(llms, /^# React Figma\n\n> /);
+    for (const route of [...docRoutes, ...postRoutes]) {
+      const url = `${SITE_URL}${route}.md`;
+      assert.ok(llms.includes(`](${url})`), `llms.txt does not link ${url}`);
+      assert.ok(fs.existsSync(fileOfUrl(url)), `${url} is linked but not built`);
+    }
+    assert.ok(docRoutes.length >= 34 && postRoutes.length >= 4, 'routes were read from the sources');
+  });
+
+  test('llms-full.txt holds every doc and API page, in the sidebar order of llms.txt', () => {
+    const full = read('llms-full.txt');
+    const positions = docRoutes.map((route) => {
+      const at = full.indexOf(`Source: ${SITE_URL}${route}\n`);
+      assert.ok(at >= 0, `llms-full.txt lacks ${route}`);
+      return {route, at};
+    });
+    const fullOrder = [...positions].sort((a, b) => a.at - b.at).map((p) => p.route);
+    const llms = read('llms.txt');
+    const listOrder = [...docRoutes].sort(
+      (a, b) => llms.indexOf(`](${SITE_URL}${a}.md)`) - llms.indexOf(`](${SITE_URL}${b}.md)`),
+    );
+    assert.deepEqual(fullOrder, listOrder);
+  });
+});
+
+describe('Markdown twins', () => {
+  test('the twin of /docs/api/frame has a table row for every prop the react-figma typings declare for Frame', () => {
+    const twin = read('docs/api/frame.md');
+    const props = framePropsFromTypings();
+    assert.ok(props.length > 50 && props.includes('layoutMode') && props.includes('clipsContent'), props.join());
+    const missing = props.filter((name) => !twin.includes(`\n| \`${name}\``));
+    assert.deepEqual(missing, []);
+  });
+
+  test('code the site fills at build time is in the twins: the starter files on Configuration, no empty block', () => {
+    const configure = read('docs/configure.md');
+    for (const file of ['manifest.json', 'src/App.tsx', 'webpack.config.js']) {
+      const code = fs.readFileSync(path.join(SITE_ROOT, 'examples/starter', file), 'utf8').trimEnd();
+      assert.ok(configure.includes(`title="${file}"\n${code}\n\`\`\``), `configure.md lacks ${file}`);
+    }
+    for (const route of [...docRoutes, ...postRoutes]) {
+      const twin = read(`${route}.md`);
+      assert.ok(!/^(\`{3,})[^\n]*\n\1$/m.test(twin), `${route}.md has an empty code block`);
+    }
+  });
+
+  test('every doc, API page and post links its twin with rel=alternate type=text/markdown, and the twin exists', () => {
+    for (const route of [...docRoutes, ...postRoutes]) {
+      const links = [...htmlOf(route).querySelectorAll('link[rel="alternate"][type="text/markdown"]')];
+      assert.equal(links.length, 1, `${route}: ${links.length} Markdown alternates`);
+      const href = links[0].getAttribute('href')!;
+      assert.equal(href, `${SITE_URL}${route}.md`);
+      assert.ok(fs.existsSync(fileOfUrl(href)), `${route}: ${href} does not exist`);
+    }
+  });
+
+  test('no HTML page of the build links a twin that does not exist', () => {
+    const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
+    assert.ok(pages.length > 40);
+    for (const page of pages) {
+      const html = fs.readFileSync(path.join(BUILD, page), 'utf8');
+      for (const m of html.matchAll(/<link[^>]*type="text\/markdown"[^>]*href="([^"]+)"/g)) {
+        assert.ok(fs.existsSync(fileOfUrl(m[1])), `${page} links ${m[1]}, which is not built`);
+      }
+    }
+  });
+});
+
+describe('social cards', () => {
+  const meta = (doc: Document, key: string) =>
+    doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+
+  test('/, /docs/installation and /docs/api/frame each have their own 1200×630 card of at most 100 KB', () => {
+    const images = new Set<string>();
+    for (const route of ['/', '/docs/installation', '/docs/api/frame']) {
+      const doc = htmlOf(route);
+      const og = meta(doc, 'og:image');
+      assert.ok(og, `${route}: no og:image`);
+      assert.equal(meta(doc, 'twitter:image'), og, `${route}: twitter:image differs from og:image`);
+      images.add(og);
+      const file = fileOfUrl(og);
+      assert.ok(fs.existsSync(file), `${route}: ${og} is not built`);
+      assert.deepEqual(pngSize(file), {width: 1200, height: 630}, og);
+      assert.ok(fs.statSync(file).size <= IMAGE_BUDGET, `${og} is ${fs.statSync(file).size} B`);
+    }
+    assert.equal(images.size, 3, [...images].join('\n'));
+  });
+
+  test('every doc, API page and post has exactly one card with its size and alt text in the meta', () => {
+    for (const route of [...docRoutes, ...postRoutes]) {
+      const doc = htmlOf(route);
+      assert.equal(doc.querySelectorAll('meta[property="og:image"]').length, 1, `${route}: one og:image`);
+      assert.equal(meta(doc, 'og:image'), `${SITE_URL}/img/cards${route}.png`);
+      assert.equal(meta(doc, 'og:image:width'), '1200', route);
+      assert.equal(meta(doc, 'og:image:height'), '630', route);
+      const title = doc.querySelector('h1')?.textContent?.trim();
+      assert.ok(title && meta(doc, 'og:image:alt')?.includes(title), `${route}: alt names the title`);
+      assert.equal(meta(doc, 'twitter:image:alt'), meta(doc, 'og:image:alt'), route);
+      const file = fileOfUrl(meta(doc, 'og:image')!);
+      assert.deepEqual(pngSize(file), {width: 1200, height: 630}, route);
+      assert.ok(fs.statSync(file).size <= IMAGE_BUDGET, `${route}: card is ${fs.statSync(file).size} B`);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The search box never loses what a reader types (src/theme/SearchBar loads the search bar on intent): with the
+ * search code held back (a slow connection), text typed into the box, the caret and the focus carry over to the
+ * real search bar, keystrokes made after the swap land too, and the suggestions are those of the whole query.
+ * Also: /search carries the site's title suffix like every other page.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {hydrated, useServedSite} from './harness';
+
+const harness = useServedSite();
+
+const INPUT = 'input.navbar__search-input';
+
+/**
+ * Opens a page with every script requested from now on held back until `release()` (the search bar chunk
+ * among them; the page's own chunks have loaded already).
+ */
+async function openWithSearchHeldBack(path: string): Promise<{page: Page; release: () => void}> {
+  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.goto(harness.site.url + path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/*.js', async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return {
+    page,
+    release: () => {
+      assert.ok(
+        held.length > 0,
+        'no script was requested while held back: the search bar did not start loading',
+      );
+      release();
+    },
+  };
+}
+
+async function swapped(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-search-placeholder]'), undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** Text, caret and focus of the search box. */
+function box(page: Page) {
+  return page.evaluate((selector) => {
+    const input = document.querySelector<HTMLInputElement>(selector)!;
+    return {
+      value: input.value,
+      caret: input.selectionStart,
+      focused: document.activeElement === input,
+      real: !input.closest('[data-search-placeholder]'),
+    };
+  }, INPUT);
+}
+
+async function firstSuggestion(page: Page): Promise<string> {
+  const first = page.locator('[role="listbox"] [role="option"]').first();
+  await first.waitFor({timeout: 15_000});
+  return (await first.textContent()) ?? '';
+}
+
+describe('typing into the search box while the search code loads', () => {
+  test('plain click, then typing: every letter, the focus and the suggestions', async () => {
+    const {page, release} = await openWithSearchHeldBack('/docs/installation');
+    await page.locator(INPUT).click();
+    await page.keyboard.type('clips');
+    assert.deepEqual(await box(page), {value: 'clips', caret: 5, focused: true, real: false});
+    release();
+    await swapped(page);
+    await page.keyboard.type('Content');
+    assert.equal((await box(page)).value, 'clipsContent');
+    assert.match(await firstSuggestion(page), /clipsContent/);
+    const after = await box(page);
+    assert.deepEqual(after, {value: 'clipsContent', caret: 12, focused: true, real: true});
+    await page.context().close();
+  });
+
+  test('pointer over first (the load starts), then click and type; the caret position carries over', async () => {
+    const {page, release} = await openWithSearchHeldBack('/docs/api/frame');
+    await page.locator(INPUT).hover();
+    await page.locator(INPUT).click();
+    // The letter reported lost: type the rest, go back to the start, then add it after the swap.
+    await page.keyboard.type('lipsContent');
+    await page.keyboard.press('Home');
+    release();
+    await swapped(page);
+    assert.deepEqual(await box(page), {value: 'lipsContent', caret: 0, focused: true, real: true});
+    await page.keyboard.type('c');
+    assert.equal((await box(page)).value, 'clipsContent');
+    assert.match(await firstSuggestion(page), /clipsContent/);
+    await page.context().close();
+  });
+
+  test('Ctrl+K, then typing before the search code arrives', async () => {
+    const {page, release} = await openWithSearchHeldBack('/blog');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('pointCount');
+    release();
+    await swapped(page);
+    assert.deepEqual(await box(page), {value: 'pointCount', caret: 10, focused: true, real: true});
+    assert.match(await firstSuggestion(page), /pointCount/);
+    await page.context().close();
+  });
+});
+
+test('/search is titled with the site suffix', async () => {
+  const context = await harness.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${harness.site.url}/search`);
+  await hydrated(page);
+  assert.equal(await page.title(), 'Search the documentation | React Figma');
+  await page.goto(`${harness.site.url}/search?q=clipsContent`);
+  await hydrated(page);
+  await page.waitForFunction(() => document.title.startsWith('Search results'));
+  assert.equal(await page.title(), 'Search results for "clipsContent" | React Figma');
+  await context.close();
+});
