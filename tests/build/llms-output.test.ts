@@ -116,7 +116,7 @@ describe('Markdown twins', () => {
     }
     for (const route of [...docRoutes, ...postRoutes]) {
       const twin = read(`${route}.md`);
-      assert.ok(!/^(\`{3,})[^\n]*\n\1$/m.test(twin), `${route}.md has an empty code block`);
+      assert.ok(!/^(`{3,})[^\n]*\n\1$/m.test(twin), `${route}.md has an empty code block`);
     }
   });
 
