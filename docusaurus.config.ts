@@ -15,6 +15,7 @@ import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
 import remarkStarterFiles from './src/plugins/starter-files';
 import path from 'node:path';
+import remarkFigmaPreview from './src/plugins/figma-preview/remarkFigmaPreview';
 
 /** The library's repository; also the navbar "GitHub" target (NAV-1). */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -71,6 +72,8 @@ const config: Config = {
         docs: {
           sidebarPath: require.resolve('./sidebars.ts'),
           remarkPlugins: docsRemarkPlugins,
+          // Result figures under drawing examples; before Docusaurus's own plugins, as they add JSX and imports.
+          beforeDefaultRemarkPlugins: [remarkFigmaPreview],
           editUrl: EDIT_URL,
           // Dates come from git history (.ci/run unshallows CI clones so they are real).
           showLastUpdateTime: true,
@@ -80,6 +83,7 @@ const config: Config = {
         },
         blog: {
           remarkPlugins,
+          beforeDefaultRemarkPlugins: [remarkFigmaPreview],
           editUrl: EDIT_URL,
           blogTitle: BLOG_TITLE,
           blogDescription: BLOG_DESCRIPTION,
@@ -93,7 +97,7 @@ const config: Config = {
             copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
           },
         },
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, beforeDefaultRemarkPlugins: [remarkFigmaPreview]},
         theme: {customCss: require.resolve('./src/css/custom.css')},
       } satisfies Preset.Options,
     ],

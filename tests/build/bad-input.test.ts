@@ -69,3 +69,29 @@ test('malformed front matter fails the build and names the file', () => {
   assert.notEqual(code, 0, 'build must fail');
   assert.match(output, /docs\/colors\.mdx/);
 });
+
+test('an example that throws while drawing fails the build, naming the doc, the fence line and the error', () => {
+  let fenceLine = 0;
+  const {code, output} = buildDamagedCopy((dir) => {
+    const file = path.join(dir, 'docs/roadmap.mdx');
+    // append() adds two newlines before the text: the fence opens on the line after the current last line + 1.
+    fenceLine = fs.readFileSync(file, 'utf8').split('\n').length + 2;
+    append(
+      dir,
+      'docs/roadmap.mdx',
+      [
+        '```tsx title="src/App.tsx"',
+        "import * as React from 'react';",
+        "import {Page} from 'react-figma';",
+        '',
+        'export const App = () => {',
+        "  throw new Error('deliberately broken example');",
+        '};',
+        '```',
+      ].join('\n'),
+    );
+  });
+  assert.notEqual(code, 0, 'build must fail');
+  assert.match(output, new RegExp(`docs/roadmap\\.mdx:${fenceLine}: the example's Figma preview failed`));
+  assert.match(output, /deliberately broken example/);
+});

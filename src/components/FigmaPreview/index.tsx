@@ -1,0 +1,72 @@
+/**
+ * The "Result" of a code example: a picture of the Figma canvas after the example ran, and its layers outline.
+ * Written into docs by the figma-preview remark plugin (src/plugins/figma-preview); a pure function of its props
+ * (no state, no effects), so static markup is all it adds: the picture is an SVG file loaded lazily by `<img>`.
+ *
+ * Props:
+ * - `src`: URL of the SVG file (emitted by webpack's file-loader).
+ * - `width`, `height`: the picture's intrinsic size in px, so the page does not shift while it loads.
+ * - `alt`: the text alternative, naming what the picture shows.
+ * - `layers`: the outline, as nested `[type, name, x, y, width, height, children?]` tuples (px, relative to the
+ *   parent, as Figma's layers panel and `x`/`y` report them). Tuples keep the page's JS chunk small.
+ * - `version`: the react-figma version that drew it.
+ */
+import React from 'react';
+import styles from './styles.module.css';
+
+/** `[type, name, x, y, width, height, children?]`, px. */
+export type Layer = [string, string, number, number, number, number, Layer[]?];
+
+export interface FigmaPreviewProps {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  layers: Layer[];
+  version: string;
+}
+
+function Layers({layers}: {layers: Layer[]}): JSX.Element {
+  return (
+    <ul>
+      {layers.map(([type, name, x, y, w, h, children], i) => (
+        <li key={i}>
+          <code>{type}</code>
+          {` ${name} · x ${x}, y ${y}, ${w}×${h}`}
+          {children && children.length > 0 && <Layers layers={children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FigmaPreview({
+  src,
+  width,
+  height,
+  alt,
+  layers,
+  version,
+}: FigmaPreviewProps): JSX.Element {
+  return (
+    <figure className={styles.preview}>
+      <img
+        className={styles.canvas}
+        src={src}
+        width={width}
+        height={height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+      />
+      <figcaption>
+        <strong>Result</strong>
+        {`: drawn by react-figma ${version} at build time. Positions and sizes are react-figma's; text metrics and fonts are approximate; network images and imported files are placeholders.`}
+      </figcaption>
+      <details className={styles.layers}>
+        <summary>Layers</summary>
+        <Layers layers={layers} />
+      </details>
+    </figure>
+  );
+}

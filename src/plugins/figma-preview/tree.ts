@@ -1,0 +1,121 @@
+/**
+ * The serialisable snapshot of a Figma page that the worker returns and the SVG writer and layers outline read.
+ * Positions are relative to the parent node, in px, as Figma's `x`/`y` are (the stand-in keeps react-figma's values).
+ */
+import type {StubNode} from './standIn';
+
+/** One node of the snapshot. Only properties the picture or the outline use are kept. */
+export interface PreviewNode {
+  type: string;
+  name: string;
+  /** Relative to the parent, px. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Paint and shape properties copied from the node (fills, strokes, arcData, characters, …), JSON-safe. */
+  props: Record<string, unknown>;
+  children: PreviewNode[];
+}
+
+const COPIED = [
+  'visible',
+  'opacity',
+  'rotation',
+  'fills',
+  'strokes',
+  'strokeWeight',
+  'strokeAlign',
+  'dashPattern',
+  'strokeCap',
+  'cornerRadius',
+  'topLeftRadius',
+  'topRightRadius',
+  'bottomLeftRadius',
+  'bottomRightRadius',
+  'effects',
+  'clipsContent',
+  'arcData',
+  'pointCount',
+  'innerRadius',
+  'vectorPaths',
+  'svgSource',
+  'characters',
+  'fontName',
+  'fontSize',
+  'lineHeight',
+  'letterSpacing',
+  'textAlignHorizontal',
+  'textAlignVertical',
+  'textAutoResize',
+  'textDecoration',
+  'textCase',
+  'backgrounds',
+  'layoutMode',
+] as const;
+
+const num = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) / 100 : 0;
+
+/** A JSON-safe copy (drops functions and cycles' parents; the stub's paints are plain objects). */
+function plain(v: unknown): unknown {
+  return v === undefined ? undefined : JSON.parse(JSON.stringify(v));
+}
+
+/** The name Figma gives a node nobody named: a text's characters, otherwise its type ("Frame", "Ellipse"). */
+function defaultName(node: StubNode): string {
+  if (node.type === 'TEXT' && typeof node.characters === 'string' && node.characters) {
+    return node.characters.slice(0, 40);
+  }
+  return node.type
+    .toLowerCase()
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/**
+ * Snapshot of `node` and its descendants. Image paints get `imageData` (a data URL) from `images` so the picture
+ * can embed them. Stub helper children react-figma removes later (group/component-set placeholders) are skipped.
+ */
+export function serialize(node: StubNode, _root: StubNode, images: Map<string, Uint8Array>): PreviewNode {
+  const props: Record<string, unknown> = {};
+  for (const key of COPIED) {
+    const value = node[key];
+    if (value !== undefined && typeof value !== 'function') props[key] = plain(value);
+  }
+  for (const paints of [props.fills, props.strokes]) {
+    if (!Array.isArray(paints)) continue;
+    for (const p of paints as {type: string; imageHash?: string; imageData?: string}[]) {
+      const bytes = p.type === 'IMAGE' && p.imageHash ? images.get(p.imageHash) : undefined;
+      if (bytes) p.imageData = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+    }
+  }
+  const children = (node.children ?? []).filter((c) => {
+    const data = c.pluginData as Record<string, string> | undefined;
+    return !c.removed && !data?.isGroupStubElement && !data?.isComponentStubElement;
+  });
+  return {
+    type: node.type,
+    name: typeof node.name === 'string' && node.name ? node.name : defaultName(node),
+    x: num(node.x),
+    y: num(node.y),
+    width: num(node.width),
+    height: num(node.height),
+    props,
+    children: children.map((c) => serialize(c, _root, images)),
+  };
+}
+
+/** Depth-first list of a tree's nodes with their absolute position (page coordinates, px). */
+export function flatten(tree: PreviewNode): (PreviewNode & {absX: number; absY: number; depth: number})[] {
+  const out: (PreviewNode & {absX: number; absY: number; depth: number})[] = [];
+  const walk = (n: PreviewNode, ox: number, oy: number, depth: number) => {
+    const absX = ox + n.x;
+    const absY = oy + n.y;
+    out.push({...n, absX, absY, depth});
+    for (const c of n.children) walk(c, absX, absY, depth + 1);
+  };
+  for (const c of tree.children) walk(c, 0, 0, 0);
+  return out;
+}
