@@ -53,7 +53,6 @@ test('swc-minify: the TerserPlugin is replaced by one that minifies with swc; th
 });
 
 test('swc-minify leaves unminified builds alone (npm start, --no-minify): no minimizer list to swap', () => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const plugin = require('../../src/plugins/build-speed/swcMinify').default({} as never);
   const dev: Configuration = {optimization: {minimize: false, minimizer: undefined}};
   assert.deepEqual(plugin.configureWebpack(dev, false), {});

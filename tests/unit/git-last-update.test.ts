@@ -28,7 +28,6 @@ test('one git log gives each doc the commit Docusaurus would ask git for, file b
 });
 
 test('the docs plugin goes through the batched answer; files git does not know fall back to Docusaurus', async () => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const lastUpdate = require(lastUpdateModulePath());
   const original = lastUpdate.getFileLastUpdate;
   try {

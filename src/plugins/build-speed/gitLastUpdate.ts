@@ -48,7 +48,9 @@ export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
     });
   const root = git(['rev-parse', '--show-toplevel']).trim();
   const out = new Map<string, LastUpdate>();
-  for (const record of git(['log', `--format=${RECORD}%ct,%an`, '--name-only', '--', '.'])
+  // `-c`: a merge lists the files it changed from every parent (both sides edited them), the merges a per-file
+  // `git log -- file` shows; without it merges list no files and such a doc would get an older side commit.
+  for (const record of git(['log', '-c', `--format=${RECORD}%ct,%an`, '--name-only', '--', '.'])
     .split(RECORD)
     .slice(1)) {
     const [header, ...files] = record.split('\n');
