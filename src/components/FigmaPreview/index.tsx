@@ -1,7 +1,8 @@
 /**
  * The "Result" of a code example: a picture of the Figma canvas after the example ran, and its layers outline.
- * Written into docs by the figma-preview remark plugin (src/plugins/figma-preview); a pure function of its props
- * (no state, no effects), so static markup is all it adds: the picture is an SVG file loaded lazily by `<img>`.
+ * Written into docs by the figma-preview remark plugin (src/plugins/figma-preview); a pure function of its props,
+ * so static markup is all it adds: the picture is an SVG file loaded lazily by `<img>`, and the figure is a
+ * StaticIsland, so hydration does not walk its outline (the `<details>` opens without React).
  *
  * Props:
  * - `src`: URL of the SVG file (emitted by webpack's file-loader).
@@ -12,6 +13,7 @@
  * - `version`: the react-figma version that drew it.
  */
 import React from 'react';
+import StaticIsland from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
 
 /** `[type, name, x, y, width, height, children?]`, px. */
@@ -49,7 +51,7 @@ export default function FigmaPreview({
   version,
 }: FigmaPreviewProps): JSX.Element {
   return (
-    <figure className={styles.preview}>
+    <StaticIsland as="figure" className={styles.preview}>
       <img
         className={styles.canvas}
         src={src}
@@ -67,6 +69,6 @@ export default function FigmaPreview({
         <summary>Layers</summary>
         <Layers layers={layers} />
       </details>
-    </figure>
+    </StaticIsland>
   );
 }
