@@ -142,6 +142,98 @@ describe('Markdown twins', () => {
   });
 });
 
+/** One line of a layers outline: its depth (0 = a top-level layer) and `TYPE name · x X, y Y, W×H`. */
+type OutlineLine = [number, string];
+
+/** The layers outlines of the Figma preview figures of a built HTML page, in document order. */
+function htmlOutlines(doc: Document): {caption: string; lines: OutlineLine[]}[] {
+  const walk = (list: Element, depth: number): OutlineLine[] =>
+    [...list.children].flatMap((li) => {
+      const own = [...li.childNodes]
+        .filter((n) => n.nodeName !== 'UL')
+        .map((n) => n.textContent)
+        .join('')
+        .trim();
+      const nested = li.querySelector(':scope > ul');
+      return [[depth, own] as OutlineLine, ...(nested ? walk(nested, depth + 1) : [])];
+    });
+  return [...doc.querySelectorAll('figure')].map((figure) => ({
+    caption: figure.querySelector('figcaption')?.textContent ?? '',
+    lines: walk(figure.querySelector('details > ul')!, 0),
+  }));
+}
+
+/**
+ * The layers outlines of a twin: the nested list after each `Result (drawn by react-figma …), layers:` line, and
+ * the info string of the code block right before it (undefined when it follows no code block).
+ */
+function twinOutlines(twin: string): {version: string; code?: string; lines: OutlineLine[]}[] {
+  return [...twin.matchAll(/^Result \(drawn by react-figma (\S+) at build time\), layers:\n\n((?: *- .*\n)*)/gm)].map(
+    (m) => ({
+      version: m[1],
+      code: /(?:^|\n)```([^\n`]*)\n(?:(?!```)[\s\S])*\n```\n\n$/.exec(twin.slice(0, m.index))?.[1],
+      lines: m[2]
+        .trimEnd()
+        .split('\n')
+        .map((line): OutlineLine => {
+          const [, indent, text] = /^( *)- (.*)$/.exec(line)!;
+          return [indent.length / 2, text];
+        }),
+    }),
+  );
+}
+
+describe('Figma previews in the Markdown twins', () => {
+  test('every twin has, after the same code blocks, the layers outline of each preview its HTML page shows', () => {
+    let figures = 0;
+    for (const route of [...docRoutes, ...postRoutes]) {
+      const html = htmlOutlines(htmlOf(route));
+      const twin = twinOutlines(read(`${route}.md`));
+      assert.equal(twin.length, html.length, `${route}.md: ${twin.length} outlines, the page shows ${html.length}`);
+      html.forEach((figure, i) => {
+        assert.ok(twin[i].code !== undefined, `${route}.md: outline ${i + 1} does not follow a code block`);
+        assert.ok(figure.caption.includes(`react-figma ${twin[i].version} at build time`), figure.caption);
+        assert.deepEqual(twin[i].lines, figure.lines, `${route}.md: outline ${i + 1}`);
+      });
+      figures += html.length;
+    }
+    assert.ok(figures > 50, `${figures} figures in all`);
+    // Configuration's blocks are filled from the starter at build time, and its src/ui.tsx only renders the App
+    // of src/App.tsx: one Result, after src/App.tsx.
+    assert.deepEqual(
+      twinOutlines(read('docs/configure.md')).map((o) => o.code),
+      ['tsx title="src/App.tsx"'],
+    );
+  });
+
+  test('the twin of /docs/api/rectangle says what its examples draw, as its prose states', () => {
+    const outlines = twinOutlines(read('docs/api/rectangle.md'));
+    // "Each bar's height comes from data. The bars align to the bottom of their row": six bars of value × 4 px,
+    // their bottoms on the row's inner edge (a 200 px frame with 16 px padding).
+    const chart = outlines.find((o) => o.lines.some(([, text]) => text.startsWith('RECTANGLE Bar 1 ')));
+    assert.ok(chart, 'the bar chart has an outline');
+    const bars = chart.lines.filter(([depth]) => depth === 1).map(([, text]) => text);
+    assert.deepEqual(
+      bars.map((text) => /· x [\d.]+, y [\d.]+, 24×(\d+)$/.exec(text)?.[1]),
+      [12, 30, 22, 41, 35, 18].map((value) => String(value * 4)),
+    );
+    for (const text of bars) {
+      const [, y, h] = /, y ([\d.]+), 24×([\d.]+)$/.exec(text)!;
+      assert.equal(Number(y) + Number(h), 200 - 16, text);
+    }
+    // "position: 'absolute' with top and left ... places it relative to its parent": the 16×16 badge, nested in
+    // its frame, at left 172 and top 12.
+    const badge = outlines.find((o) => o.lines.some(([, text]) => text.includes('Unread badge')));
+    assert.ok(badge, 'the badge has an outline');
+    assert.deepEqual(badge.lines[0][0], 0);
+    assert.match(badge.lines[0][1], /^FRAME .* · x 0, y 0, 200×120$/);
+    assert.deepEqual(
+      badge.lines.find(([, text]) => text.includes('Unread badge')),
+      [1, 'RECTANGLE Unread badge · x 172, y 12, 16×16'],
+    );
+  });
+});
+
 describe('social cards', () => {
   const meta = (doc: Document, key: string) =>
     doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;

@@ -54,8 +54,11 @@ const pkgVersion = (name: string): string =>
 export const REACT_FIGMA_VERSION = pkgVersion('react-figma');
 
 let rendererHash: string | undefined;
-/** Hash of everything that decides a picture besides the example: dependency versions and this folder's code. */
-function rendererVersion(): string {
+/**
+ * sha256 hex of everything that decides a picture besides the example: the react-figma and figma-api-stub
+ * versions and this folder's code. Part of every preview's cache key; the Markdown twins' cache key includes it too.
+ */
+export function rendererVersion(): string {
   if (!rendererHash) {
     const h = crypto.createHash('sha256');
     h.update(`react-figma@${REACT_FIGMA_VERSION} figma-api-stub@${pkgVersion('figma-api-stub')}`);
@@ -94,6 +97,27 @@ export function altText(page: PreviewNode): string {
   return `Figma page "${page.name}" as the example draws it: ${top.join(', ')}${more}; ${count(page)} layers in all.`;
 }
 
+/** Where previews are cached unless a caller says otherwise. */
+export const DEFAULT_CACHE_DIR = path.join(SITE_ROOT, 'node_modules', '.cache', 'figma-preview');
+
+/** The cache key of an example's preview (20 hex digits): its sources and entry, and `rendererVersion()`. */
+export function previewKey(example: Pick<Example, 'entry' | 'sources'>): string {
+  return crypto
+    .createHash('sha256')
+    .update(rendererVersion())
+    .update(JSON.stringify([example.entry, example.sources]))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** A preview from the cache by its key, or undefined when it is not there (never drawn, or the cache was cleared). */
+export function readCachedPreview(key: string, cacheDir = DEFAULT_CACHE_DIR): CachedPreview | undefined {
+  const jsonFile = path.join(cacheDir, `${key}.json`);
+  return fs.existsSync(jsonFile)
+    ? (JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as CachedPreview)
+    : undefined;
+}
+
 let pool: PreviewPool | undefined;
 const inFlight = new Map<string, Promise<CachedPreview>>();
 
@@ -104,12 +128,7 @@ async function preview(
   cacheDir: string,
   timeoutMs: number,
 ): Promise<CachedPreview> {
-  const key = crypto
-    .createHash('sha256')
-    .update(rendererVersion())
-    .update(JSON.stringify([example.entry, example.sources]))
-    .digest('hex')
-    .slice(0, 20);
+  const key = previewKey(example);
   const jsonFile = path.join(cacheDir, `${key}.json`);
   if (fs.existsSync(jsonFile)) return JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
   const pending = inFlight.get(key);
@@ -162,6 +181,42 @@ export function previewJsx(cached: CachedPreview, cacheDir: string): string {
   );
 }
 
+/** One "Result" a page shows: after the fence at `index` (among all the page's fences) and `fenceLine`. */
+export interface PagePreview {
+  index: number;
+  fenceLine: number;
+  /** Its cache key (see `previewKey`). */
+  key: string;
+  preview: CachedPreview;
+}
+
+/**
+ * The Results a page shows, in document order: one per drawing example (`findExamples`) that neither opts out
+ * (`no-preview`) nor shares a sibling block's preview; each drawn by react-figma or read from the cache. The page
+ * (this remark plugin) and its Markdown twin (src/plugins/llms) both call it, so they show the same results.
+ * @param fences every code block of the page in document order, `starter` fences already filled, `fenceLine` as
+ *   the line in the file (untitled blocks are named after it, so it is part of their cache key).
+ * @param file the page's path for error messages (`file:line`).
+ * @throws Error naming `file:line` of the fence when an example cannot draw (see `preview`).
+ */
+export async function pagePreviews(
+  fences: Fence[],
+  file: string,
+  options: {cacheDir?: string; timeoutMs?: number} = {},
+): Promise<PagePreview[]> {
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
+  const examples = findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
+  const results = await Promise.all(
+    examples.map((e) => preview(e, `${file}:${e.fenceLine}`, cacheDir, options.timeoutMs ?? 8000)),
+  );
+  return examples.map((e, i) => ({
+    index: e.index,
+    fenceLine: e.fenceLine,
+    key: previewKey(e),
+    preview: results[i],
+  }));
+}
+
 /**
  * How many lines precede the text remark sees: Docusaurus's MDX loader strips the front matter before remark runs,
  * so positions in the tree are that many lines short of the file's. 0 when the file cannot be read.
@@ -181,8 +236,7 @@ export function frontMatterLines(filePath: string, contents: unknown): number {
 }
 
 export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutMs?: number} = {}) {
-  const cacheDir = options.cacheDir ?? path.join(SITE_ROOT, 'node_modules', '.cache', 'figma-preview');
-  const timeoutMs = options.timeoutMs ?? 8000;
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   return async (tree: MdNode, file: {path?: string; history?: string[]; contents?: unknown}) => {
     const abs = file.path ?? file.history?.[0] ?? 'MDX';
     const rel = path.relative(SITE_ROOT, abs) || abs;
@@ -196,23 +250,21 @@ export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutM
     };
     walk(tree);
     // `starter` fences are still empty here: src/plugins/starter-files fills them later (a default remark plugin).
+    // Lines as in the file (the twins number fences so), not as remark sees the page without its front matter.
     const fences: Fence[] = codes.map(({node}) => {
-      const fenceLine = node.position?.start.line ?? 0;
+      const fenceLine = (node.position?.start.line ?? 0) + offset;
       const value = isStarterFence(node.meta)
-        ? starterFenceCode(node.meta ?? '', node.value ?? '', `${rel}:${fenceLine + offset}`)
+        ? starterFenceCode(node.meta ?? '', node.value ?? '', `${rel}:${fenceLine}`)
         : (node.value ?? '');
       return {lang: node.lang ?? null, meta: node.meta ?? null, value, fenceLine};
     });
-    const examples = findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
-    if (examples.length === 0) return;
-    const results = await Promise.all(
-      examples.map((e) => preview(e, `${rel}:${e.fenceLine + offset}`, cacheDir, timeoutMs)),
-    );
+    const results = await pagePreviews(fences, rel, {cacheDir, timeoutMs: options.timeoutMs});
+    if (results.length === 0) return;
     // Insert from the last so earlier indexes stay valid.
-    for (let i = examples.length - 1; i >= 0; i -= 1) {
-      const {node, parent} = codes[examples[i].index];
+    for (const {index, preview: cached} of [...results].reverse()) {
+      const {node, parent} = codes[index];
       const at = parent.children!.indexOf(node);
-      parent.children!.splice(at + 1, 0, {type: 'jsx', value: previewJsx(results[i], cacheDir)});
+      parent.children!.splice(at + 1, 0, {type: 'jsx', value: previewJsx(cached, cacheDir)});
     }
     tree.children?.unshift({
       type: 'import',

@@ -3,7 +3,8 @@
  * writes into build/:
  *
  * - a Markdown twin beside every doc, API page and post (`/docs/api/frame.md`, markdown.ts), with the API pages'
- *   props tables as Markdown tables from the react-figma-api data (propsTable.ts)
+ *   props tables as Markdown tables from the react-figma-api data (propsTable.ts) and the layers outline of each
+ *   example's Figma preview (previews.ts)
  * - `/llms.txt` and `/llms-full.txt` (llmsTxt.ts), grouped and ordered as the sidebar
  * - a 1200×630 social card per page (`/img/cards/docs/api/frame.png`, card.ts), cached between builds
  *
@@ -21,6 +22,11 @@ import {cardPath, twinPath} from './paths';
 import {FileCache, codeHash, hashOf} from './cache';
 import {PLUGIN_NAME as API_PLUGIN, type ApiData} from '../react-figma-api/types';
 import {STARTER_DIR, isStarterFence, starterFenceCode} from '../starter-files';
+import {
+  readCachedPreview,
+  rendererVersion as previewRendererVersion,
+  type CachedPreview,
+} from '../figma-preview/remarkFigmaPreview';
 
 /** Converters for the JSX elements our pages use, by element name (see TwinOptions.components). */
 export function twinComponents(api: ApiData | undefined): NonNullable<TwinOptions['components']> {
@@ -50,6 +56,32 @@ function starterHash(): string {
     fs.existsSync(reader) ? fs.readFileSync(reader) : '',
     ...files.flatMap((f) => [path.relative(STARTER_DIR, f), fs.readFileSync(f)]),
   );
+}
+
+/** A twin's cache key: the page's key and the results of its Figma previews, in document order. */
+export function twinKey(pageKey: string, previews: CachedPreview[]): string {
+  return hashOf(pageKey, ...previews.map((p) => JSON.stringify(p)));
+}
+
+/**
+ * The cached twin of a page, if its source, metadata and previews are unchanged. A page's preview cache keys
+ * (`<pageKey>.previews.json`) are recorded when its twin is made, so a warm build reads the results from
+ * figma-preview's cache without parsing the page; a missing result (the preview cache was cleared) is a miss.
+ * @param pageKey hash of everything but the previews; @param previewCacheDir figma-preview's cache (tests).
+ */
+export function cachedTwin(
+  cache: FileCache,
+  pageKey: string,
+  previewCacheDir?: string,
+): {markdown: string; body: string} | undefined {
+  const known = cache.get(pageKey, '.previews.json');
+  if (!known) return undefined;
+  const previews = (JSON.parse(known.toString('utf8')) as string[]).map((key) =>
+    readCachedPreview(key, previewCacheDir),
+  );
+  if (!previews.every((p): p is CachedPreview => p !== undefined)) return undefined;
+  const hit = cache.get(twinKey(pageKey, previews), '.json');
+  return hit ? (JSON.parse(hit.toString('utf8')) as {markdown: string; body: string}) : undefined;
 }
 
 /** `Ilya Lesik, 2020-10-29`-style line under a post's title. */
@@ -82,9 +114,16 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const pages = [...groups.flatMap((g) => g.pages), ...posts];
 
       // Twins are cached like the cards: parsing MDX is most of this plugin's build time. The key covers the
-      // page's source and metadata, the props data, the starter's files, this plugin's code and the lockfile.
+      // page's source and metadata, the props data, the starter's files, this plugin's code, the lockfile, and
+      // the results of the page's Figma previews (see `cachedTwin`).
       const twinCache = new FileCache(siteDir, 'llms-twins');
-      const salt = hashOf(codeHash(siteDir), JSON.stringify(api ?? null), starterHash(), siteUrl);
+      const salt = hashOf(
+        codeHash(siteDir),
+        JSON.stringify(api ?? null),
+        starterHash(),
+        siteUrl,
+        previewRendererVersion(),
+      );
       const bodies = new Map<string, string>();
       let converted = 0;
       for (const page of pages) {
@@ -97,15 +136,21 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           description: page.description,
           byline: byline(page),
         };
-        const key = hashOf(salt, source, JSON.stringify(options));
-        const hit = twinCache.get(key, '.json');
-        let twin: {markdown: string; body: string};
-        if (hit) {
-          twin = JSON.parse(hit.toString('utf8')) as typeof twin;
-        } else {
-          const {mdxToTwin} = await import('./markdown');
-          twin = mdxToTwin(source, {...options, components, codeOf: starterCode});
-          twinCache.set(key, '.json', JSON.stringify(twin));
+        const pageKey = hashOf(salt, source, JSON.stringify(options));
+        let twin = cachedTwin(twinCache, pageKey);
+        if (!twin) {
+          const {twinWithPreviews} = await import('./previews');
+          const made = await twinWithPreviews(source, {...options, components, codeOf: starterCode});
+          twin = made.twin;
+          twinCache.set(pageKey, '.previews.json', JSON.stringify(made.previews.map((p) => p.key)));
+          twinCache.set(
+            twinKey(
+              pageKey,
+              made.previews.map((p) => p.preview),
+            ),
+            '.json',
+            JSON.stringify(twin),
+          );
           converted += 1;
         }
         const file = path.join(outDir, twinPath(page.permalink));

@@ -47,6 +47,8 @@ export interface MdNode {
   meta?: string | null;
   name?: string | null;
   depth?: number;
+  ordered?: boolean;
+  spread?: boolean;
   align?: (string | null)[];
   attributes?: {type: string; name?: string; value?: unknown}[];
   data?: {directiveLabel?: boolean; estree?: {body: EsStatement[]} | null};
@@ -241,14 +243,33 @@ function isCommentOnly(node: MdNode): boolean {
   return node.data?.estree?.body.length === 0;
 }
 
+/** A code block of a page as the page shows it (`starter` fences filled), with its opening line in the file. */
+export interface TwinCodeBlock {
+  lang: string | null;
+  meta: string | null;
+  value: string;
+  line: number;
+}
+
 /**
- * Converts one page's source into its Markdown twin.
- * @returns `markdown`, the twin: CommonMark + GFM tables ending in a single newline; `body`, the same without the
- *   front matter (for llms-full.txt).
- * @throws TwinSourceError naming `file:line:column` for a JSX element, expression or directive the twin cannot
- *   express (an unknown component, `{value}` in prose, a directive that is not an admonition).
+ * A page's source parsed for its twin (`parseTwinSource`). Its code blocks are known before the twin is printed,
+ * so a caller can prepare what `afterCode` returns for them (asynchronously). Single use: `mdxToTwin` rewrites it.
  */
-export function mdxToTwin(source: string, options: TwinOptions): {markdown: string; body: string} {
+export interface ParsedTwinSource {
+  /** Every code block of the page in document order (npm2yarn fences too). */
+  codeBlocks: TwinCodeBlock[];
+  labelled: string;
+  tree: MdNode;
+}
+
+/**
+ * Parses one page's source for `mdxToTwin`, and fills the code blocks `options.codeOf` fills.
+ * @throws Error from `codeOf` (e.g. a bad `starter` fence, naming `file:line`).
+ */
+export function parseTwinSource(
+  source: string,
+  options: Pick<TwinOptions, 'file' | 'codeOf'>,
+): ParsedTwinSource {
   const isMdx = options.file.endsWith('.mdx');
   // The first parse only finds code blocks, and only pages with a titled admonition need it (parsing is most
   // of the plugin's build time).
@@ -257,6 +278,37 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
     ? admonitionTitlesToLabels(source, codeLineNumbers(parse(source, isMdx, false)))
     : source;
   const tree = parse(labelled, isMdx, true);
+  const codeBlocks: TwinCodeBlock[] = [];
+  const walk = (node: MdNode) => {
+    if (node.type === 'code') {
+      const line = node.position?.start.line ?? 0;
+      const filled = options.codeOf?.({
+        meta: node.meta ?? null,
+        value: node.value ?? '',
+        where: `${options.file}:${line}`,
+      });
+      if (filled !== undefined) node.value = filled;
+      codeBlocks.push({lang: node.lang ?? null, meta: node.meta ?? null, value: node.value ?? '', line});
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return {codeBlocks, labelled, tree};
+}
+
+/**
+ * Converts one page's source (or what `parseTwinSource` made of it, with the same `file` and `codeOf`) into its
+ * Markdown twin.
+ * @returns `markdown`, the twin: CommonMark + GFM tables ending in a single newline; `body`, the same without the
+ *   front matter (for llms-full.txt).
+ * @throws TwinSourceError naming `file:line:column` for a JSX element, expression or directive the twin cannot
+ *   express (an unknown component, `{value}` in prose, a directive that is not an admonition).
+ */
+export function mdxToTwin(
+  source: string | ParsedTwinSource,
+  options: TwinOptions,
+): {markdown: string; body: string} {
+  const {labelled, tree} = typeof source === 'string' ? parseTwinSource(source, options) : source;
   const images = imageImports(tree);
   const {file, siteUrl, permalink} = options;
   const fail = (node: MdNode, message: string): never => {
@@ -348,12 +400,6 @@ export function mdxToTwin(source: string, options: TwinOptions): {markdown: stri
         return node.type === 'leafDirective' ? [{type: 'paragraph', children: [raw]}] : [raw];
       }
       case 'code': {
-        const filled = options.codeOf?.({
-          meta: node.meta ?? null,
-          value: node.value ?? '',
-          where: `${file}:${node.position?.start.line ?? 0}`,
-        });
-        if (filled !== undefined) node.value = filled;
         if (node.meta?.split(/\s+/).includes('npm2yarn')) {
           return NPM2YARN_TABS.flatMap(({label, convert: to}) => [
             tabLabel(label),
