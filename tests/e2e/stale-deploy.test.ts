@@ -129,7 +129,7 @@ async function failTwice(page: Page, warnings: string[]) {
 }
 
 describe('a tab left open across a deploy', () => {
-  test('after the folder is swapped, Retry on the red box loads the page of the new deploy', async () => {
+  test('FAIL-3: after the folder is swapped, Retry on the red box loads the page of the new deploy', async () => {
     const {page, warnings} = await openFromBuildA('/docs/installation');
     served = buildB;
     const alert = await failTwice(page, warnings);
@@ -147,7 +147,7 @@ describe('a tab left open across a deploy', () => {
     await page.context().close();
   });
 
-  test('offline, Retry keeps the box and retries in place; back online, Retry shows the page', async () => {
+  test('FAIL-3: offline, Retry keeps the box and retries in place; back online, Retry shows the page', async () => {
     const {page, warnings} = await openFromBuildA('/docs/installation');
     await page.context().setOffline(true);
     const alert = await failTwice(page, warnings);

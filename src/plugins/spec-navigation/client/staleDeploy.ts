@@ -1,5 +1,5 @@
 /**
- * Tells a stale tab from an offline one when a route chunk failed to load.
+ * Tells a stale tab from an offline one when a route chunk failed to load (FAIL-3).
  *
  * After a new deploy, the chunk files an open tab knows of are gone for good (their names carry content
  * hashes), so fetching them again can never succeed: only a full page load, which brings the new deploy's
