@@ -191,6 +191,8 @@ export default function routeChunksInHtmlPlugin(context: LoadContext): Plugin {
   return {
     name: 'route-chunks-in-html',
     configureWebpack(config, isServer) {
+      // `docusaurus start` renders on the client only: no SSR addon, no static HTML to put route chunks into.
+      if (config.mode !== 'production') return {};
       if (!isServer) {
         patchSsrAddon(config);
         return {};
