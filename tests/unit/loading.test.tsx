@@ -5,20 +5,11 @@
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {JSDOM} from 'jsdom';
 import {LOADING_INDICATOR_DELAY_MS} from '../../src/plugins/spec-navigation/constants';
+import {installJsdomGlobals} from '../helpers/jsdom-globals';
 import './css-modules';
 
-const dom = new JSDOM('<!doctype html><html><body></body></html>', {pretendToBeVisual: true});
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-});
-
-// React's scheduler would use Node's MessageChannel, whose open port keeps the test process alive forever;
-// without it the scheduler falls back to setTimeout.
-Object.assign(globalThis, {MessageChannel: undefined});
+const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.
 const React = require('react') as typeof import('react');
 const ReactDOM = require('react-dom') as typeof import('react-dom');

@@ -5,16 +5,10 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {JSDOM} from 'jsdom';
+import {installJsdomGlobals} from '../helpers/jsdom-globals';
 
 process.env.NODE_ENV = 'production';
-const dom = new JSDOM('<!doctype html><html><body></body></html>', {pretendToBeVisual: true});
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-});
-Object.assign(globalThis, {MessageChannel: undefined});
+const dom = installJsdomGlobals();
 const React = require('react') as typeof import('react');
 const ReactDOM = require('react-dom') as typeof import('react-dom');
 const {default: StaticIsland} =
