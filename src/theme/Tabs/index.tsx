@@ -1,0 +1,110 @@
+/**
+ * Swizzle of `@theme/Tabs` (the npm / Yarn / pnpm tabs of ```bash npm2yarn fences, and any `<Tabs>` in MDX),
+ * rewritten rather than wrapped.
+ *
+ * Why: theme-classic 2.4.3 gives its tabs `key={String(useIsBrowser())}`, so right after hydration React
+ * unmounts every tab group and mounts it again. Everything inside is built twice on a phone's first load: each
+ * panel's code block loses its static island (src/components/StaticIsland), is tokenised by Prism and its
+ * lines are created anew (on /docs/installation, 12 code blocks and about 380 fibers in a second commit;
+ * PERF-7). The remount is not needed here: `useTabs` starts from the default tab, which is what the server
+ * rendered, and moves to the stored or query-string choice in a layout effect after hydration, as an
+ * ordinary update.
+ *
+ * Same markup, classes and behaviour as the theme's tabs: a `tablist` of `tab`s (click or Enter selects,
+ * ArrowLeft/ArrowRight move focus and wrap around), the page does not jump when a tab of different height is
+ * chosen (`useScrollPositionBlocker`), choices are shared by `groupId` through localStorage and the query
+ * string (`useTabs`), `lazy` renders only the selected panel, otherwise the others are `hidden`.
+ *
+ * Props: those of `@theme/Tabs` (`children` TabItems, `defaultValue`, `values`, `groupId`, `queryString`,
+ * `lazy`, `block`, `className`). Throws what `useTabs` throws for bad children (a child without a `value`,
+ * duplicate values, an unknown `defaultValue`).
+ */
+import React, {cloneElement, isValidElement, useRef, type KeyboardEvent, type ReactElement} from 'react';
+import clsx from 'clsx';
+import {useScrollPositionBlocker, useTabs} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/Tabs';
+import type {Props as TabItemProps} from '@theme/TabItem';
+import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+
+type TabsState = ReturnType<typeof useTabs>;
+
+function TabList({
+  className,
+  block,
+  selectedValue,
+  selectValue,
+  tabValues,
+}: Pick<Props, 'className' | 'block'> & TabsState): JSX.Element {
+  const tabs = useRef<(HTMLLIElement | null)[]>([]);
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+
+  const choose = (index: number) => {
+    const value = tabValues[index]!.value;
+    if (value === selectedValue) return;
+    const tab = tabs.current[index];
+    if (tab) blockElementScrollPositionUntilNextRender(tab);
+    selectValue(value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    const count = tabValues.length;
+    if (event.key === 'Enter') choose(index);
+    else if (event.key === 'ArrowRight') tabs.current[(index + 1) % count]?.focus();
+    else if (event.key === 'ArrowLeft') tabs.current[(index - 1 + count) % count]?.focus();
+  };
+
+  return (
+    <ul
+      role="tablist"
+      aria-orientation="horizontal"
+      className={clsx('tabs', {'tabs--block': block}, className)}
+    >
+      {tabValues.map(({value, label, attributes}, index) => (
+        <li
+          role="tab"
+          key={value}
+          tabIndex={selectedValue === value ? 0 : -1}
+          aria-selected={selectedValue === value}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          onClick={() => choose(index)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+          {...attributes}
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
+            'tabs__item--active': selectedValue === value,
+          })}
+        >
+          {label ?? value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TabPanels({lazy, children, selectedValue}: Pick<Props, 'lazy' | 'children'> & TabsState) {
+  const items = (Array.isArray(children) ? children : [children]).filter(
+    (child): child is ReactElement<TabItemProps> => isValidElement(child),
+  );
+  if (lazy) {
+    const selected = items.find((item) => item.props.value === selectedValue);
+    return selected ? cloneElement(selected, {className: 'margin-top--md'}) : null;
+  }
+  return (
+    <div className="margin-top--md">
+      {items.map((item, i) => cloneElement(item, {key: i, hidden: item.props.value !== selectedValue}))}
+    </div>
+  );
+}
+
+export default function Tabs(props: Props): JSX.Element {
+  const state = useTabs(props);
+  return (
+    <div className={clsx('tabs-container', styles.tabList)}>
+      <TabList className={props.className} block={props.block} {...state} />
+      <TabPanels lazy={props.lazy} {...state}>
+        {props.children}
+      </TabPanels>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * PERF-7: on a first load, hydration keeps the server HTML of static content (code blocks, also inside tabs,
+ * props tables, preview figures) instead of building it again, while tabs keep working.
+ *
+ * How: main.js is held back until the test has tagged every server-rendered node it cares about; after
+ * hydration each tagged node must still be in the page, unchanged. Theme-classic's own tabs remount after
+ * hydration, which replaces every code block inside them: the first test fails with them.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {hydrated, useServedSite} from './harness';
+
+const harness = useServedSite();
+
+/** Static content whose server HTML hydration must keep. */
+const STATIC_CONTENT = 'main pre, main table, main figure';
+
+interface Kept {
+  /** Server-rendered nodes tagged before any script ran. */
+  tagged: number;
+  /** Of those, how many are still attached to the document after hydration. */
+  stillAttached: number;
+  /** Nodes matching STATIC_CONTENT after hydration that the server did not render (built again by React). */
+  rebuilt: number;
+  /** Whether each tagged node kept its server HTML (tagged nodes whose innerHTML changed). */
+  changed: number;
+}
+
+/**
+ * Opens `path` with main.js held until every STATIC_CONTENT node of the server HTML is tagged, then lets the
+ * page hydrate, runs `afterHydration`, and reports what happened to the tagged nodes.
+ */
+async function openKeepingTrack(
+  path: string,
+  beforeHydration?: (page: Page) => Promise<void>,
+): Promise<{page: Page; kept: Kept}> {
+  const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await beforeHydration?.(page);
+  await page.goto(harness.site.url + path, {waitUntil: 'commit'});
+  await page.waitForSelector('footer.footer');
+  const tagged = await page.evaluate((selector) => {
+    const nodes = [...document.querySelectorAll(selector)];
+    (window as unknown as {serverNodes: [Element, string][]}).serverNodes = nodes.map((n) => [
+      n,
+      n.innerHTML,
+    ]);
+    return nodes.length;
+  }, STATIC_CONTENT);
+  release();
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  const kept = await page.evaluate(
+    ({selector, tagged: count}) => {
+      const server = (window as unknown as {serverNodes: [Element, string][]}).serverNodes;
+      const serverSet = new Set(server.map(([n]) => n));
+      return {
+        tagged: count,
+        stillAttached: server.filter(([n]) => n.isConnected).length,
+        rebuilt: [...document.querySelectorAll(selector)].filter((n) => !serverSet.has(n)).length,
+        changed: server.filter(([n, html]) => n.isConnected && n.innerHTML !== html).length,
+      };
+    },
+    {selector: STATIC_CONTENT, tagged},
+  );
+  return {page, kept};
+}
+
+for (const [path, what] of [
+  ['/docs/installation', 'code blocks inside npm / Yarn / pnpm tabs'],
+  ['/docs/api/frame', 'the props table and code blocks'],
+  ['/docs/styling', 'preview figures and code blocks'],
+] as const) {
+  test(`${path}: hydration keeps the server HTML of ${what}`, async () => {
+    const {page, kept} = await openKeepingTrack(path);
+    assert.ok(kept.tagged > 0, `no static content found on ${path}`);
+    assert.deepEqual(kept, {tagged: kept.tagged, stillAttached: kept.tagged, rebuilt: 0, changed: 0});
+    await page.context().close();
+  });
+}
+
+test("a reader's earlier tab choice is shown after hydration, without rebuilding the panels", async () => {
+  const {page, kept} = await openKeepingTrack('/docs/installation', (p) =>
+    p.addInitScript(() => localStorage.setItem('docusaurus.tab.npm2yarn', 'pnpm')),
+  );
+  assert.equal(kept.rebuilt, 0);
+  const visible = await page.locator('main [role="tabpanel"]:not([hidden]) code').allTextContents();
+  assert.ok(visible.length >= 2 && visible.every((code) => /^pnpm /m.test(code)), visible.join(' | '));
+  const selected = await page.locator('main [role="tab"][aria-selected="true"]').allTextContents();
+  assert.ok(selected.length >= 2 && selected.every((label) => label === 'pnpm'), selected.join(' | '));
+  await page.context().close();
+});
+
+test('tabs work from the keyboard: arrows move focus and wrap around, Enter selects', async () => {
+  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.goto(harness.site.url + '/docs/installation');
+  await hydrated(page);
+  const tabs = page.locator('main [role="tablist"]').first().locator('[role="tab"]');
+  await tabs.nth(0).focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'pnpm');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'npm');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  assert.equal(await tabs.nth(1).getAttribute('aria-selected'), 'true');
+  assert.equal(await tabs.nth(1).getAttribute('tabindex'), '0');
+  assert.equal(await tabs.nth(0).getAttribute('tabindex'), '-1');
+  const visible = await page.locator('main [role="tabpanel"]:not([hidden]) code').first().textContent();
+  assert.match(visible ?? '', /^yarn /m);
+  await context.close();
+});
