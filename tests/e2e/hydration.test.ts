@@ -33,7 +33,7 @@ interface Kept {
  */
 async function openKeepingTrack(
   path: string,
-  beforeHydration?: (page: Page) => Promise<void>,
+  beforeHydration?: (page: Page) => Promise<unknown>,
 ): Promise<{page: Page; kept: Kept}> {
   const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
   const page = await context.newPage();

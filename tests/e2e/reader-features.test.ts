@@ -284,6 +284,81 @@ describe('docs pages', () => {
   });
 });
 
+describe('Prism on demand (PERF-8)', () => {
+  /** Token types (other than plain) of the first `language-${lang}` block on the page. */
+  const tokenTypesOf = (page: Page, lang: string) =>
+    page
+      .locator(`main pre.language-${lang}`)
+      .first()
+      .locator('span.token')
+      .evaluateAll((spans) =>
+        [...new Set(spans.flatMap((s) => [...s.classList]))].filter((c) => c !== 'token' && c !== 'plain'),
+      );
+
+  test('no page loads Prism with its first scripts: not in main.js, not in any route chunk', async () => {
+    for (const path of ['/', '/docs/installation', '/docs/api/frame', '/blog']) {
+      const html = await (await fetch(harness.site.url + path)).text();
+      const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+      assert.ok(
+        scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
+        `${path} loads main.js`,
+      );
+      for (const src of scripts) {
+        const body = await (await fetch(harness.site.url + src)).text();
+        // Prism core's own marker: the option it reads from the global `Prism`.
+        assert.ok(!body.includes('disableWorkerMessageHandler'), `${path}: ${src} contains Prism`);
+      }
+    }
+  });
+
+  test('code blocks rendered by a client-side navigation are highlighted', async () => {
+    const page = await open('/docs/installation');
+    await page.waitForLoadState('networkidle');
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL('**/docs/configure');
+    await page.waitForFunction(
+      () => document.querySelectorAll('main pre.language-tsx span.token.keyword').length > 0,
+    );
+    for (const lang of ['tsx', 'json', 'bash']) {
+      assert.ok((await tokenTypesOf(page, lang)).length > 0, `${lang} block highlighted after navigation`);
+    }
+    await page.context().close();
+  });
+
+  test('a block rendered before Prism arrives shows its text, then its colours', async () => {
+    const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const prismRequests: string[] = [];
+    await page.route('**/assets/js/*.js', async (route) => {
+      const body = await (await route.fetch()).text();
+      if (
+        body.includes('disableWorkerMessageHandler') ||
+        /webpackChunkName|"prism"/.test(route.request().url())
+      ) {
+        prismRequests.push(route.request().url());
+        await held;
+      }
+      await route.fulfill({body, contentType: 'application/javascript'});
+    });
+    // Held back, the Prism chunk would also hold the load event: wait for the HTML and the hydration only.
+    await page.goto(harness.site.url + '/docs/installation', {waitUntil: 'domcontentloaded'});
+    await hydrated(page);
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL('**/docs/configure', {waitUntil: 'commit'});
+    const block = page.locator('main pre.language-tsx', {hasText: 'import'}).first();
+    await block.waitFor();
+    assert.ok(prismRequests.length > 0, 'Prism was requested');
+    const plainText = await block.textContent();
+    assert.equal(await block.locator('span.token').count(), 0, 'plain text while Prism is held back');
+    release();
+    await block.locator('span.token.keyword').first().waitFor();
+    assert.equal(await block.textContent(), plainText, 'same text once highlighted');
+    await context.close();
+  });
+});
+
 describe('API reference without JavaScript', () => {
   test('props tables are in the server-rendered HTML: readable with JavaScript disabled', async () => {
     const context = await harness.browser.newContext({javaScriptEnabled: false});

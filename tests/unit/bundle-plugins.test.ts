@@ -10,7 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {ContextReplacementPlugin, NormalModuleReplacementPlugin} from 'webpack';
 import type {Configuration} from 'webpack';
-import {additionalLanguagesRegExp, isVendoredPrism} from '../../src/plugins/code-highlighting/prismLanguages';
+import {
+  EMPTY_CLIENT_MODULE,
+  PLAIN_PRISM_MODULE,
+  PRISM_MODULE,
+  SERVER_PRISM_ON_DEMAND,
+  additionalLanguagesRegExp,
+  isVendoredPrism,
+} from '../../src/plugins/code-highlighting/prismLanguages';
 import {ON_DEMAND_CSS, keepOnDemandCssOut} from '../../src/plugins/on-demand-css';
 import codeHighlightingPlugin from '../../src/plugins/code-highlighting';
 import type {LoadContext} from '@docusaurus/types';
@@ -78,11 +85,48 @@ test('code-highlighting: one plugin gives the code-colour stylesheet as a client
     const [css] = plugin.getClientModules!();
     assert.ok(css.startsWith(generatedFilesDir) && fs.existsSync(css));
     assert.match(fs.readFileSync(css, 'utf8'), /\[data-theme='dark'\][^{]*\.token/);
-    const {plugins} = plugin.configureWebpack!({}, false, {} as never, undefined) as Configuration;
-    assert.equal(plugins?.length, 2);
-    assert.ok(plugins?.some((p) => p instanceof NormalModuleReplacementPlugin));
-    assert.ok(plugins?.some((p) => p instanceof ContextReplacementPlugin));
+    type Replacement = {resourceRegExp: RegExp; newResource: string | ((data: {request: string}) => void)};
+    const replacements = (isServer: boolean) => {
+      const {plugins} = plugin.configureWebpack!({}, isServer, {} as never, undefined) as Configuration;
+      assert.equal(plugins?.filter((p) => p instanceof ContextReplacementPlugin).length, 1);
+      return (plugins ?? []).filter(
+        (p) => p instanceof NormalModuleReplacementPlugin,
+      ) as unknown as Replacement[];
+    };
+    /** What `request` becomes in one build (unchanged when no replacement matches). */
+    const replaced = (isServer: boolean, request: string) => {
+      const data = {request, context: '/anywhere'};
+      for (const r of replacements(isServer)) {
+        if (!r.resourceRegExp.test(request)) continue;
+        if (typeof r.newResource === 'function') r.newResource(data);
+        else data.request = r.newResource;
+      }
+      return data.request;
+    };
+    const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+    for (const isServer of [false, true]) {
+      assert.equal(replaced(isServer, themeClientModule.replace(/\.js$/, '')), EMPTY_CLIENT_MODULE);
+      assert.equal(
+        replaced(isServer, 'prism-react-renderer/prism'),
+        isServer ? PRISM_MODULE : PLAIN_PRISM_MODULE,
+      );
+      assert.equal(replaced(isServer, 'react'), 'react');
+    }
+    const onDemand = '../../plugins/code-highlighting/prismOnDemand';
+    assert.equal(replaced(false, onDemand), onDemand, 'the browser loads Prism on demand');
+    assert.equal(replaced(true, onDemand), SERVER_PRISM_ON_DEMAND, 'the server build has it at once');
   } finally {
     fs.rmSync(generatedFilesDir, {recursive: true, force: true});
   }
+});
+
+test('theme-classic 2.4.3 still imports Prism from its prism-include-languages client module (emptied by code-highlighting)', () => {
+  const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+  assert.match(
+    fs.readFileSync(path.join(themeClassic, 'lib/index.js'), 'utf8'),
+    /'\.\/prism-include-languages'/,
+  );
+  const clientModule = fs.readFileSync(path.join(themeClassic, 'lib/prism-include-languages.js'), 'utf8');
+  assert.match(clientModule, /import Prism from 'prism-react-renderer\/prism'/);
+  assert.match(clientModule, /prismIncludeLanguages\(Prism\)/);
 });

@@ -2,8 +2,8 @@
  * code-highlighting: how code blocks are coloured, in one plugin.
  *
  * - ./prism.ts: the Prism object (core + the grammars our fences use), swapped in for prism-react-renderer's
- *   vendored Prism at bundle time (./prismLanguages.ts), which also narrows theme-classic's
- *   `additionalLanguages` context so prismjs's Node loader stays out of main.js.
+ *   vendored Prism at bundle time (./prismLanguages.ts). It is not in main.js: the browser loads it on demand
+ *   (./prismOnDemand.ts, PERF-8), the server build bundles it.
  * - ./themes.ts: the light and dark palettes; ./css.ts turns them into class rules and ./themeCss.ts writes that
  *   stylesheet as a client module, so code blocks carry no inline colours (src/theme/CodeBlock relies on it).
  *
@@ -18,8 +18,8 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   return {
     name: 'code-highlighting',
     getClientModules: () => [codeColours],
-    configureWebpack() {
-      return {plugins: prismWebpackPlugins(context)};
+    configureWebpack(_config, isServer) {
+      return {plugins: prismWebpackPlugins(context, isServer)};
     },
   };
 }

@@ -22,6 +22,6 @@ import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-json';
 
 /** The shape prism-react-renderer's <Highlight> expects (its own type is not exported). */
-type PrismLib = (typeof import('prism-react-renderer'))['Prism'];
+export type PrismLib = (typeof import('prism-react-renderer'))['Prism'];
 
 export default Prism as PrismLib;

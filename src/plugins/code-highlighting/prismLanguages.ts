@@ -1,17 +1,21 @@
 /**
- * Bundles ./prism.ts (Prism core + the grammars our fences use) in place of
- * prism-react-renderer's vendored Prism with ~30 grammars, which theme-classic's `prism-include-languages` client
- * module puts into main.js on every page.
+ * The webpack side of the code highlighting: which Prism is bundled, where, and with which grammars.
  *
- * Both ways in are caught: `prism-react-renderer/prism` (theme-classic) and `../prism/index.js` (prism-react-
- * renderer's own `defaultProps.Prism`), so the code blocks and `additionalLanguages` share one Prism object.
- * Docusaurus 2 has no option for this, hence webpack's NormalModuleReplacementPlugin through `configureWebpack`,
- * as in src/plugins/spec-navigation.
+ * 1. prism-react-renderer ships its own Prism with ~30 grammars; ./prism.ts (core + the grammars our fences
+ *    use) replaces it. Both ways in are caught: `prism-react-renderer/prism` and `../prism/index.js` inside
+ *    prism-react-renderer's dist (`Highlight.defaultProps.Prism`).
+ * 2. Prism is not part of main.js (PERF-8). Stock theme-classic imports it from its `prism-include-languages`
+ *    client module, on every page; that module is emptied here, and the browser loads Prism on demand
+ *    (./prismOnDemand.ts). In the client build prism-react-renderer's default Prism becomes ./plainPrism.ts; in
+ *    the server build it is ./prism.ts and ./prismOnDemand.ts becomes ./prismOnDemand.server.ts, so the static
+ *    HTML is highlighted without waiting.
+ * 3. theme-classic's narrowing of `require(\`prismjs/components/prism-${lang}\`)` is mended: for an empty
+ *    `additionalLanguages` its regex is `^./()$`, which matches `./` and bundles prismjs's Node loader
+ *    (components/index.js + components.js, 8 KB gzip). Ours matches exactly the listed languages, or nothing,
+ *    and runs after the theme's (site plugins come after presets), so it wins.
  *
- * It also mends theme-classic's narrowing of `require(\`prismjs/components/prism-${lang}\`)`: for an empty
- * `additionalLanguages` its regex is `^./()$`, which matches `./` and so bundles prismjs's Node loader
- * (components/index.js + components.js, 8 KB gzip) into main.js. Ours matches exactly the listed languages, or
- * nothing, and runs after the theme's (site plugins come after presets), so it wins.
+ * Docusaurus 2 has no option for any of this, hence webpack's NormalModuleReplacementPlugin and
+ * ContextReplacementPlugin through `configureWebpack`; tests/unit/bundle-plugins.test.ts pins the requests.
  */
 import path from 'node:path';
 import {ContextReplacementPlugin, NormalModuleReplacementPlugin, type WebpackPluginInstance} from 'webpack';
@@ -19,6 +23,17 @@ import type {LoadContext} from '@docusaurus/types';
 
 /** Our Prism build (TypeScript: goes through the site's jsLoader like any src/ file). */
 export const PRISM_MODULE = path.resolve(__dirname, 'prism.ts');
+/** The grammar-less Prism the client build gets as prism-react-renderer's default. */
+export const PLAIN_PRISM_MODULE = path.resolve(__dirname, 'plainPrism.ts');
+/** What ./prismOnDemand.ts becomes in the server build. */
+export const SERVER_PRISM_ON_DEMAND = path.resolve(__dirname, 'prismOnDemand.server.ts');
+/** What theme-classic's `prism-include-languages` client module becomes. */
+export const EMPTY_CLIENT_MODULE = path.resolve(__dirname, 'emptyClientModule.ts');
+
+/** theme-classic's client module that imports Prism into main.js (an absolute path in the client modules list). */
+export const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+/** The request src/theme/CodeBlock makes for the on-demand Prism. */
+export const PRISM_ON_DEMAND_REQUEST = /code-highlighting[\\/]prismOnDemand$/;
 
 type ResolveData = {context?: string; request: string};
 
@@ -43,10 +58,10 @@ export function additionalLanguagesRegExp(additionalLanguages: readonly string[]
 }
 
 /**
- * The webpack plugins that put our Prism build in place of the vendored one and narrow theme-classic's
- * `prismjs/components` context to `additionalLanguages`.
+ * The webpack plugins for one build (see the file comment).
+ * @param isServer true for the server (static HTML) build, false for the client build.
  */
-export function prismWebpackPlugins(context: LoadContext): WebpackPluginInstance[] {
+export function prismWebpackPlugins(context: LoadContext, isServer: boolean): WebpackPluginInstance[] {
   const vendoredDir = path.dirname(require.resolve('prism-react-renderer/prism'));
   const themeConfig = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};
   const languagesRegExp = additionalLanguagesRegExp(themeConfig.prism?.additionalLanguages ?? []);
@@ -54,9 +69,12 @@ export function prismWebpackPlugins(context: LoadContext): WebpackPluginInstance
     new NormalModuleReplacementPlugin(
       /(^prism-react-renderer\/prism|\/prism\/index(\.cjs)?\.js)$/,
       (resolveData: ResolveData) => {
-        if (isVendoredPrism(vendoredDir, resolveData)) resolveData.request = PRISM_MODULE;
+        if (isVendoredPrism(vendoredDir, resolveData))
+          resolveData.request = isServer ? PRISM_MODULE : PLAIN_PRISM_MODULE;
       },
     ),
+    new NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, EMPTY_CLIENT_MODULE),
+    ...(isServer ? [new NormalModuleReplacementPlugin(PRISM_ON_DEMAND_REQUEST, SERVER_PRISM_ON_DEMAND)] : []),
     new ContextReplacementPlugin(/prismjs[\\/]components$/, languagesRegExp),
   ];
 }

@@ -5,14 +5,16 @@
  * 1. The `<pre>` is a static island (src/components/StaticIsland): when React hydrates the page it keeps the
  *    server's lines as they are and never tokenises the code. The title, the copy and word-wrap buttons stay
  *    React components; word wrap works on the island's DOM through the `<pre>` ref, as in stock.
- * 2. Lighter token markup: runs of tokens of the same type are one `<span>`, and plain text is a bare text
+ * 2. Prism is loaded on demand (src/plugins/code-highlighting/prismOnDemand.ts): a block rendered in the
+ *    browser before it arrives shows its lines as plain text, then highlighted.
+ * 3. Lighter token markup: runs of tokens of the same type are one `<span>`, and plain text is a bare text
  *    node (the palette has no rule for `.token.plain`; the block's own colour applies), about half the
  *    elements of stock's one span per token. Lines with line numbers keep the theme's Line component.
  *
  * Props: those of `@theme/CodeBlock/Content/String` (`children` code string, `className`, `metastring`,
  * `title`, `language`, `showLineNumbers`).
  */
-import React, {useCallback} from 'react';
+import React, {useCallback, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {
@@ -30,6 +32,9 @@ import Line from '@theme/CodeBlock/Line';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {useKeepServerHtml} from '../../components/StaticIsland';
+import type {PrismLib} from '../../plugins/code-highlighting/prism';
+import plainPrism from '../../plugins/code-highlighting/plainPrism';
+import {loadedPrism, loadPrism} from '../../plugins/code-highlighting/prismOnDemand';
 import {tokenRuns, type Token} from './tokenRuns';
 
 function CodeLine({line, className}: {line: Token[]; className?: string}): JSX.Element {
@@ -49,6 +54,31 @@ function CodeLine({line, className}: {line: Token[]; className?: string}): JSX.E
   );
 }
 
+/**
+ * The Prism to highlight with: the real one once ./prismOnDemand has it (at once in the server build), the
+ * grammar-less one (plain lines) until then. The first block that mounts starts the download even when it is a
+ * static island and needs no Prism itself, so later client-side renders have it; an island does not re-render
+ * when it arrives.
+ */
+function usePrism(island: boolean): PrismLib {
+  const [prism, setPrism] = useState(loadedPrism);
+  useEffect(() => {
+    if (prism) return undefined;
+    let mounted = true;
+    loadPrism().then(
+      (loaded) => {
+        if (mounted && !island) setPrism(loaded);
+      },
+      // Offline: the block stays plain text; the next block that mounts tries again.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [prism, island]);
+  return prism ?? plainPrism;
+}
+
 export default function StringContent({
   children,
   className: blockClassName = '',
@@ -64,6 +94,7 @@ export default function StringContent({
   const prismTheme = usePrismTheme();
   const wordWrap = useCodeWordWrap();
   const island = useKeepServerHtml<HTMLPreElement>();
+  const prism = usePrism(island.keep);
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
@@ -97,6 +128,7 @@ export default function StringContent({
         ) : (
           <Highlight
             {...defaultProps}
+            Prism={prism}
             theme={prismTheme}
             code={code}
             language={(language ?? 'text') as Language}

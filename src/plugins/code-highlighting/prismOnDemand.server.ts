@@ -1,0 +1,16 @@
+/**
+ * Server-build twin of ./prismOnDemand.ts: Prism is bundled in, so the static HTML of every code block is
+ * highlighted in the first render. Same exports and contracts.
+ */
+import Prism from './prismWithLanguages';
+import type {PrismLib} from './prism';
+
+/** Always the Prism: the server render cannot wait. */
+export function loadedPrism(): PrismLib | null {
+  return Prism;
+}
+
+/** Resolves at once with the Prism. */
+export function loadPrism(): Promise<PrismLib> {
+  return Promise.resolve(Prism);
+}
