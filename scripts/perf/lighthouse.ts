@@ -32,50 +32,64 @@ export interface LighthouseScores {
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
- * Runs Lighthouse `runs` times on `url` and returns the run with the median performance score.
+ * One Lighthouse run of `url` in a fresh Chromium.
  * @throws Error when Lighthouse reports a runtime error (page did not load, Chromium crashed).
  */
-export async function lighthouseMedian(
-  url: string,
-  formFactor: FormFactor,
-  runs: number,
-): Promise<LighthouseScores> {
+export async function lighthouseRun(url: string, formFactor: FormFactor): Promise<LighthouseScores> {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const results: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS});
-    try {
-      const result = await lighthouse(
-        url,
-        {port: chrome.port, output: 'json', logLevel: 'error'},
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError)
-        throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      results.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
-        cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
-        domElements: Math.round(lhr.audits['dom-size']?.numericValue ?? NaN),
-        failing: Object.values(lhr.categories)
-          .flatMap((category) =>
-            category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
-          )
-          .filter((audit) => audit.score !== null && audit.score < 1)
-          .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
-      });
-    } finally {
-      await chrome.kill();
-    }
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS});
+  try {
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error'},
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
+      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
+      domElements: Math.round(lhr.audits['dom-size']?.numericValue ?? NaN),
+      failing: Object.values(lhr.categories)
+        .flatMap((category) =>
+          category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+        )
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+    };
+  } finally {
+    await chrome.kill();
   }
-  const mid = median(results.map((r) => r.performance));
-  return results.find((r) => r.performance === mid)!;
+}
+
+/**
+ * The median of several runs of one page, figure by figure: a single slow run moves no figure, and TBT is
+ * the median TBT rather than the TBT of the run with the median score. `failing` comes from the run whose
+ * performance score is the median.
+ * @throws Error for an empty list.
+ */
+export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
+  if (runs.length === 0) throw new Error('medianScores: no runs');
+  const of = (key: Exclude<keyof LighthouseScores, 'failing'>) => median(runs.map((r) => r[key]));
+  const performance = of('performance');
+  return {
+    performance,
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    domElements: of('domElements'),
+    failing: runs.find((r) => r.performance === performance)?.failing ?? runs[0].failing,
+  };
 }

@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {measureCommand} from '../../scripts/perf/buildCost';
 import {goals, markdownTable, mobileSummaryTable, rows, type SiteFigures} from '../../scripts/perf/report';
-import type {LighthouseScores} from '../../scripts/perf/lighthouse';
+import {medianScores, type LighthouseScores} from '../../scripts/perf/lighthouse';
 
 test('a command’s CPU time, wall time and peak memory are measured, children included', async () => {
   // A parent that starts a child which spins for 400 ms and holds 150 MB: both must be seen.
@@ -147,4 +147,23 @@ test('the mobile summary gives performance, TBT with its ratio, and DOM size per
   );
   assert.match(table, /\| Lighthouse mobile api DOM elements \| 2972 \| 500 \| 5\.94 \|/);
   assert.match(table, /\| Lighthouse mobile api TBT \| 10 ms \| 10 ms \| 1\.00 \|/);
+});
+
+test('Lighthouse figures are medians figure by figure, not the figures of the median-score run', () => {
+  const run = (performance: number, tbtMs: number, lcpMs: number, failing: string[]): LighthouseScores => ({
+    ...scores(performance, 100, tbtMs),
+    lcpMs,
+    failing,
+  });
+  // The run with the median score (96) had the worst TBT; the median TBT is 40 ms.
+  const median = medianScores([
+    run(98, 40, 1900, ['a']),
+    run(96, 300, 2000, ['b']),
+    run(90, 20, 2600, ['c']),
+  ]);
+  assert.equal(median.performance, 96);
+  assert.equal(median.tbtMs, 40);
+  assert.equal(median.lcpMs, 2000);
+  assert.deepEqual(median.failing, ['b']);
+  assert.throws(() => medianScores([]), /no runs/);
 });
