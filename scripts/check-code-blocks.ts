@@ -25,6 +25,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {STARTER_DIR, isStarterFence, starterFenceCode} from '../src/plugins/starter-files';
+import type {MdNode} from '../src/plugins/mdastNode';
 
 export interface CodeBlock {
   /** Markdown source file, relative to the site root. */
@@ -87,14 +88,6 @@ export function codeNodes(source: string, file = 'Markdown'): CodeNode[] {
   });
   const out: CodeNode[] = [];
   // The fields of an mdast node this walk reads (code nodes have lang/meta/value; parents have children).
-  type MdNode = {
-    type: string;
-    lang?: string | null;
-    meta?: string | null;
-    value?: string;
-    position?: {start: {line: number}};
-    children?: MdNode[];
-  };
   const visit = (node: MdNode): void => {
     if (node.type === 'code') {
       const fenceLine = node.position?.start.line ?? 0;

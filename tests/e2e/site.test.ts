@@ -182,6 +182,27 @@ describe('NAV-4 scrolling', () => {
     await page.context().close();
   });
 
+  test("a link to a prop in the page's last props table shows that row on a phone", async () => {
+    // The props tables below the fold are not laid out until needed (content-visibility); the landing
+    // must still be exact.
+    const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
+    const page = await context.newPage();
+    await page.goto(`${harness.site.url}/docs/api/frame`);
+    const targetId = await page.locator('main table h3[id]').last().getAttribute('id');
+    assert.ok(targetId);
+    await page.goto(`${harness.site.url}/docs/api/frame#${targetId}`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    assert.ok(await inViewport(page, targetId), `#${targetId} is on screen`);
+    const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await page.locator(`[id="${targetId}"]`).evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(
+      top >= navbarBottom - 1,
+      `#${targetId} at ${top}px is not under the sticky navbar (${navbarBottom}px)`,
+    );
+    await context.close();
+  });
+
   test('a router link with a hash scrolls to the target on the next page', async () => {
     const {page} = await openPage();
     await page.goto(`${harness.site.url}/docs/installation`);

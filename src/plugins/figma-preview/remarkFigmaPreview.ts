@@ -26,17 +26,9 @@ import {findExamples, compileSources, type Example, type Fence} from './examples
 import {PreviewPool, type RenderResult} from './pool';
 import {pageToSvg} from './svg';
 import type {PreviewNode} from './tree';
+import type {MdNode} from '../mdastNode';
 
 const SITE_ROOT = path.resolve(__dirname, '../../..');
-
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: {start: {line: number}};
-  children?: MdNode[];
-}
 
 /** What is cached per example: the picture's file name and size, the outline and the alt text. */
 export interface CachedPreview {

@@ -32,37 +32,9 @@ import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import npmToYarn from 'npm-to-yarn';
 import {absoluteUrl} from './paths';
+import type {MdNode} from '../mdastNode';
 
-/**
- * An mdast node, typed structurally: each mdast-util package pins its own copy of @types/mdast 4 (and the top
- * level has 3), so their node types do not meet. The parsers' output is read through this shape.
- */
-export interface MdNode {
-  type: string;
-  children?: MdNode[];
-  value?: string;
-  url?: string;
-  alt?: string | null;
-  lang?: string | null;
-  meta?: string | null;
-  name?: string | null;
-  depth?: number;
-  ordered?: boolean;
-  spread?: boolean;
-  align?: (string | null)[];
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  data?: {directiveLabel?: boolean; estree?: {body: EsStatement[]} | null};
-  position?: {
-    start: {line: number; column: number; offset?: number};
-    end: {line: number; column: number; offset?: number};
-  };
-}
-
-interface EsStatement {
-  type: string;
-  source?: {value: unknown};
-  specifiers?: {type: string; local: {name: string}}[];
-}
+export type {MdNode};
 
 /** Admonition keywords of Docusaurus 2's classic theme, and the label each gets in a twin. */
 export const ADMONITIONS: Record<string, string> = {
