@@ -118,3 +118,33 @@ test('tabs work from the keyboard: arrows move focus and wrap around, Enter sele
   assert.match(visible ?? '', /^yarn /m);
   await context.close();
 });
+
+test('each route chunk is loaded once: main.js waits for the deferred tags instead of adding its own', async () => {
+  const context = await harness.browser.newContext();
+  const page = await context.newPage();
+  // Scripts added by JavaScript (webpack's loader); the HTML parser's own do not go through appendChild.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as {addedScripts: string[]}).addedScripts = added;
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement) added.push(node.src);
+      return append.call(this, node) as T;
+    };
+  });
+  await page.goto(harness.site.url + '/docs/installation');
+  await hydrated(page);
+  // (webpack's loader removes each tag once its chunk has run, so they are read from the HTML itself.)
+  const html = await (await page.request.get(harness.site.url + '/docs/installation')).text();
+  const inHtml = [...html.matchAll(/<script src="([^"]+)" defer>/g)].map(
+    (m) => new URL(m[1], page.url()).href,
+  );
+  assert.ok(inHtml.length >= 3, `route chunks deferred in the HTML: ${inHtml.join(', ')}`);
+  const added = await page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts);
+  assert.deepEqual(
+    added.filter((src) => inHtml.includes(src)),
+    [],
+    'a route chunk of the HTML was inserted again by main.js',
+  );
+  await context.close();
+});

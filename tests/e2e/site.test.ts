@@ -183,8 +183,7 @@ describe('NAV-4 scrolling', () => {
   });
 
   test("a link to a prop in the page's last props table shows that row on a phone", async () => {
-    // The props tables below the fold are not laid out until needed (content-visibility); the landing
-    // must still be exact.
+    // Search results and other pages link to single props; the row must land below the sticky navbar.
     const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
     const page = await context.newPage();
     await page.goto(`${harness.site.url}/docs/api/frame`);

@@ -133,7 +133,7 @@ test('patchSsrAddon: the addon writes the request keys of the compilation it emi
   assert.deepEqual(written?.origins, {'@theme/DocItem': [`${KEY_PREFIX}5`]});
 });
 
-test('routeScriptsFirst: route chunk scripts move before the entry, once; other pages are left alone', () => {
+test('routeScriptsFirst: route chunk scripts move before the entry, deferred, once; other pages are left alone', () => {
   const manifest: LoadableManifest = {
     entrypoints: ['main'],
     origins: {main: [1, 2]},
@@ -142,13 +142,19 @@ test('routeScriptsFirst: route chunk scripts move before the entry, once; other 
   const entry = entryFiles(manifest);
   assert.deepEqual([...entry], ['assets/js/runtime~main.a.js', 'assets/js/main.b.js']);
   const tag = (file: string) => `<script src="/assets/js/${file}"></script>`;
+  const deferred = (file: string) => `<script src="/assets/js/${file}" defer></script>`;
   const html = `<body><div id="__docusaurus"></div>${tag('runtime~main.a.js')}${tag('main.b.js')}${tag('d9571e2b.c.js')}${tag('398.d.js')}</body>`;
   const moved = routeScriptsFirst(html, entry);
   assert.equal(
     moved,
-    `<body><div id="__docusaurus"></div>${tag('d9571e2b.c.js')}${tag('398.d.js')}${tag('runtime~main.a.js')}${tag('main.b.js')}</body>`,
+    `<body><div id="__docusaurus"></div>${deferred('d9571e2b.c.js')}${deferred('398.d.js')}${tag('runtime~main.a.js')}${tag('main.b.js')}</body>`,
   );
   assert.equal(routeScriptsFirst(moved, entry), moved, 'already in order');
+  const firstButNotDeferred = `<body>${tag('398.d.js')}${tag('runtime~main.a.js')}${tag('main.b.js')}</body>`;
+  assert.equal(
+    routeScriptsFirst(firstButNotDeferred, entry),
+    `<body>${deferred('398.d.js')}${tag('runtime~main.a.js')}${tag('main.b.js')}</body>`,
+  );
   const entryOnly = `<body>${tag('runtime~main.a.js')}${tag('main.b.js')}</body>`;
   assert.equal(routeScriptsFirst(entryOnly, entry), entryOnly);
 });

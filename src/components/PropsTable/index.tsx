@@ -190,14 +190,7 @@ function PropsTableContent({component, data}: PropsTableProps & {data: ApiData})
         if (rows.length === 0) return null;
         const label = `${component} props: ${group}`;
         return (
-          <div
-            key={group}
-            className={styles.scroll}
-            role="region"
-            aria-label={label}
-            tabIndex={0}
-            style={{'--rows': rows.length} as React.CSSProperties}
-          >
+          <div key={group} className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
             <table className={styles.table}>
               <caption className={styles.caption}>{label}</caption>
               <thead>
