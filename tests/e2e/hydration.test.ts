@@ -5,6 +5,9 @@
  * How: main.js is held back until the test has tagged every server-rendered node it cares about; after
  * hydration each tagged node must still be in the page, unchanged. Theme-classic's own tabs remount after
  * hydration, which replaces every code block inside them: the first test fails with them.
+ *
+ * Also here, because it is the same first load: the route chunks in the HTML are each loaded once (see
+ * src/plugins/route-chunks-in-html).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,13 +26,14 @@ interface Kept {
   stillAttached: number;
   /** Nodes matching STATIC_CONTENT after hydration that the server did not render (built again by React). */
   rebuilt: number;
-  /** Whether each tagged node kept its server HTML (tagged nodes whose innerHTML changed). */
+  /** Tagged nodes still attached whose inner HTML is no longer the server's. */
   changed: number;
 }
 
 /**
- * Opens `path` with main.js held until every STATIC_CONTENT node of the server HTML is tagged, then lets the
- * page hydrate, runs `afterHydration`, and reports what happened to the tagged nodes.
+ * Opens `path` at a phone's viewport with main.js held until every STATIC_CONTENT node of the server HTML is
+ * tagged, then lets the page hydrate and reports what happened to the tagged nodes.
+ * @param beforeHydration runs before the page is opened (e.g. to seed localStorage with an init script).
  */
 async function openKeepingTrack(
   path: string,
