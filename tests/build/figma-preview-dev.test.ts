@@ -5,13 +5,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
-import {freePort} from '../e2e/server';
+import {startDevServer} from '../helpers/dev-server';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const COPY_SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache', 'test-results']);
@@ -22,28 +21,17 @@ test('editing an example under `docusaurus start` re-renders its preview', {time
     if (!COPY_SKIP.has(entry)) fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {cwd: dir, env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', BROWSER: 'none'}, detached: true},
-  );
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  const server = await startDevServer(dir);
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-  const url = `http://127.0.0.1:${port}/docs/api/star`;
+  const url = `${server.origin}/docs/api/star`;
   const firstSrc = async (page: import('playwright-core').Page) =>
     page.locator('figure img').first().getAttribute('src', {timeout: 60_000});
   try {
-    const deadline = Date.now() + 180_000;
-    while (Date.now() < deadline && (await fetch(url).then((r) => r.status, () => 0)) !== 200) {
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    await server.waitUntilServed(url, 180_000);
     const page = await browser.newPage();
     await page.goto(url);
     const before = await firstSrc(page);
-    assert.match(before ?? '', /figma-preview-.*\.svg/, `no preview on ${url}:\n${output.slice(-2000)}`);
+    assert.match(before ?? '', /figma-preview-.*\.svg/, `no preview on ${url}:\n${server.output().slice(-2000)}`);
     // The rating example: four filled stars become two.
     const doc = path.join(dir, 'docs/api/star.mdx');
     fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace('<Rating value={4} />', '<Rating value={2} />'));
@@ -60,11 +48,7 @@ test('editing an example under `docusaurus start` re-renders its preview', {time
     assert.equal((svg.match(/fill="#ffcc29"/g) ?? []).length, 2, svg.slice(0, 500));
   } finally {
     await browser.close();
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    server.stop();
     fs.rmSync(dir, {recursive: true, force: true});
   }
 });
