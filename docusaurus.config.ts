@@ -14,6 +14,7 @@ import {CLASS_ONLY_THEME} from './src/plugins/code-highlighting/css';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
 import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
 import remarkStarterFiles from './src/plugins/starter-files';
+import remarkStaticIslands from './src/plugins/static-islands/remarkStaticIslands';
 import path from 'node:path';
 import remarkFigmaPreview from './src/plugins/figma-preview/remarkFigmaPreview';
 
@@ -28,13 +29,16 @@ const SITE_SOURCES_URL = 'https://github.com/react-figma/react-figma-website';
 const EDIT_URL = `${SITE_SOURCES_URL}/edit/main/`;
 
 /**
- * Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page; and fences marked
- * `starter` filled with the starter project's files (src/plugins/starter-files).
+ * Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page; fences marked
+ * `starter` filled with the starter project's files (src/plugins/starter-files); static Markdown as static
+ * islands (src/plugins/static-islands).
  */
 const remarkPlugins: MDXPlugin[] = [
   remarkStarterFiles,
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS plugin; jiti would wrap an `import` of it in {default}, which MDX 1 cannot call
   [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}],
+  // PERF-9: last, so it sees the JSX the plugins above add (npm2yarn's tabs) and leaves it out of islands.
+  remarkStaticIslands,
 ];
 
 /** API pages: each <PropsTable> imports only its component's generated rows (src/plugins/react-figma-api). */

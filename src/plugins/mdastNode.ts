@@ -2,7 +2,8 @@
  * An mdast node (the Markdown syntax tree of remark and the mdast-util parsers), typed structurally for the
  * local plugins and scripts that walk MDX: each mdast-util package pins its own copy of @types/mdast 4 (and
  * the top level has 3), so their node types do not meet. Parsers' output is read through this one shape.
- * Used by src/plugins/llms, src/plugins/figma-preview and scripts/check-code-blocks.ts.
+ * Used by src/plugins/llms, src/plugins/figma-preview, src/plugins/static-islands and
+ * scripts/check-code-blocks.ts.
  */
 export interface MdNode {
   type: string;
@@ -18,7 +19,9 @@ export interface MdNode {
   spread?: boolean;
   align?: (string | null)[];
   attributes?: {type: string; name?: string; value?: unknown}[];
-  data?: {directiveLabel?: boolean; estree?: {body: EsStatement[]} | null};
+  /** GFM task-list items: whether the box is ticked (null or absent on ordinary items). */
+  checked?: boolean | null;
+  data?: {directiveLabel?: boolean; estree?: {body: EsStatement[]} | null; hName?: string};
   position?: {
     start: {line: number; column: number; offset?: number};
     end: {line: number; column: number; offset?: number};

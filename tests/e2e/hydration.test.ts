@@ -6,6 +6,12 @@
  * hydration each tagged node must still be in the page, unchanged. Theme-classic's own tabs remount after
  * hydration, which replaces every code block inside them: the first test fails with them.
  *
+ * PERF-9: Markdown tables, lists and long paragraphs are static islands too (src/plugins/static-islands): React
+ * attaches no fiber to the elements inside them, and their links still navigate client-side.
+ *
+ * PERF-10: no page sets up the browser's ICU collator on load (no `localeCompare` call), and code blocks still
+ * show the word-wrap button exactly when their code is wider than the block.
+ *
  * Also here, because it is the same first load: the route chunks in the HTML are each loaded once (see
  * src/plugins/route-chunks-in-html).
  */
@@ -150,5 +156,115 @@ test('each route chunk is loaded once: main.js waits for the deferred tags inste
     [],
     'a route chunk of the HTML was inserted again by main.js',
   );
+  await context.close();
+});
+
+/** Whether React 17 hydrated `element` (it then carries a `__reactFiber$…` property). */
+const HAS_FIBER = (element: Element): boolean =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+test('Markdown tables and lists are not walked by hydration; headings around them are (PERF-9)', async () => {
+  const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  await page.goto(harness.site.url + '/docs/styling');
+  await hydrated(page);
+  const counts = await page.evaluate((hasFiber) => {
+    const fiberOf = new Function(`return (${hasFiber})`)() as (e: Element) => boolean;
+    const cells = [...document.querySelectorAll('.theme-doc-markdown td')];
+    const listItems = [...document.querySelectorAll('.theme-doc-markdown > ul li')];
+    const headings = [...document.querySelectorAll('.theme-doc-markdown h2')];
+    return {
+      cells: cells.length,
+      cellsWithFiber: cells.filter(fiberOf).length,
+      listItems: listItems.length,
+      listItemsWithFiber: listItems.filter(fiberOf).length,
+      headings: headings.length,
+      headingsWithFiber: headings.filter(fiberOf).length,
+    };
+  }, HAS_FIBER.toString());
+  assert.ok(counts.cells > 50 && counts.listItems > 3, JSON.stringify(counts));
+  assert.equal(counts.cellsWithFiber, 0, JSON.stringify(counts));
+  assert.equal(counts.listItemsWithFiber, 0, JSON.stringify(counts));
+  // Hydration did run on the page: the headings outside the islands are React's.
+  assert.equal(counts.headingsWithFiber, counts.headings, JSON.stringify(counts));
+  await context.close();
+});
+
+test('a link inside a Markdown island navigates client-side, without loading the page again (PERF-9)', async () => {
+  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.goto(harness.site.url + '/docs/styling');
+  await hydrated(page);
+  const href = await page.evaluate((hasFiber) => {
+    const fiberOf = new Function(`return (${hasFiber})`)() as (e: Element) => boolean;
+    const link = [
+      ...document.querySelectorAll<HTMLAnchorElement>('.theme-doc-markdown a[href^="/docs/"]'),
+    ].find((a) => !fiberOf(a) && !a.closest('pre, figure') && a.pathname !== location.pathname);
+    link?.setAttribute('data-island-link', '');
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+    return link?.getAttribute('href');
+  }, HAS_FIBER.toString());
+  assert.ok(href, 'no link to another doc inside a Markdown island on /docs/styling');
+  await page.click('[data-island-link]');
+  await page.waitForURL((url) => url.pathname === href.replace(/#.*$/, ''));
+  await page.waitForFunction(
+    (path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path),
+    href.replace(/#.*$/, ''),
+  );
+  assert.equal(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), true);
+  await context.close();
+});
+
+test('no first load sets up the ICU collator: localeCompare is never called (PERF-10)', async () => {
+  for (const path of ['/', '/docs/installation', '/docs/api/frame', '/blog']) {
+    const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls = calls;
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        calls.push(String(new Error().stack).split('\n')[2] ?? '');
+        return original.apply(this, args);
+      };
+    });
+    await page.goto(harness.site.url + path);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    const calls = await page.evaluate(
+      () => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls,
+    );
+    assert.deepEqual(calls, [], `${path} called localeCompare`);
+    await context.close();
+  }
+});
+
+test('on a phone, code blocks show the word-wrap button exactly when their code is wider; it wraps them (PERF-10)', async () => {
+  const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  await page.goto(harness.site.url + '/docs/configure');
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  const blocks = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main pre')]
+      .filter((pre) => pre.offsetParent !== null)
+      .map((pre) => ({
+        wide: pre.scrollWidth > pre.clientWidth,
+        button: Boolean(pre.parentElement?.querySelector('button[title="Toggle word wrap"]')),
+      })),
+  );
+  assert.ok(blocks.some((b) => b.wide) && blocks.some((b) => !b.wide), JSON.stringify(blocks));
+  assert.deepEqual(
+    blocks.map((b) => b.button),
+    blocks.map((b) => b.wide),
+  );
+  const wide = page.locator('main pre').nth(blocks.findIndex((b) => b.wide));
+  await wide.locator('xpath=..').locator('button[title="Toggle word wrap"]').click();
+  assert.equal(
+    await wide.evaluate((pre) => pre.scrollWidth <= pre.clientWidth),
+    true,
+    'wrapped code still scrolls',
+  );
+  assert.equal(await wide.locator('xpath=..').locator('button[title="Toggle word wrap"]').count(), 1);
   await context.close();
 });

@@ -21,6 +21,7 @@ import './css-modules';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
 import remarkPropsTableData from '../../src/plugins/react-figma-api/remarkPropsTableData';
+import '../helpers/docusaurus-router-alias';
 import {rowsOf, type ApiData} from '../../src/plugins/react-figma-api/types';
 import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';

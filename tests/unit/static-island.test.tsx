@@ -7,6 +7,7 @@
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {installJsdomGlobals} from '../helpers/jsdom-globals';
+import '../helpers/docusaurus-router-alias';
 
 process.env.NODE_ENV = 'production';
 const dom = installJsdomGlobals();

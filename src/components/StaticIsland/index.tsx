@@ -8,12 +8,15 @@
  * the children's components run: no props-table rows, no Prism tokenising. An island keeps that form for its
  * whole life (re-rendering it with the same empty `__html` changes nothing); islands rendered after hydration,
  * on a client-side navigation, render their children as usual. What the children do without React must work
- * without React: plain links and anchors, `<details>`, CSS; interactive parts stay outside the island.
+ * without React: anchors, `<details>`, CSS; interactive parts stay outside the island. Internal links still
+ * route client-side: the island element routes their clicks and preloads on hover (./islandLinks.ts).
  *
  * Safety net: if an island finds its element empty after hydrating (the server HTML was not there, e.g. the
  * dev server, which renders on the client only, or a hydration mismatch upstream), it renders its children.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {preloadIslandLink, routeIslandClick} from './islandLinks';
 
 /** In a browser (not the server render). */
 const canUseDOM = typeof window !== 'undefined' && typeof window.document?.createElement === 'function';
@@ -48,22 +51,30 @@ export function useKeepServerHtml<T extends HTMLElement>(): {keep: boolean; ref:
   return {keep, ref};
 }
 
+/** Elements an island can be: its own element, which stays in the page in both forms. */
+export type IslandTag = 'div' | 'section' | 'figure' | 'table' | 'ul' | 'ol' | 'p' | 'blockquote';
+
 /** Props of the element `as`, except children/innerHTML, which the island controls. */
 type IslandProps = {
   /** The island's own element (default `div`); it carries the props below in both forms. */
-  as?: 'div' | 'section' | 'figure';
+  as?: IslandTag;
   children: ReactNode;
 } & Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>;
 
 /** An element whose children are server HTML that hydration leaves alone (see the file comment). */
 export default function StaticIsland({as = 'div', children, ...props}: IslandProps): JSX.Element {
   const {keep, ref} = useKeepServerHtml<HTMLElement>();
+  const history = useHistory() as ReturnType<typeof useHistory> | undefined;
   return keep
     ? React.createElement(as, {
         ...props,
         ref,
         dangerouslySetInnerHTML: {__html: ''},
         suppressHydrationWarning: true,
+        onClick: (event: React.MouseEvent<HTMLElement>) => routeIslandClick(event, history),
+        onMouseOver: preloadIslandLink,
+        onTouchStart: preloadIslandLink,
+        onFocus: preloadIslandLink,
       })
     : React.createElement(as, {...props, ref}, children);
 }

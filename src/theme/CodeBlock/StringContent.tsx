@@ -1,13 +1,14 @@
 /**
  * The highlighted code block (what theme-classic 2.4.3's `CodeBlock/Content/String` draws, with the same
- * markup and theme classes), changed in two ways for hydration cost:
+ * markup and theme classes), changed in four ways for hydration cost:
  *
  * 1. The `<pre>` is a static island (src/components/StaticIsland): when React hydrates the page it keeps the
  *    server's lines as they are and never tokenises the code. The title, the copy and word-wrap buttons stay
  *    React components; word wrap works on the island's DOM through the `<pre>` ref, as in stock.
  * 2. Prism is loaded on demand (src/plugins/code-highlighting/prismOnDemand.ts): a block rendered in the
  *    browser before it arrives shows its lines as plain text, then highlighted.
- * 3. Lighter token markup: runs of tokens of the same type are one `<span>`, and plain text is a bare text
+ * 3. Word wrap measures after the browser's layout, with no ICU collator set up (./useWordWrap.ts).
+ * 4. Lighter token markup: runs of tokens of the same type are one `<span>`, and plain text is a bare text
  *    node (the palette has no rule for `.token.plain`; the block's own colour applies), about half the
  *    elements of stock's one span per token. Lines with line numbers keep the theme's Line component.
  *
@@ -22,7 +23,6 @@ import {
   parseCodeBlockTitle,
   parseLanguage,
   parseLines,
-  useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
 import Highlight, {defaultProps, type Language} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content/String';
@@ -36,6 +36,7 @@ import type {PrismLib} from '../../plugins/code-highlighting/prism';
 import plainPrism from '../../plugins/code-highlighting/plainPrism';
 import {loadedPrism, loadPrism} from '../../plugins/code-highlighting/prismOnDemand';
 import {tokenRuns, type Token} from './tokenRuns';
+import {useWordWrap} from './useWordWrap';
 
 function CodeLine({line, className}: {line: Token[]; className?: string}): JSX.Element {
   return (
@@ -92,13 +93,13 @@ export default function StringContent({
   } = useThemeConfig();
   const language = languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage;
   const prismTheme = usePrismTheme();
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   const island = useKeepServerHtml<HTMLPreElement>();
   const prism = usePrism(island.keep);
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
-  const codeBlockRef = wordWrap.codeBlockRef as React.MutableRefObject<HTMLPreElement | null>;
+  const codeBlockRef = wordWrap.codeBlockRef;
   const islandRef = island.ref as React.MutableRefObject<HTMLPreElement | null>;
   const preRef = useCallback(
     (element: HTMLPreElement | null) => {

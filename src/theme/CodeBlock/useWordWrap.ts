@@ -1,0 +1,81 @@
+/**
+ * Word wrap of a code block: whether its lines wrap (`isEnabled`, switched by `toggle`) and whether the wrap
+ * button is worth showing (`isCodeScrollable`: the code is wider than its block, or wrapping is on). Attach
+ * `codeBlockRef` to the block's `<pre>`; the hook styles the `<code>` inside it, as theme-classic does.
+ *
+ * It replaces theme-common 2.4.3's `useCodeWordWrap` for hydration cost (PERF-10 in REQUIREMENTS.md):
+ * - that hook memoizes its MutationObserver options with `useShallowMemoObject`, which sorts their keys with
+ *   `localeCompare`; the first `localeCompare` of a page sets up the browser's ICU collator, 25–33 ms on a
+ *   phone-like CPU (Chromium at 4× slowdown);
+ * - it measures every block's `scrollWidth` in an effect right after hydration, and the first of those reads
+ *   forces a layout of the whole page; the others follow each block's re-render.
+ * Here one ResizeObserver, shared by every block, measures after the browser's own layout and updates all
+ * blocks in one React batch. It also does what the theme's window-resize listener and hidden-tab observer did:
+ * a block in a hidden tab panel has no size, and is measured when the panel shows. Without ResizeObserver
+ * (very old browsers, jsdom) the button stays hidden, as it is in the server HTML.
+ */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {unstable_batchedUpdates} from 'react-dom';
+
+/** Whether a `<pre>` needs the wrap button: wider content than its box, or wrapping already on. */
+function needsWrapButton(pre: Element): boolean {
+  return pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
+}
+
+const onMeasured = new Map<Element, (scrollable: boolean) => void>();
+let sharedObserver: ResizeObserver | undefined;
+
+/** Reads every resized block first, then sets their states in one batch (one React render, one layout). */
+function measureResized(entries: ResizeObserverEntry[]): void {
+  const measured = entries.map((entry) => [entry.target, needsWrapButton(entry.target)] as const);
+  unstable_batchedUpdates(() => {
+    for (const [pre, scrollable] of measured) onMeasured.get(pre)?.(scrollable);
+  });
+}
+
+/** Calls `update` with the block's scrollability after each layout that resizes it; returns the undo. */
+function observeBlock(pre: Element, update: (scrollable: boolean) => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  sharedObserver ??= new ResizeObserver(measureResized);
+  onMeasured.set(pre, update);
+  sharedObserver.observe(pre);
+  return () => {
+    onMeasured.delete(pre);
+    sharedObserver?.unobserve(pre);
+  };
+}
+
+export interface WordWrap {
+  codeBlockRef: React.MutableRefObject<HTMLPreElement | null>;
+  isEnabled: boolean;
+  isCodeScrollable: boolean;
+  toggle: () => void;
+}
+
+export function useWordWrap(): WordWrap {
+  const [isEnabled, setIsEnabled] = useState(false);
+  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+  const codeBlockRef = useRef<HTMLPreElement | null>(null);
+
+  useEffect(() => {
+    const pre = codeBlockRef.current;
+    return pre ? observeBlock(pre, setIsCodeScrollable) : undefined;
+  }, []);
+
+  const toggle = useCallback(() => {
+    const pre = codeBlockRef.current;
+    const code = pre?.querySelector('code');
+    if (!pre || !code) return;
+    if (isEnabled) {
+      code.removeAttribute('style');
+    } else {
+      code.style.whiteSpace = 'pre-wrap';
+      // Very long words and strings wrap too, so a wrapped block never scrolls sideways.
+      code.style.overflowWrap = 'anywhere';
+    }
+    setIsEnabled(!isEnabled);
+    setIsCodeScrollable(needsWrapButton(pre));
+  }, [isEnabled]);
+
+  return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
+}

@@ -1,0 +1,44 @@
+/**
+ * Swizzle of `@theme/DocSidebar/Mobile`: the doc sidebar shown in the phone navbar's menu.
+ * Why (PERF-10 in REQUIREMENTS.md): theme-classic hands the sidebar's props to theme-common's
+ * `NavbarSecondaryMenuFiller`, which memoizes them with `useShallowMemoObject`; that sorts the props' keys with
+ * `String.prototype.localeCompare`, and the first `localeCompare` of a page sets up the browser's ICU collator:
+ * 25–33 ms on a phone-like CPU (Chromium at 4× slowdown), inside the hydration of every doc page. Handing the
+ * filler one key (`menu`) leaves nothing to sort, so no collator is made; the memoization is the same, keyed on
+ * the identity of this component's props (it is `React.memo`ized, so they change only when a prop does).
+ * The menu renders what the theme's does: the sidebar's items, closing the menu on a link or a linked category.
+ * tests/unit/theme-internals.test.ts pins the sort; tests/e2e/hydration.test.ts checks no page calls
+ * `localeCompare` on load.
+ */
+import React, {useMemo} from 'react';
+import clsx from 'clsx';
+import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import DocSidebarItems from '@theme/DocSidebarItems';
+import type {Props} from '@theme/DocSidebar/Mobile';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+
+/** The sidebar list inside the mobile menu; `menu` is this swizzle's props, wrapped (see the file comment). */
+function MobileSidebarMenu({menu}: {menu: Props}): JSX.Element {
+  const mobileSidebar = useNavbarMobileSidebar();
+  const closeOnNavigation = (item: PropSidebarItem): void => {
+    if (item.type === 'link' || (item.type === 'category' && item.href)) mobileSidebar.toggle();
+  };
+  return (
+    <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
+      <DocSidebarItems
+        items={menu.sidebar}
+        activePath={menu.path}
+        onItemClick={closeOnNavigation}
+        level={1}
+      />
+    </ul>
+  );
+}
+
+function DocSidebarMobile(props: Props): JSX.Element {
+  const wrapped = useMemo(() => ({menu: props}), [props]);
+  return <NavbarSecondaryMenuFiller component={MobileSidebarMenu} props={wrapped} />;
+}
+
+export default React.memo(DocSidebarMobile);
