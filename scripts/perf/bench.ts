@@ -4,6 +4,7 @@
  *   npm run bench                       everything: builds, bytes, Lighthouse ×3, navigation ×5
  *   npm run bench -- --runs 1           one Lighthouse run per page instead of three (quicker, noisier)
  *   npm run bench -- --skip-lighthouse  builds, bytes and navigation only
+ *   npm run bench -- --skip-applied     Lighthouse with its simulated throttling only (no applied-throttling runs)
  *   npm run bench -- --build-runs 3     three cold and three warm builds per site, medians reported
  *   npm run bench -- --fresh-stock      recreate the stock site (it is kept in the temp folder between runs)
  *
@@ -168,6 +169,26 @@ async function main(): Promise<void> {
           }
         }
       }
+    }
+
+    if (!option('skip-lighthouse') && !option('skip-applied')) {
+      console.log(`Lighthouse mobile with applied (devtools) throttling, median of ${runs} …`);
+      const applied: Record<RouteRow, LighthouseScores>[] = sites.map(
+        () => ({}) as Record<RouteRow, LighthouseScores>,
+      );
+      for (const row of ROUTE_ROWS) {
+        const runsPerSite: LighthouseScores[][] = sites.map(() => []);
+        for (let run = 0; run < runs; run++)
+          for (const [i, site] of sites.entries())
+            runsPerSite[i].push(await lighthouseRun(servers[i].url + site.routes[row], 'mobile', 'devtools'));
+        for (const [i, site] of sites.entries()) {
+          applied[i][row] = medianScores(runsPerSite[i]);
+          console.log(
+            `  ${site.label} mobile (applied) ${site.routes[row]}: perf ${applied[i][row].performance}, TBT ${applied[i][row].tbtMs} ms, LCP ${applied[i][row].lcpMs} ms`,
+          );
+        }
+      }
+      for (const [i] of sites.entries()) figures[i].lighthouseApplied = applied[i];
     }
 
     console.log('Prefetched-link navigation …');

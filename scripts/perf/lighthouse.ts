@@ -3,11 +3,20 @@
  * LCP, TBT and CLS, as the median of several runs. Mobile is Lighthouse's default (simulated slow 4G, 4× CPU
  * slowdown, 412 px); desktop is its own desktop config. Each run gets a fresh Chromium profile, so caches
  * never carry over.
+ *
+ * Throttling: `simulate` (Lighthouse's default, what PageSpeed Insights reports) loads the page once at full
+ * speed and computes the metrics a slow phone would see from that trace; which scripts count before the
+ * first paint depends on the order things happened in that one fast load. `devtools` (applied throttling)
+ * really slows Chromium's network and CPU to the same settings and measures what happens: slower and noisier,
+ * but no modelling step between the page and the figures.
  */
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {median} from './report';
 
 export type FormFactor = 'mobile' | 'desktop';
+
+/** How Lighthouse slows the load down (see the file comment). */
+export type Throttling = 'simulate' | 'devtools';
 
 export interface LighthouseScores {
   /** 0–100 */
@@ -35,7 +44,11 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  * One Lighthouse run of `url` in a fresh Chromium.
  * @throws Error when Lighthouse reports a runtime error (page did not load, Chromium crashed).
  */
-export async function lighthouseRun(url: string, formFactor: FormFactor): Promise<LighthouseScores> {
+export async function lighthouseRun(
+  url: string,
+  formFactor: FormFactor,
+  throttling: Throttling = 'simulate',
+): Promise<LighthouseScores> {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -43,7 +56,7 @@ export async function lighthouseRun(url: string, formFactor: FormFactor): Promis
   try {
     const result = await lighthouse(
       url,
-      {port: chrome.port, output: 'json', logLevel: 'error'},
+      {port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: throttling},
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;

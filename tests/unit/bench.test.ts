@@ -167,3 +167,44 @@ test('Lighthouse figures are medians figure by figure, not the figures of the me
   assert.deepEqual(median.failing, ['b']);
   assert.throws(() => medianScores([]), /no runs/);
 });
+
+test('applied-throttling figures are judged on their own, and shown beside the simulated ones', () => {
+  const withApplied = (figures: SiteFigures, performance: number[], tbt: number[]): SiteFigures => ({
+    ...figures,
+    lighthouseApplied: {
+      home: scores(performance[0], 100, tbt[0]),
+      doc: scores(performance[1], 100, tbt[1]),
+      api: scores(performance[2], 100, tbt[2]),
+      blog: scores(performance[3], 100, tbt[3]),
+    },
+  });
+  const stock = withApplied(site('stock', 1, [97, 97, 97, 93], [20]), [90, 88, 88, 80], [300, 400, 400, 500]);
+  // Simulated: ours loses on TBT; applied: ours is ahead everywhere except the API page's TBT (700 > 1.5 × 400).
+  const ours = withApplied(
+    site('ours', 1, [97, 95, 95, 97], [50], [30, 90, 170, 30]),
+    [92, 90, 89, 85],
+    [200, 300, 700, 250],
+  );
+  const judged = Object.fromEntries(goals(ours, stock).map((g) => [g.goal, g]));
+  assert.equal(judged['Mobile TBT ours/stock ≤ 1.5 on every route kind'].met, false);
+  assert.equal(
+    judged['Lighthouse mobile performance ≥ stock on every route kind, applied throttling (median)'].met,
+    true,
+  );
+  const appliedTbt = judged['Mobile TBT ours/stock ≤ 1.5 on every route kind, applied throttling'];
+  assert.equal(appliedTbt.met, false, 'API 700 > 1.5 × 400');
+  assert.match(appliedTbt.figure, /api 700 vs 400 ms/);
+  assert.match(
+    mobileSummaryTable(ours, stock),
+    /\| doc \| 95 \/ 97 \| 90 \/ 10 ms \| 9\.00 \| 500 \/ 500 \| 90 \/ 88 \| 300 \/ 400 ms \|/,
+  );
+  assert.match(
+    markdownTable(rows(ours, stock)),
+    /\| Lighthouse mobile, applied throttling, api TBT \| 700 ms \| 400 ms \| 1\.75 \|/,
+  );
+  // Without applied runs the summary keeps its five columns.
+  assert.doesNotMatch(
+    mobileSummaryTable(site('a', 1, [97, 97, 97, 97], [1]), site('b', 1, [97, 97, 97, 97], [1])),
+    /applied/,
+  );
+});
