@@ -1,6 +1,6 @@
 /**
- * Static islands: large server-rendered subtrees (props tables, highlighted code) that React does not walk
- * when it hydrates the page.
+ * Static islands: large server-rendered subtrees (props tables, highlighted code, static Markdown) that React
+ * does not walk when it hydrates the page.
  *
  * How: during hydration an island renders its element with `dangerouslySetInnerHTML={{__html: ''}}` instead
  * of its children. React 17 hydrates such an element as a leaf (no fibers for its children, and in production
