@@ -215,6 +215,55 @@ test('a link inside a Markdown island navigates client-side, without loading the
   await context.close();
 });
 
+test("a link inside a Markdown island has its route prefetched once it scrolls into view, as <Link>'s are (PERF-9, PREFETCH-1)", async () => {
+  const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  // Records the route prefetches made through window.docusaurus (by <Link>s and islands alike). Docusaurus
+  // freezes the object it sets, so the page gets a copy whose prefetch records its calls. A string, not a
+  // function: the test compiler would add helpers the page does not have to a function's source.
+  await page.addInitScript(`
+    const calls = [];
+    let api;
+    Object.defineProperty(window, 'islandPrefetches', {value: calls});
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => api,
+      set(value) {
+        api = {...value, prefetch: (path) => (calls.push(path), value.prefetch(path))};
+      },
+    });
+  `);
+  await page.goto(harness.site.url + '/docs/styling');
+  await hydrated(page);
+  const target = await page.evaluate((hasFiber) => {
+    const fiberOf = new Function(`return (${hasFiber})`)() as (e: Element) => boolean;
+    const below = [
+      ...document.querySelectorAll<HTMLAnchorElement>('.theme-doc-markdown a[href^="/docs/"]'),
+    ].find(
+      (a) =>
+        !fiberOf(a) &&
+        !a.closest('pre, figure') &&
+        a.pathname !== location.pathname &&
+        a.getBoundingClientRect().top > 3 * innerHeight,
+    );
+    below?.setAttribute('data-island-link', '');
+    return below?.pathname;
+  }, HAS_FIBER.toString());
+  assert.ok(target, 'no island link to another doc far below the fold on /docs/styling');
+  const calls = () =>
+    page.evaluate(() => (window as unknown as {islandPrefetches: string[]}).islandPrefetches);
+  await page.waitForTimeout(300);
+  assert.ok(!(await calls()).includes(target), `${target} was prefetched before it was on screen`);
+  await page.locator('[data-island-link]').scrollIntoViewIfNeeded();
+  const deadline = Date.now() + 5000;
+  while (!(await calls()).includes(target) && Date.now() < deadline) await page.waitForTimeout(100);
+  assert.ok(
+    (await calls()).includes(target),
+    `${target} not prefetched; prefetched: ${(await calls()).join(', ')}`,
+  );
+  await context.close();
+});
+
 test('no first load sets up the ICU collator: localeCompare is never called (PERF-10)', async () => {
   for (const path of ['/', '/docs/installation', '/docs/api/frame', '/blog']) {
     const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});

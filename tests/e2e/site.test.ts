@@ -164,6 +164,30 @@ describe('NAV-1 to NAV-5 navigation', () => {
   });
 });
 
+describe('NAV-6 on a phone', () => {
+  test('the navbar menu shows the docs sidebar at the current page; a link there navigates and closes the menu', async () => {
+    const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
+    const page = await context.newPage();
+    await page.goto(harness.site.url + '/docs/configure');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.locator('.theme-doc-sidebar-menu').waitFor({state: 'visible'});
+    // The secondary menu (the docs sidebar), not the navbar's own items, is what shows first on a doc page.
+    assert.equal(await menu.locator('.navbar-sidebar__items--show-secondary').count(), 1);
+    const active = await menu.locator('.theme-doc-sidebar-menu a.menu__link--active').allTextContents();
+    // The page and the category that holds it.
+    assert.deepEqual(active, ['Getting Started', 'Configuration']);
+    const categories = await menu.locator('.theme-doc-sidebar-item-category > div > a').allTextContents();
+    assert.deepEqual(categories.slice(0, 3), ['Getting Started', 'Docs', 'API']);
+    await menu.locator('a.menu__link', {hasText: 'Running'}).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Running');
+    assert.equal(new URL(page.url()).pathname, '/docs/running');
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+    await context.close();
+  });
+});
+
 describe('NAV-4 scrolling', () => {
   const inViewport = (page: Page, id: string) =>
     page.locator(`[id="${id}"]`).evaluate((el) => {

@@ -1,14 +1,18 @@
 /**
  * Links inside a static island (src/components/StaticIsland/islandLinks.ts) route as Docusaurus's `<Link>`
  * does: a plain left click on a root-relative link is pushed to the router's history; anything that opens
- * elsewhere, or a click with a modifier key, is left to the browser. Hover preloads the route's path.
+ * elsewhere, or a click with a modifier key, is left to the browser. Hover preloads the route's path; a link
+ * scrolled into view has its route prefetched (PREFETCH-1), each link once.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type React from 'react';
 import {installJsdomGlobals} from '../helpers/jsdom-globals';
 import {
   internalPath,
+  prefetchLinksInView,
   preloadIslandLink,
   routeIslandClick,
 } from '../../src/components/StaticIsland/islandLinks';
@@ -85,4 +89,51 @@ test('hovering a link preloads its route, without the hash', () => {
   (window as unknown as {docusaurus: object}).docusaurus = {preload: (p: string) => preloaded.push(p)};
   preloadIslandLink(clickEvent(element, anchor).event);
   assert.deepEqual(preloaded, ['/docs/styling']);
+});
+
+test('internal links are prefetched once each comes into view; external ones are not watched', () => {
+  const observed = new Set<Element>();
+  let onIntersect!: (entries: Partial<IntersectionObserverEntry>[]) => void;
+  class FakeIntersectionObserver {
+    constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+      onIntersect = callback;
+    }
+    observe(element: Element) {
+      observed.add(element);
+    }
+    unobserve(element: Element) {
+      observed.delete(element);
+    }
+  }
+  Object.assign(globalThis, {IntersectionObserver: FakeIntersectionObserver});
+  const prefetched: string[] = [];
+  (window as unknown as {docusaurus: object}).docusaurus = {
+    prefetch: (p: string) => prefetched.push(p),
+    preload: () => undefined,
+  };
+  const {element} = island(
+    '<a href="/docs/running#build">run</a> <a href="https://www.figma.com/">figma</a> <a href="/docs/hmr">hmr</a>',
+  );
+  const [running, , hmr] = [...element.querySelectorAll('a')];
+  const stop = prefetchLinksInView(element);
+  assert.deepEqual([...observed], [running, hmr]);
+  onIntersect([
+    {target: running, isIntersecting: true},
+    {target: hmr, isIntersecting: false},
+  ]);
+  assert.deepEqual(prefetched, ['/docs/running']);
+  assert.deepEqual([...observed], [hmr], 'a prefetched link is no longer watched');
+  stop();
+  assert.deepEqual([...observed], []);
+});
+
+test('@docusaurus/core still exposes window.docusaurus with prefetch and preload (what island links call)', () => {
+  const client = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+  assert.match(
+    fs.readFileSync(path.join(client, 'clientEntry.js'), 'utf8'),
+    /window\.docusaurus = docusaurus;/,
+  );
+  const api = fs.readFileSync(path.join(client, 'docusaurus.js'), 'utf8');
+  assert.match(api, /\bprefetch\(routePath\)/);
+  assert.match(api, /\bpreload\(routePath\)/);
 });

@@ -9,14 +9,15 @@
  * whole life (re-rendering it with the same empty `__html` changes nothing); islands rendered after hydration,
  * on a client-side navigation, render their children as usual. What the children do without React must work
  * without React: anchors, `<details>`, CSS; interactive parts stay outside the island. Internal links still
- * route client-side: the island element routes their clicks and preloads on hover (./islandLinks.ts).
+ * route client-side: the island element routes their clicks, and their routes are prefetched and preloaded as
+ * `<Link>`'s are (./islandLinks.ts).
  *
  * Safety net: if an island finds its element empty after hydrating (the server HTML was not there, e.g. the
  * dev server, which renders on the client only, or a hydration mismatch upstream), it renders its children.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {preloadIslandLink, routeIslandClick} from './islandLinks';
+import {prefetchLinksInView, preloadIslandLink, routeIslandClick} from './islandLinks';
 
 /** In a browser (not the server render). */
 const canUseDOM = typeof window !== 'undefined' && typeof window.document?.createElement === 'function';
@@ -65,6 +66,7 @@ type IslandProps = {
 export default function StaticIsland({as = 'div', children, ...props}: IslandProps): JSX.Element {
   const {keep, ref} = useKeepServerHtml<HTMLElement>();
   const history = useHistory() as ReturnType<typeof useHistory> | undefined;
+  useEffect(() => (keep && ref.current ? prefetchLinksInView(ref.current) : undefined), [keep, ref]);
   return keep
     ? React.createElement(as, {
         ...props,

@@ -2,9 +2,10 @@
  * Client-side routing for links inside a static island (./index.tsx). An island kept in its server form has no
  * React `<Link>` components inside, only their `<a>` elements, so a click would load the whole page again. The
  * island's own element listens instead (one delegated listener per island) and does what Docusaurus's `<Link>`
- * does for an internal link: preload the route on hover, touch or focus, and push it to the router's history on
- * a plain left click. Links that open elsewhere (`target`, `download`, another origin, a modifier key) are left
- * to the browser, as `<Link>` leaves them.
+ * does for an internal link: prefetch the route once the link scrolls into view (PREFETCH-1), preload it on
+ * hover, touch or focus, and push it to the router's history on a plain left click. Links that open elsewhere
+ * (`target`, `download`, another origin, a modifier key) are left to the browser, as `<Link>` leaves them.
+ * Docusaurus's own prefetch and preload skip 2g-class connections with data saver on (PREFETCH-2).
  */
 import type React from 'react';
 
@@ -13,10 +14,21 @@ export interface IslandHistory {
   push(path: string): void;
 }
 
-/** `window.docusaurus` (set by @docusaurus/core's client entry): loads a route's chunks ahead of a navigation. */
+/**
+ * `window.docusaurus` (set by @docusaurus/core's client entry): `prefetch` adds `<link rel="prefetch">` hints for
+ * a route's chunks, `preload` loads them.
+ */
 interface DocusaurusClientApi {
+  prefetch(routePath: string): unknown;
   preload(routePath: string): unknown;
 }
+
+function clientApi(): DocusaurusClientApi | undefined {
+  return (window as {docusaurus?: DocusaurusClientApi}).docusaurus;
+}
+
+/** A path without its query and hash: the route to load. */
+const routeOf = (path: string): string => path.replace(/[?#].*$/, '');
 
 /** The `<a>` an event happened in, when it is inside `island`. */
 function anchorOf(event: React.SyntheticEvent<HTMLElement>): HTMLAnchorElement | undefined {
@@ -54,6 +66,33 @@ export function routeIslandClick(
 export function preloadIslandLink(event: React.SyntheticEvent<HTMLElement>): void {
   const anchor = anchorOf(event);
   const path = anchor && internalPath(anchor);
-  const api = (window as {docusaurus?: DocusaurusClientApi}).docusaurus;
-  if (path && api) api.preload(path.replace(/[?#].*$/, ''));
+  const api = clientApi();
+  if (path && api) api.preload(routeOf(path));
+}
+
+/** One observer for every island: prefetches a link's route the first time the link is on screen. */
+let viewportObserver: IntersectionObserver | undefined;
+
+function prefetchOnScreen(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    viewportObserver?.unobserve(entry.target);
+    const path = internalPath(entry.target as HTMLAnchorElement);
+    if (path) clientApi()?.prefetch(routeOf(path));
+  }
+}
+
+/**
+ * Watches the internal links of `island` and prefetches each one's route once it scrolls into view, as
+ * `<Link>` does for its own. Returns the function that stops watching them.
+ */
+export function prefetchLinksInView(island: HTMLElement): () => void {
+  if (typeof IntersectionObserver === 'undefined' || !clientApi()) return () => undefined;
+  const anchors = [...island.querySelectorAll('a')].filter((anchor) => internalPath(anchor));
+  if (anchors.length === 0) return () => undefined;
+  viewportObserver ??= new IntersectionObserver(prefetchOnScreen);
+  for (const anchor of anchors) viewportObserver.observe(anchor);
+  return () => {
+    for (const anchor of anchors) viewportObserver?.unobserve(anchor);
+  };
 }

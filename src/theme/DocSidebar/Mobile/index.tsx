@@ -1,5 +1,6 @@
 /**
- * Swizzle of `@theme/DocSidebar/Mobile`: the doc sidebar shown in the phone navbar's menu.
+ * Ejected swizzle of `@theme/DocSidebar/Mobile` (theme-classic 2.4.3), rewritten: the doc sidebar shown in the
+ * phone navbar's menu.
  * Why (PERF-10 in REQUIREMENTS.md): theme-classic hands the sidebar's props to theme-common's
  * `NavbarSecondaryMenuFiller`, which memoizes them with `useShallowMemoObject`; that sorts the props' keys with
  * `String.prototype.localeCompare`, and the first `localeCompare` of a page sets up the browser's ICU collator:
@@ -7,7 +8,7 @@
  * filler one key (`menu`) leaves nothing to sort, so no collator is made; the memoization is the same, keyed on
  * the identity of this component's props (it is `React.memo`ized, so they change only when a prop does).
  * The menu renders what the theme's does: the sidebar's items, closing the menu on a link or a linked category.
- * tests/unit/theme-internals.test.ts pins the sort; tests/e2e/hydration.test.ts checks no page calls
+ * tests/unit/icu-collator-swizzles.test.ts pins the sort; tests/e2e/hydration.test.ts checks no page calls
  * `localeCompare` on load.
  */
 import React, {useMemo} from 'react';
