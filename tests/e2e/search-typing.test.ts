@@ -124,3 +124,31 @@ test('/search is titled with the site suffix', async () => {
   assert.equal(await page.title(), 'Search results for "clipsContent" | React Figma');
   await context.close();
 });
+
+test('the ctrl K hint never covers the search box placeholder, at phone, tablet and desktop widths', async () => {
+  for (const width of [412, 900, 1000, 1280]) {
+    const context = await harness.browser.newContext({viewport: {width, height: 700}});
+    const page = await context.newPage();
+    await page.goto(harness.site.url + '/docs/styling');
+    await hydrated(page);
+    // Where the placeholder text ends (measured in the input's own font) and where the hint starts, in px.
+    const box = await page.evaluate(`(() => {
+      const input = document.querySelector('[data-search-placeholder] input');
+      const hint = input.parentElement.querySelector('span[aria-hidden="true"]');
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = style.font;
+      const textEnd = input.getBoundingClientRect().left + parseFloat(style.paddingLeft) + context.measureText(input.placeholder).width;
+      const hintShown = hint && getComputedStyle(hint).display !== 'none';
+      return {textEnd, hintStart: hintShown ? hint.getBoundingClientRect().left : null};
+    })()`);
+    const {textEnd, hintStart} = box as {textEnd: number; hintStart: number | null};
+    if (hintStart !== null)
+      assert.ok(
+        hintStart >= textEnd,
+        `at ${width} px the hint starts at ${hintStart}, the text ends at ${textEnd}`,
+      );
+    if (width >= 1000) assert.notEqual(hintStart, null, `the hint is shown on a ${width} px desktop`);
+    await context.close();
+  }
+});
