@@ -22,6 +22,28 @@ import {hydrated, useServedSite} from './harness';
 
 const harness = useServedSite();
 
+/** The viewports the tests use: a phone (the hydration cost PERF-7 to PERF-10 are about) and a desktop. */
+const PHONE = {width: 412, height: 823};
+const DESKTOP = {width: 1280, height: 800};
+
+/**
+ * Opens `path` in a fresh browser context at `viewport` and waits until the page has hydrated.
+ * @param initScript runs in the page before any of the page's own scripts (a spy, a stored setting).
+ * Close with `page.context().close()`.
+ */
+async function openHydrated(
+  path: string,
+  viewport = PHONE,
+  initScript?: Parameters<Page['addInitScript']>[0],
+): Promise<Page> {
+  const context = await harness.browser.newContext({viewport});
+  const page = await context.newPage();
+  if (initScript) await page.addInitScript(initScript);
+  await page.goto(harness.site.url + path);
+  await hydrated(page);
+  return page;
+}
+
 /** Static content whose server HTML hydration must keep. */
 const STATIC_CONTENT = 'main pre, main table, main figure';
 
@@ -45,7 +67,7 @@ async function openKeepingTrack(
   path: string,
   beforeHydration?: (page: Page) => Promise<unknown>,
 ): Promise<{page: Page; kept: Kept}> {
-  const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
+  const context = await harness.browser.newContext({viewport: PHONE});
   const page = await context.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -109,10 +131,7 @@ test("a reader's earlier tab choice is shown after hydration, without rebuilding
 });
 
 test('tabs work from the keyboard: arrows move focus and wrap around, Enter selects', async () => {
-  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
-  const page = await context.newPage();
-  await page.goto(harness.site.url + '/docs/installation');
-  await hydrated(page);
+  const page = await openHydrated('/docs/installation', DESKTOP);
   const tabs = page.locator('main [role="tablist"]').first().locator('[role="tab"]');
   await tabs.nth(0).focus();
   await page.keyboard.press('ArrowLeft');
@@ -126,7 +145,7 @@ test('tabs work from the keyboard: arrows move focus and wrap around, Enter sele
   assert.equal(await tabs.nth(0).getAttribute('tabindex'), '-1');
   const visible = await page.locator('main [role="tabpanel"]:not([hidden]) code').first().textContent();
   assert.match(visible ?? '', /^yarn /m);
-  await context.close();
+  await page.context().close();
 });
 
 test('each route chunk is loaded once: main.js waits for the deferred tags instead of adding its own', async () => {
@@ -164,10 +183,7 @@ const HAS_FIBER = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 test('Markdown tables and lists are not walked by hydration; headings around them are (PERF-9)', async () => {
-  const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
-  const page = await context.newPage();
-  await page.goto(harness.site.url + '/docs/styling');
-  await hydrated(page);
+  const page = await openHydrated('/docs/styling');
   const counts = await page.evaluate((hasFiber) => {
     const fiberOf = new Function(`return (${hasFiber})`)() as (e: Element) => boolean;
     const cells = [...document.querySelectorAll('.theme-doc-markdown td')];
@@ -187,14 +203,11 @@ test('Markdown tables and lists are not walked by hydration; headings around the
   assert.equal(counts.listItemsWithFiber, 0, JSON.stringify(counts));
   // Hydration did run on the page: the headings outside the islands are React's.
   assert.equal(counts.headingsWithFiber, counts.headings, JSON.stringify(counts));
-  await context.close();
+  await page.context().close();
 });
 
 test('a link inside a Markdown island navigates client-side, without loading the page again (PERF-9)', async () => {
-  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
-  const page = await context.newPage();
-  await page.goto(harness.site.url + '/docs/styling');
-  await hydrated(page);
+  const page = await openHydrated('/docs/styling', DESKTOP);
   const href = await page.evaluate((hasFiber) => {
     const fiberOf = new Function(`return (${hasFiber})`)() as (e: Element) => boolean;
     const link = [
@@ -212,16 +225,14 @@ test('a link inside a Markdown island navigates client-side, without loading the
     href.replace(/#.*$/, ''),
   );
   assert.equal(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), true);
-  await context.close();
+  await page.context().close();
 });
 
 test("a link inside a Markdown island has its route prefetched once it scrolls into view, as <Link>'s are (PERF-9, PREFETCH-1)", async () => {
-  const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
-  const page = await context.newPage();
   // Records the route prefetches made through window.docusaurus (by <Link>s and islands alike). Docusaurus
   // freezes the object it sets, so the page gets a copy whose prefetch records its calls. A string, not a
   // function: the test compiler would add helpers the page does not have to a function's source.
-  await page.addInitScript(`
+  const recordPrefetches = `
     const calls = [];
     let api;
     Object.defineProperty(window, 'islandPrefetches', {value: calls});
@@ -232,9 +243,8 @@ test("a link inside a Markdown island has its route prefetched once it scrolls i
         api = {...value, prefetch: (path) => (calls.push(path), value.prefetch(path))};
       },
     });
-  `);
-  await page.goto(harness.site.url + '/docs/styling');
-  await hydrated(page);
+  `;
+  const page = await openHydrated('/docs/styling', PHONE, recordPrefetches);
   const target = await page.evaluate((hasFiber) => {
     const fiberOf = new Function(`return (${hasFiber})`)() as (e: Element) => boolean;
     const below = [
@@ -261,14 +271,12 @@ test("a link inside a Markdown island has its route prefetched once it scrolls i
     (await calls()).includes(target),
     `${target} not prefetched; prefetched: ${(await calls()).join(', ')}`,
   );
-  await context.close();
+  await page.context().close();
 });
 
 test('no first load sets up the ICU collator: localeCompare is never called (PERF-10)', async () => {
   for (const path of ['/', '/docs/installation', '/docs/api/frame', '/blog']) {
-    const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
-    const page = await context.newPage();
-    await page.addInitScript(() => {
+    const page = await openHydrated(path, PHONE, () => {
       const calls: string[] = [];
       (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls = calls;
       const original = String.prototype.localeCompare;
@@ -277,22 +285,17 @@ test('no first load sets up the ICU collator: localeCompare is never called (PER
         return original.apply(this, args);
       };
     });
-    await page.goto(harness.site.url + path);
-    await hydrated(page);
     await page.waitForTimeout(300);
     const calls = await page.evaluate(
       () => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls,
     );
     assert.deepEqual(calls, [], `${path} called localeCompare`);
-    await context.close();
+    await page.context().close();
   }
 });
 
 test('on a phone, code blocks show the word-wrap button exactly when their code is wider; it wraps them (PERF-10)', async () => {
-  const context = await harness.browser.newContext({viewport: {width: 412, height: 823}});
-  const page = await context.newPage();
-  await page.goto(harness.site.url + '/docs/configure');
-  await hydrated(page);
+  const page = await openHydrated('/docs/configure');
   await page.waitForTimeout(300);
   const blocks = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main pre')]
@@ -315,5 +318,5 @@ test('on a phone, code blocks show the word-wrap button exactly when their code 
     'wrapped code still scrolls',
   );
   assert.equal(await wide.locator('xpath=..').locator('button[title="Toggle word wrap"]').count(), 1);
-  await context.close();
+  await page.context().close();
 });
