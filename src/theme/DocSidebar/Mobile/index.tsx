@@ -7,11 +7,12 @@
  * 25–33 ms on a phone-like CPU (Chromium at 4× slowdown), inside the hydration of every doc page. Handing the
  * filler one key (`menu`) leaves nothing to sort, so no collator is made; the memoization is the same, keyed on
  * the identity of this component's props (it is `React.memo`ized, so they change only when a prop does).
- * The menu renders what the theme's does: the sidebar's items, closing the menu on a link or a linked category.
+ * The menu renders what the theme's does (the sidebar's items, closing the menu on a link or a linked category),
+ * built when the menu first opens (PERF-11, see MobileSidebarMenu).
  * tests/unit/icu-collator-swizzles.test.ts pins the sort; tests/e2e/hydration.test.ts checks no page calls
  * `localeCompare` on load.
  */
-import React, {useMemo} from 'react';
+import React, {useMemo, useRef} from 'react';
 import clsx from 'clsx';
 import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
@@ -19,20 +20,31 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
-/** The sidebar list inside the mobile menu; `menu` is this swizzle's props, wrapped (see the file comment). */
+/**
+ * The sidebar list inside the mobile menu; `menu` is this swizzle's props, wrapped (see the file comment).
+ * Its items are built the first time the menu opens, not on every page load (PERF-11 in REQUIREMENTS.md): most readers never open
+ * it, and building the whole docs sidebar right after hydration is a 50–80 ms task on a phone-like CPU. The
+ * theme shows this panel (not the navbar's own items) as soon as the filler has content, which it has at once,
+ * so the first opening slides in with the items already there; categories holding the current page start
+ * expanded, as they do in the theme.
+ */
 function MobileSidebarMenu({menu}: {menu: Props}): JSX.Element {
   const mobileSidebar = useNavbarMobileSidebar();
+  const openedOnce = useRef(false);
+  if (mobileSidebar.shown) openedOnce.current = true;
   const closeOnNavigation = (item: PropSidebarItem): void => {
     if (item.type === 'link' || (item.type === 'category' && item.href)) mobileSidebar.toggle();
   };
   return (
     <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
-      <DocSidebarItems
-        items={menu.sidebar}
-        activePath={menu.path}
-        onItemClick={closeOnNavigation}
-        level={1}
-      />
+      {openedOnce.current && (
+        <DocSidebarItems
+          items={menu.sidebar}
+          activePath={menu.path}
+          onItemClick={closeOnNavigation}
+          level={1}
+        />
+      )}
     </ul>
   );
 }
