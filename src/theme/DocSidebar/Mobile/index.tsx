@@ -22,11 +22,11 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
 /**
  * The sidebar list inside the mobile menu; `menu` is this swizzle's props, wrapped (see the file comment).
- * Its items are built the first time the menu opens, not on every page load (PERF-11 in REQUIREMENTS.md): most
- * readers never open it, and building the whole docs sidebar right after hydration is a 50–80 ms task on a
- * phone-like CPU. The theme shows this panel (not the navbar's own items) as soon as the filler has content, which it has at once,
- * so the first opening slides in with the items already there; categories holding the current page start
- * expanded, as they do in the theme.
+ * Its items are built the first time the menu opens, not on every page load (PERF-11 in REQUIREMENTS.md):
+ * most readers never open it, and building the whole docs sidebar right after hydration is a 50–80 ms task on
+ * a phone-like CPU. The theme shows this panel (not the navbar's own items) as soon as the filler has content,
+ * which it has at once, so the first opening slides in with the items already there; categories holding the
+ * current page start expanded, as they do in the theme.
  */
 function MobileSidebarMenu({menu}: {menu: Props}): JSX.Element {
   const mobileSidebar = useNavbarMobileSidebar();
