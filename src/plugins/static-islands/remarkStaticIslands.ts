@@ -12,7 +12,8 @@
  * React about as much as the elements it saves). Anything else inside (a code block with its copy button, JSX,
  * an image, a heading with its hash link) keeps the node out, and its static parts are looked at one by one.
  * Paragraphs in list items are left alone: a tight list renders them without their `<p>`.
- * Links inside an island still navigate client-side: StaticIsland routes their clicks.
+ * Links inside an island still navigate client-side and are prefetched as `<Link>`'s are
+ * (src/components/StaticIsland/islandLinks.ts).
  *
  * On a move to Docusaurus 3 (MDX 2+) the names stay valid (mdast-util-to-hast honours `hName`), but JSX nodes
  * become `mdxJsxFlowElement`/`mdxJsxTextElement`: those are not in the list below, so they keep a node out as now.
@@ -55,7 +56,9 @@ function islandTag(node: MdNode): string | undefined {
 
 /**
  * Smallest subtree (counted in mdast nodes, the node itself included) made an island. A table row with two
- * cells is about 5 nodes; a paragraph with one link, 4. Measured on /docs/api/frame (see PERFORMANCE.md).
+ * cells is about 5 nodes; a paragraph with one link, 4. A judgement, not a measurement: each island adds a
+ * component with its hooks, and each mdast node saves one or two React fibers; what islands bought is in
+ * PERFORMANCE.md.
  */
 export const MIN_NODES = 8;
 
@@ -87,6 +90,7 @@ function markIslands(parent: MdNode): void {
   }
 }
 
+/** The remark plugin (no options): marks the static islands of each MDX file's tree in place. */
 export default function remarkStaticIslands() {
   return (tree: MdNode): void => markIslands(tree);
 }
