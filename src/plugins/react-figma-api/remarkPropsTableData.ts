@@ -14,19 +14,14 @@
 import fs from 'node:fs';
 import {lookupComponent} from './knownComponent';
 import {componentDataFile} from './types';
-
-interface Node {
-  type: string;
-  value?: string;
-  children?: Node[];
-}
+import type {MdNode} from '../mdastNode';
 
 const PROPS_TABLE = /<PropsTable\s+component="([A-Za-z]+)"\s*\/>/g;
 
 export default function remarkPropsTableData(options: {generatedDir: string}) {
-  return (tree: Node, file: {path?: string; history?: string[]}) => {
+  return (tree: MdNode, file: {path?: string; history?: string[]}) => {
     const used = new Set<string>();
-    const walk = (node: Node): void => {
+    const walk = (node: MdNode): void => {
       if (node.type === 'jsx' && node.value?.includes('<PropsTable')) {
         node.value = node.value.replace(PROPS_TABLE, (_match, name: string) => {
           const known = new Map(
