@@ -209,6 +209,9 @@ const config: Config = {
     require.resolve('./src/plugins/on-demand-css'),
     // Every page's HTML loads its own route chunks with main.js (stock 2.4.3 writes only main.js).
     require.resolve('./src/plugins/route-chunks-in-html'),
+    // PERF-2: the site-wide stylesheet keeps only the rules the built pages and scripts can match (Infima's
+    // unused utilities and components go).
+    require.resolve('./src/plugins/unused-css'),
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
     require.resolve('./src/plugins/build-speed'),

@@ -1,0 +1,145 @@
+/**
+ * unused-css: after the build, the site-wide stylesheet loses the rules no page can match (PERF-2).
+ *
+ * Docusaurus 2 puts every stylesheet into the one file each page loads before its first paint: all of Infima
+ * (its spacing and column utilities, pills, avatars, cards, button and badge colours) and the CSS of theme
+ * components this site never renders. Most of it matches nothing here, yet every reader downloads it first:
+ * about 1.8 KB of the 16 KB gzip budget. PurgeCSS keeps a rule when the class names, ids and tags of one of
+ * its selectors occur somewhere in the built HTML or JavaScript, so a class that only appears once React runs
+ * (a menu's `--show` state, a CSS module's hashed name) is kept as long as the code that sets it is in a
+ * chunk. Only names assembled at run time are invisible to that scan; `RUNTIME_CLASSES` lists them.
+ *
+ * It runs in `postBuild`, on `build/assets/css/styles.<hash>.css` only (the on-demand search bar CSS and
+ * route chunks' CSS are left alone), and rewrites the file under the same name.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PurgeCSS} from 'purgecss';
+
+/**
+ * Class names built from a template at run time, which no file of the build spells out in full:
+ * theme-classic's Admonition writes `alert--${type}` (`@docusaurus/theme-classic/lib/theme/Admonition`).
+ */
+export const RUNTIME_CLASSES: RegExp[] = [/^alert--/];
+
+/**
+ * Selectors PurgeCSS 7.0.2 rejects although every class in them is used: it does not look inside `:where()`,
+ * so Infima's `:where(.button--primary):not(.button--outline):hover` (the hover colour of the home page's
+ * buttons) would go. It does treat `:where` as one part of the selector, so matching that part
+ * keeps such selectors whole (Infima's button hover rules, a few hundred bytes). `usedSelectorsAmong` makes the build
+ * fail on any further case like it.
+ */
+export const PURGECSS_MISSES: RegExp[] = [/:where/];
+
+/**
+ * Attribute selectors the site's scripts set on `<html>` before or after hydration (colour mode, hydration
+ * flag, the announcement bar's dismissal): kept with the whole selector they are part of.
+ */
+export const RUNTIME_ATTRIBUTES: RegExp[] = [/data-theme/, /data-has-hydrated/, /data-announcement-bar/];
+
+/** What one run removed, for the build log. Sizes in bytes (uncompressed). */
+export interface UnusedCssResult {
+  file: string;
+  bytesBefore: number;
+  bytesAfter: number;
+  rejectedSelectors: number;
+}
+
+/**
+ * Finds the site-wide stylesheet of a build: the one `styles.<hash>.css` in `assets/css`.
+ * @throws Error naming the folder when there is not exactly one (Docusaurus changed how it names its CSS).
+ */
+export function siteStylesheet(outDir: string): string {
+  const dir = path.join(outDir, 'assets', 'css');
+  const found = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => /^styles\.[0-9a-f]+\.css$/.test(f))
+    : [];
+  if (found.length !== 1) {
+    throw new Error(
+      `[unused-css] expected one styles.<hash>.css in ${dir}, found ${found.length}; revisit src/plugins/unused-css.`,
+    );
+  }
+  return path.join(dir, found[0]);
+}
+
+/**
+ * Removes from `cssFile` (rewritten in place) the rules no selector of which can match the HTML and
+ * JavaScript in `outDir`.
+ * @throws Error when PurgeCSS returns nothing for the file.
+ */
+export async function removeUnusedCss(outDir: string, cssFile: string): Promise<UnusedCssResult> {
+  const before = fs.readFileSync(cssFile, 'utf8');
+  const [result] = await new PurgeCSS().purge({
+    content: [`${outDir}/**/*.html`, `${outDir}/assets/js/*.js`],
+    css: [{raw: before}],
+    safelist: {standard: RUNTIME_CLASSES, greedy: [...RUNTIME_ATTRIBUTES, ...PURGECSS_MISSES]},
+    // Custom properties, keyframes and @font-face are cheap and read by name from other rules or scripts.
+    variables: false,
+    keyframes: false,
+    fontFace: false,
+    rejected: true,
+  });
+  if (!result) throw new Error(`[unused-css] PurgeCSS returned nothing for ${cssFile}`);
+  const wronglyRemoved = usedSelectorsAmong(result.rejected ?? [], contentTokens(outDir));
+  if (wronglyRemoved.length > 0) {
+    throw new Error(
+      `[unused-css] PurgeCSS would remove ${wronglyRemoved.length} selector(s) whose class names all occur in the build: ` +
+        `${wronglyRemoved.join(', ')}. Add a pattern to PURGECSS_MISSES in src/plugins/unused-css/index.ts.`,
+    );
+  }
+  fs.writeFileSync(cssFile, result.css);
+  return {
+    file: cssFile,
+    bytesBefore: Buffer.byteLength(before),
+    bytesAfter: Buffer.byteLength(result.css),
+    rejectedSelectors: result.rejected?.length ?? 0,
+  };
+}
+
+/** Every word PurgeCSS's default extractor finds in the build's HTML and JavaScript (`[A-Za-z0-9_-]+`). */
+export function contentTokens(outDir: string): Set<string> {
+  const tokens = new Set<string>();
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (
+        /\.html$/.test(entry.name) ||
+        (/\.js$/.test(entry.name) && dir.endsWith(path.join('assets', 'js')))
+      )
+        files.push(file);
+    }
+  };
+  walk(outDir);
+  for (const file of files)
+    for (const word of fs.readFileSync(file, 'utf8').match(/[A-Za-z0-9_-]+/g) ?? []) tokens.add(word);
+  return tokens;
+}
+
+/**
+ * The selectors of `rejected` that a page may still match: those without a class name, or whose class
+ * names all occur in `tokens`. A sound removal always has a class name the build never writes.
+ */
+export function usedSelectorsAmong(rejected: string[], tokens: Set<string>): string[] {
+  return rejected.filter((selector) => {
+    const classNames = [...selector.matchAll(/\.(-?[A-Za-z_][A-Za-z0-9_-]*)/g)].map((m) => m[1]);
+    return classNames.length === 0 || classNames.every((name) => tokens.has(name));
+  });
+}
+
+export default function unusedCssPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'unused-css',
+    async postBuild({outDir}) {
+      const {file, bytesBefore, bytesAfter, rejectedSelectors} = await removeUnusedCss(
+        outDir,
+        siteStylesheet(outDir),
+      );
+      console.log(
+        `[unused-css] ${path.basename(file)}: ${bytesBefore} → ${bytesAfter} B, ${rejectedSelectors} unused selectors removed`,
+      );
+    },
+  };
+}
