@@ -382,7 +382,7 @@ describe('API reference without JavaScript', () => {
   });
 });
 
-describe('API reference on a phone', () => {
+describe('CONTENT-5 API reference on a phone', () => {
   /** Where the cells of one props row sit, in CSS px, and whether its table scrolls sideways. */
   async function rowLayout(width: number, prop: string) {
     const context = await harness.browser.newContext({viewport: {width, height: 823}});
