@@ -2,9 +2,9 @@
  * unused-css: after the build, the site-wide stylesheet loses the rules no page can match (PERF-2).
  *
  * Docusaurus 2 puts every stylesheet into the one file each page loads before its first paint: all of Infima
- * (its spacing and column utilities, pills, avatars, cards, button and badge colours) and the CSS of theme
- * components this site never renders. Most of it matches nothing here, yet every reader downloads it first:
- * about 1.8 KB of the 16 KB gzip budget. PurgeCSS keeps a rule when the class names, ids and tags of one of
+ * (its spacing and column utilities, pills, avatars, cards, badges, most button variants) and the CSS of
+ * theme components this site never renders. Much of it matches nothing here, yet every reader downloads it
+ * first: about 1.7 KB of the 16 KB gzip budget when this plugin landed. PurgeCSS keeps a rule when the class names, ids and tags of one of
  * its selectors occur somewhere in the built HTML or JavaScript, so a class that only appears once React runs
  * (a menu's `--show` state, a CSS module's hashed name) is kept as long as the code that sets it is in a
  * chunk. Only names assembled at run time are invisible to that scan; `RUNTIME_CLASSES` lists them.
@@ -26,9 +26,9 @@ export const RUNTIME_CLASSES: RegExp[] = [/^alert--/];
 /**
  * Selectors PurgeCSS 7.0.2 rejects although every class in them is used: it does not look inside `:where()`,
  * so Infima's `:where(.button--primary):not(.button--outline):hover` (the hover colour of the home page's
- * buttons) would go. It does treat `:where` as one part of the selector, so matching that part
- * keeps such selectors whole (Infima's button hover rules, a few hundred bytes). `usedSelectorsAmong` makes the build
- * fail on any further case like it.
+ * buttons) would go. It does treat `:where` as one part of the selector, so matching that part keeps such
+ * selectors whole (Infima's button hover rules, a few hundred bytes). `usedSelectorsAmong` makes the build fail
+ * on any further case like it.
  */
 export const PURGECSS_MISSES: RegExp[] = [/:where/];
 
