@@ -12,8 +12,9 @@ const SITE_URL = 'https://react-figma.dev';
 
 const harness = useServedSite();
 
-async function open(path: string): Promise<Page> {
-  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
+/** Opens `path` in a fresh context at `viewport` (a desktop unless given) once it has hydrated. */
+async function open(path: string, viewport = {width: 1280, height: 800}): Promise<Page> {
+  const context = await harness.browser.newContext({viewport});
   const page = await context.newPage();
   await page.goto(harness.site.url + path);
   await hydrated(page);
@@ -385,10 +386,8 @@ describe('API reference without JavaScript', () => {
 describe('CONTENT-5 API reference on a phone', () => {
   /** Where the cells of one props row sit, in CSS px, and whether its table scrolls sideways. */
   async function rowLayout(width: number, prop: string) {
-    const context = await harness.browser.newContext({viewport: {width, height: 823}});
-    const page = await context.newPage();
-    await page.goto(`${harness.site.url}/docs/api/frame`);
-    await hydrated(page);
+    const page = await open('/docs/api/frame', {width, height: 823});
+    const context = page.context();
     // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
     const layout = await page.locator(`tr:has(th h3[id="${prop}"])`).evaluate((row) => {
       const [name, type, fallback, description] = [...row.children].map((cell) => {

@@ -64,14 +64,27 @@ export function siteStylesheet(outDir: string): string {
 }
 
 /**
+ * The files whose words decide what stays: every HTML page of the build and every client chunk in
+ * `assets/js` (paths). PurgeCSS and the guard below read the same list, once.
+ */
+export function contentFiles(outDir: string): string[] {
+  const chunks = path.join('assets', 'js');
+  return (fs.readdirSync(outDir, {recursive: true}) as string[])
+    .filter((file) => file.endsWith('.html') || (path.dirname(file) === chunks && file.endsWith('.js')))
+    .map((file) => path.join(outDir, file));
+}
+
+/**
  * Removes from `cssFile` (rewritten in place) the rules no selector of which can match the HTML and
  * JavaScript in `outDir`.
- * @throws Error when PurgeCSS returns nothing for the file.
+ * @throws Error when PurgeCSS returns nothing for the file, or would remove a selector whose class names all
+ * occur in the build (see `usedSelectorsAmong`); the file is then left as it was.
  */
 export async function removeUnusedCss(outDir: string, cssFile: string): Promise<UnusedCssResult> {
   const before = fs.readFileSync(cssFile, 'utf8');
+  const texts = contentFiles(outDir).map((file) => fs.readFileSync(file, 'utf8'));
   const [result] = await new PurgeCSS().purge({
-    content: [`${outDir}/**/*.html`, `${outDir}/assets/js/*.js`],
+    content: texts.map((raw) => ({raw, extension: 'html'})),
     css: [{raw: before}],
     safelist: {standard: RUNTIME_CLASSES, greedy: [...RUNTIME_ATTRIBUTES, ...PURGECSS_MISSES]},
     // Custom properties, keyframes and @font-face are cheap and read by name from other rules or scripts.
@@ -81,7 +94,7 @@ export async function removeUnusedCss(outDir: string, cssFile: string): Promise<
     rejected: true,
   });
   if (!result) throw new Error(`[unused-css] PurgeCSS returned nothing for ${cssFile}`);
-  const wronglyRemoved = usedSelectorsAmong(result.rejected ?? [], contentTokens(outDir));
+  const wronglyRemoved = usedSelectorsAmong(result.rejected ?? [], wordsOf(texts));
   if (wronglyRemoved.length > 0) {
     throw new Error(
       `[unused-css] PurgeCSS would remove ${wronglyRemoved.length} selector(s) whose class names all occur in the build: ` +
@@ -97,25 +110,11 @@ export async function removeUnusedCss(outDir: string, cssFile: string): Promise<
   };
 }
 
-/** Every word PurgeCSS's default extractor finds in the build's HTML and JavaScript (`[A-Za-z0-9_-]+`). */
-export function contentTokens(outDir: string): Set<string> {
-  const tokens = new Set<string>();
-  const files: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (
-        /\.html$/.test(entry.name) ||
-        (/\.js$/.test(entry.name) && dir.endsWith(path.join('assets', 'js')))
-      )
-        files.push(file);
-    }
-  };
-  walk(outDir);
-  for (const file of files)
-    for (const word of fs.readFileSync(file, 'utf8').match(/[A-Za-z0-9_-]+/g) ?? []) tokens.add(word);
-  return tokens;
+/** Every word PurgeCSS's default extractor finds in `texts` (`[A-Za-z0-9_-]+`). */
+function wordsOf(texts: string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of text.match(/[A-Za-z0-9_-]+/g) ?? []) words.add(word);
+  return words;
 }
 
 /**
