@@ -10,13 +10,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {MDXPlugin} from '@docusaurus/mdx-loader';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
+import path from 'node:path';
 import {CLASS_ONLY_THEME} from './src/plugins/code-highlighting/css';
 import {BLOG_DESCRIPTION, BLOG_TITLE} from './src/data/blog';
-import remarkPropsTableData from './src/plugins/react-figma-api/remarkPropsTableData';
-import remarkStarterFiles from './src/plugins/starter-files';
-import remarkStaticIslands from './src/plugins/static-islands/remarkStaticIslands';
-import path from 'node:path';
-import remarkFigmaPreview from './src/plugins/figma-preview/remarkFigmaPreview';
+import remarkFigmaPreview from './src/remark/figma-preview';
+import remarkPropsTableData from './src/remark/props-table-data';
+import remarkStarterFiles from './src/remark/starter-files';
+import remarkStaticIslands from './src/remark/static-islands';
 
 /** The library's repository; also the navbar "GitHub" target (NAV-1). */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -30,8 +30,8 @@ const EDIT_URL = `${SITE_SOURCES_URL}/edit/main/`;
 
 /**
  * Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page; fences marked
- * `starter` filled with the starter project's files (src/plugins/starter-files); static Markdown as static
- * islands (src/plugins/static-islands).
+ * `starter` filled with the starter project's files (src/remark/starter-files); static Markdown as static
+ * islands (src/remark/static-islands).
  */
 const remarkPlugins: MDXPlugin[] = [
   remarkStarterFiles,
@@ -170,7 +170,7 @@ const config: Config = {
       darkTheme: CLASS_ONLY_THEME,
       defaultLanguage: 'tsx',
       // THEME-6: the theme setting carries a list of additional highlight languages. Empty today: the grammars
-      // our fences use are bundled in src/plugins/code-highlighting/prism.ts (markup, js, jsx, ts, tsx, bash,
+      // our fences use are bundled in src/plugins/code-highlighting/client/prism.ts (markup, js, jsx, ts, tsx, bash,
       // json). A language added here costs its grammar in main.js on every page; check:examples rejects a fence nobody bundles.
       additionalLanguages: [],
     },
@@ -198,15 +198,15 @@ const config: Config = {
       {redirects: [{from: '/docs', to: '/docs/installation'}]},
     ],
     // LOAD-1 and FAIL-2: progress bar after 1000 ms; a failed preload keeps the current page.
-    require.resolve('./src/plugins/spec-navigation'),
-    // The API pages' props tables, generated from the installed react-figma typings (issue: "An API reference
-    // that cannot drift"); one data module per component, imported by its page's <PropsTable>.
+    require.resolve('./src/plugins/route-transitions'),
+    // The API pages' props tables, generated from the installed react-figma typings; one data module per
+    // component, imported by its page's <PropsTable>.
     require.resolve('./src/plugins/react-figma-api'),
     // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30, and
     // take their colours from CSS classes.
     require.resolve('./src/plugins/code-highlighting'),
     // The search bar's CSS loads with the (on-demand) search bar instead of in the site-wide stylesheet.
-    require.resolve('./src/plugins/on-demand-css'),
+    require.resolve('./src/plugins/search-bar-css'),
     // Every page's HTML loads its own route chunks with main.js (stock 2.4.3 writes only main.js).
     require.resolve('./src/plugins/route-chunks-in-html'),
     // PERF-2: the site-wide stylesheet keeps only the rules the built pages and scripts can match (Infima's
@@ -215,8 +215,10 @@ const config: Config = {
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
     require.resolve('./src/plugins/build-speed'),
-    // Markdown twins of every page, /llms.txt, /llms-full.txt and a social card per page (written after the HTML).
+    // Markdown twins of every page, /llms.txt and /llms-full.txt (written after the HTML).
     require.resolve('./src/plugins/llms'),
+    // A social card per page (written after the HTML).
+    require.resolve('./src/plugins/social-cards'),
   ],
 };
 

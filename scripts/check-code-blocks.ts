@@ -1,31 +1,25 @@
 /**
- * Type-checks every ```ts / ```tsx code block in `docs/` and `blog/` against the
- * installed `react-figma` typings, so that no example on the site can stop compiling.
+ * Type-checks every ```ts / ```tsx code block in `docs/`, `blog/` and `src/pages/` against the installed
+ * `react-figma` typings, so that no example on the site can stop compiling.
  *
  * Usage: `npm run check:examples [-- <dir-or-file> ...]` (defaults to `docs blog src/pages`).
  *
- * How blocks become files:
- * - Fences are found with a CommonMark parser (mdast-util-from-markdown), never a regex,
- *   so nested or indented fences are handled like Docusaurus handles them.
- * - Each Markdown file gets its own folder. A block with `title="src/App.tsx"` in its meta is
- *   written to that path inside the folder, so `src/ui.tsx` in the same doc can
- *   `import {App} from './App'` exactly as a reader's project would. A title that repeats in
- *   the same doc starts a fresh sub-folder (`v<line>/`), so each version still compiles alone.
- * - A block without a title is written to `L<line>.tsx` (or `.ts`).
- * - A block whose meta contains `no-check` is skipped; the doc must say why in its text.
+ * Each block is compiled as a file of its project, the one rule of src/plugins/markdown/fences.ts
+ * (`exampleProjects`) that the previews and the twins use too. Projects that see the same versions of their files
+ * share a folder; a block that sees another version of a file (a title that repeats) gets a folder of its own,
+ * `v<line>/`, with that version and the siblings it sees. A block marked `no-check` is not written (the page must
+ * say why in its text).
  *
- * Errors: exits 1 when tsc reports anything, printing `docs/file.mdx:LINE:COL  message` with the
- * line in the Markdown source; exits 2 on a usage error (path not found).
+ * Errors: exits 1 when tsc reports anything, printing `docs/file.mdx:LINE:COL  message` with the line in the
+ * Markdown source; exits 2 on a usage error (path not found).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {STARTER_DIR, isStarterFence, starterFenceCode} from '../src/plugins/starter-files';
-import type {MdNode} from '../src/plugins/mdastNode';
+import {codeFences, exampleProjects, hasFlag, type Fence} from '../src/plugins/markdown/fences';
+import {STARTER_DIR} from '../src/plugins/markdown/starterFiles';
+import {SITE_ROOT} from '../src/plugins/common/siteRoot';
 
 export interface CodeBlock {
   /** Markdown source file, relative to the site root. */
@@ -43,9 +37,6 @@ export interface CheckResult {
   /** Diagnostics mapped back to Markdown positions; empty when everything compiles. */
   errors: string[];
 }
-
-const SITE_ROOT = path.resolve(__dirname, '..');
-const CHECKED_LANGS = new Set(['ts', 'tsx', 'typescript']);
 
 /** Lists `.md`/`.mdx` files under the given paths, sorted for stable output. */
 export function findMarkdownFiles(paths: string[]): string[] {
@@ -65,71 +56,47 @@ export function findMarkdownFiles(paths: string[]): string[] {
   return out.sort();
 }
 
-/** A fenced code block as the CommonMark parser sees it. */
-export interface CodeNode {
-  lang: string | null;
-  meta: string | null;
-  value: string;
-  /** 1-based line of the opening fence. */
-  fenceLine: number;
+/** A block as the check sees it: the fence, where its code starts, and the path its project gives it. */
+function codeBlockOf(file: string, fence: Fence): CodeBlock {
+  return {
+    file,
+    line: fence.fenceLine + 1,
+    lang: fence.lang === 'tsx' ? 'tsx' : 'ts',
+    meta: fence.meta ?? '',
+    code: fence.value,
+  };
+}
+
+/** Extracts the ts/tsx fenced code blocks of one Markdown document; `no-check` blocks are only counted. */
+export function extractCodeBlocks(file: string, source: string): {blocks: CodeBlock[]; skipped: number} {
+  const fences = codeFences(source, file);
+  const checked = exampleProjects(fences).map((p) => fences[p.index]);
+  const blocks = checked.filter((f) => !hasFlag(f.meta, 'no-check')).map((f) => codeBlockOf(file, f));
+  return {blocks, skipped: checked.length - blocks.length};
 }
 
 /**
- * Every fenced code block of a Markdown/MDX source, nested ones included, in document order. Parsed with a
- * CommonMark parser and YAML front matter, as Docusaurus does; shared by the example and fence-language checks.
- * A fence marked `starter` carries the starter file it shows, as on the built page (src/plugins/starter-files).
- * @param file the source's path, for error messages.
- * @throws Error naming `file` and line for a `starter` fence that names no starter file or has code of its own.
+ * Where each block's project is written in the work folder: `docDir/<path>` for projects that see the first
+ * version of every file, `docDir/v<line>/<path>` for a project that sees a later version (line of its block's
+ * code). Files of `no-check` blocks are left out.
+ * @returns work-folder path → the block it holds.
  */
-export function codeNodes(source: string, file = 'Markdown'): CodeNode[] {
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter(['yaml'])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
-  });
-  const out: CodeNode[] = [];
-  // The fields of an mdast node this walk reads (code nodes have lang/meta/value; parents have children).
-  const visit = (node: MdNode): void => {
-    if (node.type === 'code') {
-      const fenceLine = node.position?.start.line ?? 0;
-      out.push({
-        lang: node.lang ?? null,
-        meta: node.meta ?? null,
-        value: isStarterFence(node.meta)
-          ? starterFenceCode(node.meta ?? '', node.value ?? '', `${file}:${fenceLine}`)
-          : (node.value ?? ''),
-        fenceLine,
-      });
-    }
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree as MdNode);
-  return out;
-}
-
-/** Extracts the ts/tsx fenced code blocks of one Markdown document. */
-export function extractCodeBlocks(file: string, source: string): {blocks: CodeBlock[]; skipped: number} {
-  const blocks: CodeBlock[] = [];
-  let skipped = 0;
-  for (const node of codeNodes(source, file)) {
-    if (!node.lang || !CHECKED_LANGS.has(node.lang)) continue;
-    const meta = node.meta ?? '';
-    if (/(^|\s)no-check(\s|$)/.test(meta)) {
-      skipped += 1;
-    } else {
-      blocks.push({
-        file,
-        line: node.fenceLine + 1,
-        lang: node.lang === 'tsx' ? 'tsx' : 'ts',
-        meta,
-        code: node.value,
-      });
+function projectFiles(file: string, source: string, docDir: string): Map<string, CodeBlock> {
+  const fences = codeFences(source, file);
+  const projects = exampleProjects(fences);
+  const firstOf = new Map<string, number>();
+  for (const p of projects) if (!firstOf.has(p.path)) firstOf.set(p.path, p.index);
+  const out = new Map<string, CodeBlock>();
+  for (const project of projects) {
+    if (hasFlag(fences[project.index].meta, 'no-check')) continue;
+    const later = Object.entries(project.from).some(([p, index]) => firstOf.get(p) !== index);
+    const dir = later ? path.join(docDir, `v${project.fenceLine + 1}`) : docDir;
+    for (const [p, index] of Object.entries(project.from)) {
+      if (hasFlag(fences[index].meta, 'no-check')) continue;
+      out.set(path.normalize(path.join(dir, p)), codeBlockOf(file, fences[index]));
     }
   }
-  return {blocks, skipped};
-}
-
-function titleOf(meta: string): string | undefined {
-  return /title=(?:"([^"]+)"|'([^']+)')/.exec(meta)?.slice(1).find(Boolean);
+  return out;
 }
 
 /**
@@ -181,25 +148,14 @@ export function checkCodeBlocks(files: string[], workDir: string): CheckResult {
   let skipped = 0;
   for (const file of files) {
     const rel = path.relative(SITE_ROOT, path.resolve(file));
-    const {blocks, skipped: s} = extractCodeBlocks(rel, fs.readFileSync(file, 'utf8'));
+    const source = fs.readFileSync(file, 'utf8');
+    const {blocks, skipped: s} = extractCodeBlocks(rel, source);
     skipped += s;
     total += blocks.length;
-    const docDir = rel.replace(/[^A-Za-z0-9_-]+/g, '_');
-    const usedTitles = new Set<string>();
-    for (const block of blocks) {
-      const title = titleOf(block.meta);
-      let target: string;
-      if (title && /\.tsx?$/.test(title)) {
-        target = usedTitles.has(title)
-          ? path.join(docDir, `v${block.line}`, title)
-          : path.join(docDir, title);
-        usedTitles.add(title);
-      } else {
-        target = path.join(docDir, `L${block.line}.${block.lang}`);
-      }
+    for (const [target, block] of projectFiles(rel, source, rel.replace(/[^A-Za-z0-9_-]+/g, '_'))) {
       fs.mkdirSync(path.dirname(path.join(workDir, target)), {recursive: true});
       fs.writeFileSync(path.join(workDir, target), block.code + '\n');
-      origin.set(path.normalize(target), block);
+      origin.set(target, block);
     }
   }
   if (total === 0) return {blocks: 0, skipped, errors: []};
@@ -209,22 +165,23 @@ export function checkCodeBlocks(files: string[], workDir: string): CheckResult {
     cwd: workDir,
     encoding: 'utf8',
   });
-  const errors: string[] = [];
+  // A file copied into several projects reports the same error once.
+  const errors = new Set<string>();
   for (const raw of `${run.stdout}${run.stderr}`.split('\n')) {
     const m = /^(.+?)\((\d+),(\d+)\): (error .*)$/.exec(raw.trim());
     if (!m) {
-      if (raw.trim()) errors.push(raw.trim());
+      if (raw.trim()) errors.add(raw.trim());
       continue;
     }
     const block = origin.get(path.normalize(m[1]));
-    errors.push(
+    errors.add(
       block
         ? `${block.file}:${block.line + Number(m[2]) - 1}:${m[3]}  ${m[4]}`
         : `${m[1]}:${m[2]}:${m[3]}  ${m[4]}`,
     );
   }
-  if (run.status !== 0 && errors.length === 0) errors.push(`tsc exited with ${run.status}`);
-  return {blocks: total, skipped, errors};
+  if (run.status !== 0 && errors.size === 0) errors.add(`tsc exited with ${run.status}`);
+  return {blocks: total, skipped, errors: [...errors]};
 }
 
 if (require.main === module) {

@@ -2,7 +2,7 @@
  * Fails when a ``` fence names a language the site's Prism cannot highlight: Docusaurus would render such a block
  * as plain text without a word, so a typo (```tsX) or a new language (```yaml) would slip through.
  *
- * Known languages: the grammars bundled in src/plugins/code-highlighting/prism.ts (with Prism's aliases: ts, js, html, sh …), the
+ * Known languages: the grammars bundled in src/plugins/code-highlighting/client/prism.ts (with Prism's aliases: ts, js, html, sh …), the
  * ones listed in `themeConfig.prism.additionalLanguages`, and Prism core's own `text`/`plain` for deliberately
  * plain blocks.
  *
@@ -11,9 +11,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeNodes, findMarkdownFiles} from './check-code-blocks';
+import {findMarkdownFiles} from './check-code-blocks';
+import {codeFences} from '../src/plugins/markdown/fences';
+import {SITE_ROOT} from '../src/plugins/common/siteRoot';
 
-const SITE_ROOT = path.resolve(__dirname, '..');
 export interface Fence {
   file: string;
   /** 1-based line of the opening fence. */
@@ -23,7 +24,7 @@ export interface Fence {
 
 /** Every fence with a language in one Markdown/MDX source. */
 export function fencesOf(file: string, source: string): Fence[] {
-  return codeNodes(source, file).flatMap((node) =>
+  return codeFences(source, file).flatMap((node) =>
     node.lang ? [{file, line: node.fenceLine, lang: node.lang}] : [],
   );
 }
@@ -34,7 +35,7 @@ export function fencesOf(file: string, source: string): Fence[] {
  */
 export function knownLanguages(additionalLanguages: readonly string[]): Set<string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism must load before its grammars, which attach to the global it sets
-  const Prism = require('../src/plugins/code-highlighting/prism').default as {
+  const Prism = require('../src/plugins/code-highlighting/client/prism').default as {
     languages: Record<string, unknown>;
   };
   const scope = globalThis as {Prism?: unknown};
@@ -67,7 +68,7 @@ if (require.main === module) {
     console.error(`${f.file}:${f.line}  \`\`\`${f.lang}: Prism on this site has no such language`);
   if (bad.length)
     console.error(
-      `Known: ${[...known].sort().join(', ')}. Add a grammar in src/plugins/code-highlighting/prism.ts.`,
+      `Known: ${[...known].sort().join(', ')}. Add a grammar in src/plugins/code-highlighting/client/prism.ts.`,
     );
   console.log(`check-fence-languages: ${files.length} file(s), ${bad.length} unknown fence language(s)`);
   process.exit(bad.length ? 1 : 0);

@@ -9,7 +9,13 @@
  * A prop a component ignores at runtime (src/data/propGroups.ts `ignoredAtRuntime`) shows no default on that
  * component's table, since nothing is written for it.
  */
-import type {PropDefault} from '../plugins/react-figma-api/types';
+/** A default as a props table shows it. */
+export interface PropDefault {
+  /** A TypeScript value shown as code, e.g. `'INSIDE'` or `[]`. */
+  value?: string;
+  /** Plain-text remark shown after the value (or alone), e.g. "computed from width". */
+  note?: string;
+}
 
 /** Defaults by prop name, for every component whose type has the prop (react-figma's `mixins/*.js`). */
 export const propDefaults: Record<string, PropDefault> = {

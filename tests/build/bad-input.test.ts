@@ -12,8 +12,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const COPY_SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache', 'test-results']);
 
 /** Copies the site to a temp folder, lets `damage` edit it, builds it, returns exit code and output. */

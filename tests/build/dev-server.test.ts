@@ -5,12 +5,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {startDevServer} from '../helpers/dev-server';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-const SITE_ROOT = path.resolve(__dirname, '..', '..');
 
 test('`docusaurus start` compiles, serves an API page, and the page hydrates with highlighted code', {timeout: 180_000}, async () => {
   const server = await startDevServer(SITE_ROOT);

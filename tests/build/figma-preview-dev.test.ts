@@ -11,8 +11,8 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {startDevServer} from '../helpers/dev-server';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const COPY_SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache', 'test-results']);
 
 test('editing an example under `docusaurus start` re-renders its preview', {timeout: 300_000}, async () => {

@@ -1,6 +1,6 @@
 /**
  * What src/plugins/llms writes into the production build, checked against sources read here independently:
- * the routes come from the docs and blog files (tests/e2e/routes.ts), Frame's props from the TypeScript checker
+ * the routes come from the docs and blog files (tests/helpers/routes.ts), Frame's props from the TypeScript checker
  * over the installed react-figma typings, image sizes from the PNG header.
  *
  * Needs a production build: `npm run build`, then `node --import tsx --test tests/build/llms-output.test.ts`.
@@ -10,39 +10,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {JSDOM} from 'jsdom';
-import {API_ROUTES, DOC_ROUTES, blogPostRoutes} from '../e2e/routes';
-
-const SITE_ROOT = path.resolve(__dirname, '..', '..');
-const BUILD = path.join(SITE_ROOT, 'build');
-const SITE_URL = 'https://react-figma.dev';
-const IMAGE_BUDGET = 100 * 1024;
+import {API_ROUTES, DOC_ROUTES, blogPostRoutes} from '../helpers/routes';
+import {BUILD, SITE_URL, fileOfUrl, htmlOf, read} from '../helpers/buildOutput';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const docRoutes = [...DOC_ROUTES, ...API_ROUTES].map((r) => r.path);
 const postRoutes = blogPostRoutes().map((r) => r.path);
 
-function read(file: string): string {
-  const full = path.join(BUILD, file);
-  assert.ok(fs.existsSync(full), `${file} is missing from build/ (run npm run build first)`);
-  return fs.readFileSync(full, 'utf8');
-}
-
-/** The built file behind an absolute URL of the site. */
-function fileOfUrl(url: string): string {
-  assert.ok(url.startsWith(`${SITE_URL}/`), `${url} is not on ${SITE_URL}`);
-  return path.join(BUILD, decodeURIComponent(new URL(url).pathname));
-}
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(file: string): {width: number; height: number} {
-  const bytes = fs.readFileSync(file);
-  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', `${file} is not a PNG`);
-  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
-}
-
-function htmlOf(route: string): Document {
-  return new JSDOM(read(path.join(route, 'index.html'))).window.document;
-}
 
 /** Prop names TypeScript sees on Frame's props, minus those only @types/react declares (`children`). */
 function framePropsFromTypings(): string[] {
@@ -231,42 +205,5 @@ describe('Figma previews in the Markdown twins', () => {
       badge.lines.find(([, text]) => text.includes('Unread badge')),
       [1, 'RECTANGLE Unread badge · x 172, y 12, 16×16'],
     );
-  });
-});
-
-describe('social cards', () => {
-  const meta = (doc: Document, key: string) =>
-    doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
-
-  test('/, /docs/installation and /docs/api/frame each have their own 1200×630 card of at most 100 KB', () => {
-    const images = new Set<string>();
-    for (const route of ['/', '/docs/installation', '/docs/api/frame']) {
-      const doc = htmlOf(route);
-      const og = meta(doc, 'og:image');
-      assert.ok(og, `${route}: no og:image`);
-      assert.equal(meta(doc, 'twitter:image'), og, `${route}: twitter:image differs from og:image`);
-      images.add(og);
-      const file = fileOfUrl(og);
-      assert.ok(fs.existsSync(file), `${route}: ${og} is not built`);
-      assert.deepEqual(pngSize(file), {width: 1200, height: 630}, og);
-      assert.ok(fs.statSync(file).size <= IMAGE_BUDGET, `${og} is ${fs.statSync(file).size} B`);
-    }
-    assert.equal(images.size, 3, [...images].join('\n'));
-  });
-
-  test('every doc, API page and post has exactly one card with its size and alt text in the meta', () => {
-    for (const route of [...docRoutes, ...postRoutes]) {
-      const doc = htmlOf(route);
-      assert.equal(doc.querySelectorAll('meta[property="og:image"]').length, 1, `${route}: one og:image`);
-      assert.equal(meta(doc, 'og:image'), `${SITE_URL}/img/cards${route}.png`);
-      assert.equal(meta(doc, 'og:image:width'), '1200', route);
-      assert.equal(meta(doc, 'og:image:height'), '630', route);
-      const title = doc.querySelector('h1')?.textContent?.trim();
-      assert.ok(title && meta(doc, 'og:image:alt')?.includes(title), `${route}: alt names the title`);
-      assert.equal(meta(doc, 'twitter:image:alt'), meta(doc, 'og:image:alt'), route);
-      const file = fileOfUrl(meta(doc, 'og:image')!);
-      assert.deepEqual(pngSize(file), {width: 1200, height: 630}, route);
-      assert.ok(fs.statSync(file).size <= IMAGE_BUDGET, `${route}: card is ${fs.statSync(file).size} B`);
-    }
   });
 });

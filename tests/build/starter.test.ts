@@ -20,8 +20,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LayerInfo, RunReport} from '../helpers/figma-host';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const ENV = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
 

@@ -5,8 +5,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {AxeBuilder} from '@axe-core/playwright';
-import {hydrated, useServedSite} from './harness';
-import {SPEC_ROUTES} from './routes';
+import {hydrated, useServedSite} from '../helpers/browser';
+import {SPEC_ROUTES} from '../helpers/routes';
 
 const harness = useServedSite();
 

@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {useServedSite} from './harness';
-import {serveBuild, SITE_ROOT} from './server';
-import {SPEC_ROUTES} from './routes';
+import {useServedSite} from '../helpers/browser';
+import {serveBuild} from '../helpers/server';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {SPEC_ROUTES} from '../helpers/routes';
 import {measureFirstLoad} from '../../scripts/perf/firstLoad';
 import {
   CSS_BUDGET,

@@ -5,7 +5,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hydrated, useServedSite} from './harness';
+import {hydrated, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 const ROUTE = '/docs/api/ellipse';

@@ -18,7 +18,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, useServedSite} from './harness';
+import {hydrated, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {serveBuild} from './server';
-import {SPEC_ROUTES} from './routes';
+import {serveBuild} from '../helpers/server';
+import {SPEC_ROUTES} from '../helpers/routes';
 
 /** Crawls `dir` served on 127.0.0.1; returns the broken links and the URLs that answered OK. */
 async function crawl(dir?: string): Promise<{broken: string[]; reached: Set<string>; origin: string}> {

@@ -7,7 +7,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, useServedSite} from './harness';
+import {hydrated, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 

@@ -8,8 +8,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, useServedSite} from './harness';
-import {API_ROUTES, DOC_ROUTES, SPEC_ROUTES, blogPostRoutes} from './routes';
+import {hydrated, useServedSite} from '../helpers/browser';
+import {API_ROUTES, DOC_ROUTES, SPEC_ROUTES, blogPostRoutes} from '../helpers/routes';
 
 const harness = useServedSite();
 

@@ -3,7 +3,7 @@
  * stops it again: the start-up shared by tests/build/dev-server.test.ts and figma-preview-dev.test.ts.
  */
 import {spawn} from 'node:child_process';
-import {freePort} from '../e2e/server';
+import {freePort} from './server';
 
 export interface DevServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */

@@ -22,6 +22,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {JSDOM} from 'jsdom';
 import {createFigma} from 'figma-api-stub';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 /** One layer of the document, as the Layers panel would list it. Sizes and positions in px. */
 export interface LayerInfo {
@@ -53,8 +54,6 @@ export interface RunReport {
 }
 
 type StubFigma = ReturnType<typeof createFigma> & Record<string, unknown>;
-
-const SITE_ROOT = path.resolve(__dirname, '../..');
 
 /**
  * Text sizing: width is the sum of Inter Regular's advances, height one line of Inter's default ("auto") line

@@ -17,17 +17,17 @@ import path from 'node:path';
 import Module from 'node:module';
 import os from 'node:os';
 import ts from 'typescript';
-import './css-modules';
+import '../helpers/css-modules';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
-import remarkPropsTableData from '../../src/plugins/react-figma-api/remarkPropsTableData';
+import remarkPropsTableData from '../../src/remark/props-table-data';
 import '../helpers/docusaurus-router-alias';
-import {rowsOf, type ApiData} from '../../src/plugins/react-figma-api/types';
+import {rowsOf, type ApiData} from '../../src/plugins/react-figma-api/client/types';
 import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';
 import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../src/data/propDescriptions';
+import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
 
-const SITE = path.resolve(__dirname, '../..');
 const API_DOCS = path.join(SITE, 'docs/api');
 const REACT_FIGMA = path.dirname(require.resolve('react-figma/package.json', {paths: [SITE]}));
 

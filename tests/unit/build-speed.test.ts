@@ -15,9 +15,9 @@ import {swcJsLoader, useSwcJsLoader} from '../../src/plugins/build-speed/swcJsLo
 import buildSpeedPlugin from '../../src/plugins/build-speed';
 import {lastUpdateModulePath} from '../../src/plugins/build-speed/gitLastUpdate';
 import type {DocusaurusConfig, LoadContext} from '@docusaurus/types';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const MDX_LOADER = require.resolve('@docusaurus/mdx-loader');
-const SITE_ROOT = path.resolve(__dirname, '..', '..');
 
 test('mdx-once: every mdx-loader use, nested or not, points at the memoising loader with its options kept', () => {
   const options = {admonitions: {}, metadataPath: () => 'x'};

@@ -7,8 +7,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
 
-const SITE = path.resolve(__dirname, '..', '..');
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 
 /** Relative import targets of a source file, resolved to paths relative to the site root. */

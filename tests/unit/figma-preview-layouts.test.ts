@@ -6,12 +6,12 @@ import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeNodes} from '../../scripts/check-code-blocks';
+import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples, compileSources} from '../../src/plugins/figma-preview/examples';
 import {PreviewPool} from '../../src/plugins/figma-preview/pool';
 import {flatten, type PreviewNode} from '../../src/plugins/figma-preview/tree';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const pool = new PreviewPool();
 after(() => pool.close());
 
@@ -23,7 +23,7 @@ async function draw(
   marker: string,
 ): Promise<{byName: (n: string) => Flat; all: Flat[]; page: PreviewNode}> {
   const source = fs.readFileSync(path.join(SITE_ROOT, doc), 'utf8');
-  const example = findExamples(codeNodes(source)).find(
+  const example = findExamples(codeFences(source)).find(
     (e) => Object.values(e.sources).some((s) => s.includes(marker)) && !e.sharedWith,
   );
   assert.ok(example, `${doc}: no drawing example contains ${marker}`);
@@ -99,7 +99,7 @@ test('every example on the Figma component pages draws on the current page (its 
     'vector',
   ]) {
     const file = `docs/api/${doc}.mdx`;
-    for (const example of findExamples(codeNodes(fs.readFileSync(path.join(SITE_ROOT, file), 'utf8')))) {
+    for (const example of findExamples(codeFences(fs.readFileSync(path.join(SITE_ROOT, file), 'utf8')))) {
       const result = await pool.render(compileSources(example.sources), example.entry);
       assert.ok(
         result.ok && result.tree.children.length > 0,

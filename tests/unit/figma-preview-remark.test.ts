@@ -1,5 +1,5 @@
 /**
- * The figma-preview remark plugin (src/plugins/figma-preview/remarkFigmaPreview.ts) on Markdown parsed the way
+ * The figma-preview remark plugin (src/remark/figma-preview) on Markdown parsed the way
  * MDX 1 sees it: where the figure goes, what is skipped, the cache, and the errors that fail a build.
  */
 import {test, after} from 'node:test';
@@ -8,10 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import remarkFigmaPreview, {
-  closePreviewWorker,
-  frontMatterLines,
-} from '../../src/plugins/figma-preview/remarkFigmaPreview';
+import remarkFigmaPreview, {frontMatterLines} from '../../src/remark/figma-preview';
+import {closePreviewWorker} from '../../src/plugins/figma-preview/previews';
 
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'figma-preview-test-'));
 after(() => {

@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {twinWithPreviews} from '../../src/plugins/llms/previews';
-import {FileCache} from '../../src/plugins/llms/cache';
+import {FileCache} from '../../src/plugins/common/fileCache';
 import {cachedTwin, twinKey} from '../../src/plugins/llms';
-import {closePreviewWorker} from '../../src/plugins/figma-preview/remarkFigmaPreview';
+import {closePreviewWorker} from '../../src/plugins/figma-preview/previews';
 import type {TwinOptions} from '../../src/plugins/llms/markdown';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-previews-test-'));
@@ -84,12 +84,13 @@ describe('Figma previews in the Markdown twins', () => {
     assert.ok(out.body.trimEnd().endsWith('render(<App />);\n```'), out.body);
   });
 
-  test('a block filled at build time (codeOf) draws the code it is filled with', async () => {
-    const source = '```tsx title="src/App.tsx" starter\n```\n';
-    const {twin: out} = await twin(source, {
-      codeOf: ({meta}) => (meta?.includes('starter') ? CARD.join('\n') : undefined),
-    });
-    assert.match(out.body, /\n {2}- RECTANGLE Box · x 10, y 10, 120×80\n$/);
+  test('a starter fence draws the starter file it shows', async () => {
+    // examples/starter/src/App.tsx: a Card holding a 240×120 Swatch and a Caption.
+    const {twin: out} = await twin('```tsx title="src/App.tsx" starter\n```\n');
+    assert.match(
+      out.body,
+      /- FRAME Card · .*\n {2}- RECTANGLE Swatch · x 24, y 24, 240×120\n {2}- TEXT Caption · /,
+    );
   });
 
   test('no-preview blocks and code that does not draw get no outline', async () => {
@@ -104,7 +105,7 @@ describe('the twins cache', () => {
   test('a cached twin is used only while the results of its previews are unchanged', async () => {
     const source = `${fence('title="src/App.tsx"', CARD)}\n`;
     const {twin: out, previews} = await twin(source);
-    const cache = new FileCache(tmp, 'llms-twins');
+    const cache = FileCache.under(tmp, 'llms-twins');
     cache.set('page', '.previews.json', JSON.stringify(previews.map((p) => p.key)));
     cache.set(twinKey('page', [previews[0].preview]), '.json', JSON.stringify(out));
     assert.deepEqual(cachedTwin(cache, 'page', cacheDir), out);

@@ -5,13 +5,17 @@
  * Run: node --import tsx --test tests/unit/llms.test.ts
  */
 import {describe, test} from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import assert from 'node:assert/strict';
 import {mdxToTwin, TwinSourceError, type TwinOptions} from '../../src/plugins/llms/markdown';
 import {propsTableNodes} from '../../src/plugins/llms/propsTable';
 import {llmsTxt} from '../../src/plugins/llms/llmsTxt';
-import {blogPosts, docGroups} from '../../src/plugins/llms/pages';
-import {absoluteUrl, cardPath, twinPath} from '../../src/plugins/llms/paths';
-import type {ApiData} from '../../src/plugins/react-figma-api/types';
+import {blogPosts, docGroups} from '../../src/plugins/common/sitePages';
+import {absoluteUrl, twinPath} from '../../src/plugins/llms/client/paths';
+import {cardPath} from '../../src/plugins/social-cards/client/paths';
+import type {ApiData} from '../../src/plugins/react-figma-api/client/types';
 
 const BASE: TwinOptions = {
   file: 'docs/page.mdx',
@@ -131,21 +135,16 @@ describe('Markdown twin of an MDX page', () => {
     );
   });
 
-  test('codeOf replaces the code of a block the site fills at build time, and gets its file and line', () => {
-    const seen: unknown[] = [];
-    const out = twinBody('Text.\n\n```json title="manifest.json" starter\n```\n\n```bash\nls\n```\n', {
-      codeOf: (code) => {
-        seen.push(code);
-        return code.meta?.includes('starter') ? '{"name": "Starter"}' : undefined;
-      },
-    });
-    assert.deepEqual(seen, [
-      {meta: 'title="manifest.json" starter', value: '', where: 'docs/page.mdx:3'},
-      {meta: null, value: 'ls', where: 'docs/page.mdx:6'},
-    ]);
+  test('a starter fence shows the starter file it names, as the page does; other blocks keep their code', () => {
+    const manifest = fs.readFileSync(path.join(STARTER_DIR, 'manifest.json'), 'utf8').replace(/\n$/, '');
+    const out = twinBody('Text.\n\n```json title="manifest.json" starter\n```\n\n```bash\nls\n```\n');
     assert.equal(
       out,
-      'Text.\n\n```json title="manifest.json"\n{"name": "Starter"}\n```\n\n```bash\nls\n```\n',
+      `Text.\n\n\`\`\`json title="manifest.json"\n${manifest}\n\`\`\`\n\n\`\`\`bash\nls\n\`\`\`\n`,
+    );
+    assert.throws(
+      () => twinBody('```json title="nope.json" starter\n```\n'),
+      /docs\/page\.mdx:1: .*not a file/,
     );
   });
 

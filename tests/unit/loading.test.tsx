@@ -5,9 +5,9 @@
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {LOADING_INDICATOR_DELAY_MS} from '../../src/plugins/spec-navigation/constants';
+import {LOADING_INDICATOR_DELAY_MS} from '../../src/plugins/route-transitions/client/constants';
 import {installJsdomGlobals} from '../helpers/jsdom-globals';
-import './css-modules';
+import '../helpers/css-modules';
 
 const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.

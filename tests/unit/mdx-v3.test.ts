@@ -8,8 +8,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const CHECKER = path.join(SITE_ROOT, 'node_modules', '.bin', 'docusaurus-mdx-checker');
 
 function runChecker(cwd: string): {code: number | null; output: string} {

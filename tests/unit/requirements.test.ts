@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
 
-const SITE = path.resolve(__dirname, '..', '..');
 const REQUIREMENTS = path.join(SITE, 'REQUIREMENTS.md');
 
 /** The id prefixes REQUIREMENTS.md uses, one per section. */

@@ -1,16 +1,16 @@
 /**
  * The Getting Started pages and the starter project (examples/starter) are one source: `starter` fences show the
- * starter's files (src/plugins/starter-files), bad fences fail with file and line, and the install commands on
+ * starter's files (src/remark/starter-files), bad fences fail with file and line, and the install commands on
  * Installation pin exactly the versions the starter's package.json is tested with.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import remarkStarterFiles, {STARTER_DIR, starterFenceCode} from '../../src/plugins/starter-files';
-import {codeNodes} from '../../scripts/check-code-blocks';
-
-const SITE_ROOT = path.resolve(__dirname, '../..');
+import remarkStarterFiles from '../../src/remark/starter-files';
+import {STARTER_DIR, starterFenceCode} from '../../src/plugins/markdown/starterFiles';
+import {codeFences} from '../../src/plugins/markdown/fences';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 const read = (file: string) => fs.readFileSync(path.join(SITE_ROOT, file), 'utf8');
 
 test('a starter fence shows the starter file, on the page and to the example checker', () => {
@@ -22,38 +22,35 @@ test('a starter fence shows the starter file, on the page and to the example che
         lang: 'tsx',
         meta: 'title="src/App.tsx" starter',
         value: '',
-        position: {start: {line: 3}},
+        position: {start: {line: 3, column: 1}, end: {line: 4, column: 4}},
       },
     ],
   };
   remarkStarterFiles()(tree, {path: 'docs/x.mdx'});
   const app = fs.readFileSync(path.join(STARTER_DIR, 'src/App.tsx'), 'utf8');
   assert.equal(tree.children[0].value + '\n', app);
-  const [node] = codeNodes('# T\n\n```tsx title="src/App.tsx" starter\n```\n', 'docs/x.mdx');
+  const [node] = codeFences('# T\n\n```tsx title="src/App.tsx" starter\n```\n', 'docs/x.mdx');
   assert.equal(node.value + '\n', app);
 });
 
 test('a starter fence with code of its own, no title or an unknown file fails naming the doc and line', () => {
   assert.throws(
-    () => starterFenceCode('title="src/App.tsx" starter', 'const x = 1;', 'docs/a.mdx:12'),
+    () => starterFenceCode('src/App.tsx', 'const x = 1;', 'docs/a.mdx:12'),
     /docs\/a\.mdx:12: .*must be empty/,
   );
-  assert.throws(() => starterFenceCode('starter', '', 'docs/a.mdx:3'), /docs\/a\.mdx:3: .*needs title=/);
+  assert.throws(() => starterFenceCode(undefined, '', 'docs/a.mdx:3'), /docs\/a\.mdx:3: .*needs title=/);
+  assert.throws(() => starterFenceCode('src/Nope.tsx', '', 'docs/a.mdx:4'), /docs\/a\.mdx:4: .*not a file/);
+  assert.throws(() => starterFenceCode('../../package.json', '', 'docs/a.mdx:5'), /not a file/);
   assert.throws(
-    () => starterFenceCode('title="src/Nope.tsx" starter', '', 'docs/a.mdx:4'),
-    /docs\/a\.mdx:4: .*not a file/,
+    () => codeFences('```json title="nope.json" starter\n```\n', 'docs/b.mdx'),
+    /docs\/b\.mdx:1:/,
   );
-  assert.throws(
-    () => starterFenceCode('title="../../package.json" starter', '', 'docs/a.mdx:5'),
-    /not a file/,
-  );
-  assert.throws(() => codeNodes('```json title="nope.json" starter\n```\n', 'docs/b.mdx'), /docs\/b\.mdx:1:/);
 });
 
 test('the Getting Started pages show the starter files rather than copies', () => {
   const shown = new Set<string>();
   for (const doc of ['docs/installation.mdx', 'docs/configure.mdx', 'docs/running.mdx']) {
-    for (const node of codeNodes(read(doc), doc)) {
+    for (const node of codeFences(read(doc), doc)) {
       const title = /title="([^"]+)"/.exec(node.meta ?? '')?.[1];
       if (title && /(^|\s)starter(\s|$)/.test(node.meta ?? '')) shown.add(title);
     }
@@ -79,7 +76,7 @@ test('the install commands on Installation pin the versions of the starter packa
   };
   const pinned = {...pkg.dependencies, ...pkg.devDependencies};
   const installed = new Map<string, string>();
-  for (const node of codeNodes(read('docs/installation.mdx'))) {
+  for (const node of codeFences(read('docs/installation.mdx'))) {
     if (node.lang !== 'bash') continue;
     for (const line of node.value.split('\n').filter((l) => /^npm install .*@/.test(l))) {
       assert.match(line, /--save-exact/, `exact pins: ${line}`);

@@ -7,7 +7,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import remarkStaticIslands from '../../src/plugins/static-islands/remarkStaticIslands';
+import remarkStaticIslands from '../../src/remark/static-islands';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- MDX 1 is CommonJS and untyped here
 const mdx = require('@mdx-js/mdx') as {sync(source: string, options: object): string};

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
 
-const SITE = path.resolve(__dirname, '..', '..');
 const WORKFLOWS = path.join(SITE, '.github', 'workflows');
 const VALIDATOR = path.join(SITE, 'node_modules', '.bin', 'action-validator');
 

@@ -11,7 +11,7 @@
  */
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {twinPath} from '../../plugins/llms/paths';
+import {twinPath} from '../../plugins/llms/client/paths';
 import styles from './styles.module.css';
 
 export interface CopyPageProps {

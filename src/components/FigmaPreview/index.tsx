@@ -1,6 +1,6 @@
 /**
  * The "Result" of a code example: a picture of the Figma canvas after the example ran, and its layers outline.
- * Written into docs by the figma-preview remark plugin (src/plugins/figma-preview); a pure function of its props,
+ * Written into docs by the figma-preview remark plugin (src/remark/figma-preview); a pure function of its props,
  * so static markup is all it adds: the picture is an SVG file loaded lazily by `<img>`, and the figure is a
  * StaticIsland, so hydration does not walk its outline (the `<details>` opens without React).
  *
@@ -13,11 +13,9 @@
  * - `version`: the react-figma version that drew it.
  */
 import React from 'react';
-import StaticIsland from '@site/src/components/StaticIsland';
+import StaticIsland from '../StaticIsland';
+import type {Layer} from '../../plugins/figma-preview/client/layers';
 import styles from './styles.module.css';
-
-/** `[type, name, x, y, width, height, children?]`, px. */
-export type Layer = [string, string, number, number, number, number, Layer[]?];
 
 export interface FigmaPreviewProps {
   src: string;

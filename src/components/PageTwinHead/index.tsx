@@ -10,7 +10,8 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, twinPath} from '../../plugins/llms/paths';
+import {twinPath} from '../../plugins/llms/client/paths';
+import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath} from '../../plugins/social-cards/client/paths';
 
 export interface PageTwinHeadProps {
   permalink: string;

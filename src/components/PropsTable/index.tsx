@@ -18,8 +18,8 @@ import {
   type ComponentApi,
   type PropRow,
   type TypeToken,
-} from '../../plugins/react-figma-api/types';
-import {lookupComponent} from '../../plugins/react-figma-api/knownComponent';
+} from '../../plugins/react-figma-api/client/types';
+import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
 import StaticIsland from '../StaticIsland';
 import styles from './styles.module.css';
 

@@ -22,18 +22,18 @@ import {ContextReplacementPlugin, NormalModuleReplacementPlugin, type WebpackPlu
 import type {LoadContext} from '@docusaurus/types';
 
 /** Our Prism build (TypeScript: goes through the site's jsLoader like any src/ file). */
-export const PRISM_MODULE = path.resolve(__dirname, 'prism.ts');
+export const PRISM_MODULE = path.resolve(__dirname, 'client', 'prism.ts');
 /** The grammar-less Prism the client build gets as prism-react-renderer's default. */
-export const PLAIN_PRISM_MODULE = path.resolve(__dirname, 'plainPrism.ts');
+export const PLAIN_PRISM_MODULE = path.resolve(__dirname, 'client', 'plainPrism.ts');
 /** What ./prismOnDemand.ts becomes in the server build. */
-export const SERVER_PRISM_ON_DEMAND = path.resolve(__dirname, 'prismOnDemand.server.ts');
+export const SERVER_PRISM_ON_DEMAND = path.resolve(__dirname, 'client', 'prismOnDemand.server.ts');
 /** What theme-classic's `prism-include-languages` client module becomes. */
-export const EMPTY_CLIENT_MODULE = path.resolve(__dirname, 'emptyClientModule.ts');
+export const EMPTY_CLIENT_MODULE = path.resolve(__dirname, 'client', 'emptyClientModule.ts');
 
 /** theme-classic's client module that imports Prism into main.js (an absolute path in the client modules list). */
 export const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 /** The request src/theme/CodeBlock makes for the on-demand Prism. */
-export const PRISM_ON_DEMAND_REQUEST = /code-highlighting[\\/]prismOnDemand$/;
+export const PRISM_ON_DEMAND_REQUEST = /code-highlighting[\\/]client[\\/]prismOnDemand$/;
 
 type ResolveData = {context?: string; request: string};
 

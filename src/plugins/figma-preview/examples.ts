@@ -1,11 +1,8 @@
 /**
- * Which code blocks of a Markdown/MDX page draw into Figma, and the small project each one runs as.
+ * Which code blocks of a page draw into Figma, and the project each one runs as (the one rule of
+ * src/plugins/markdown/fences.ts `exampleProjects`, which check:examples and the twins use too).
  *
- * A ```tsx block draws when it exports `App` or calls `render` imported from `react-figma`. Its project is built
- * the way `npm run check:examples` compiles a page (scripts/check-code-blocks.ts): blocks titled with a path
- * (`title="src/App.tsx"`) are files of one project, so `src/ui.tsx` can `import {App} from './App'`; when a title
- * repeats, the block uses the version of each sibling nearest before it (or the first one after it).
- *
+ * A ```tsx block draws when it exports `App` or calls `render` imported from `react-figma`.
  * - A block that exports `App` runs through the page's UI entry when a sibling block renders it (that entry may
  *   set things up first, such as a viewport size), otherwise as `render(<App />)` from a generated entry.
  * - A block that calls `render` runs as it is. When it only renders an `App` imported from a sibling block that
@@ -14,15 +11,9 @@
  */
 import path from 'node:path';
 import {compileExample} from './compile';
+import {exampleProjects, hasFlag, type Fence} from '../markdown/fences';
 
-/** A fenced block as `codeNodes` (scripts/check-code-blocks.ts) returns it, with its position in the page. */
-export interface Fence {
-  lang: string | null;
-  meta: string | null;
-  value: string;
-  /** 1-based line of the opening fence. */
-  fenceLine: number;
-}
+export type {Fence};
 
 /** One drawing example of a page. */
 export interface Example {
@@ -40,42 +31,23 @@ export interface Example {
 
 const ENTRY = '__preview_entry__.tsx';
 
-export function titleOf(meta: string | null): string | undefined {
-  return /title=(?:"([^"]+)"|'([^']+)')/
-    .exec(meta ?? '')
-    ?.slice(1)
-    .find(Boolean);
-}
-
 export const exportsApp = (code: string) => /export\s+(const|function|let)\s+App\b/.test(code);
 /** Calls `render(` imported from react-figma (not ReactDOM.render). */
 export const callsRender = (code: string) =>
   /import\s*\{[^}]*\brender\b[^}]*\}\s*from\s*['"]react-figma['"]/.test(code) &&
   /(^|[^.\w])render\s*\(/m.test(code);
 
-export const isOptedOut = (meta: string | null) => /(^|\s)no-preview(\s|$)/.test(meta ?? '');
-
 /** The drawing examples of a page, in document order. */
 export function findExamples(fences: Fence[]): Example[] {
-  const tsx = fences.map((f, index) => ({...f, index})).filter((f) => f.lang === 'tsx' || f.lang === 'ts');
-  const pathOf = (f: (typeof tsx)[number]) => {
-    const t = titleOf(f.meta);
-    return t && /\.tsx?$/.test(t) ? t : `L${f.fenceLine}.${f.lang}`;
-  };
   const out: Example[] = [];
   const previewByPath = new Map<string, number>();
-  tsx.forEach((fence, i) => {
+  const projects = exampleProjects(fences);
+  projects.forEach((project, i) => {
+    const fence = fences[project.index];
     const draws = fence.lang === 'tsx' && (exportsApp(fence.value) || callsRender(fence.value));
-    const own = pathOf(fence);
     if (!draws) return;
-    // Project: the nearest version of every titled sibling, this block for its own path.
-    const sources: Record<string, string> = {};
-    for (const [j, other] of tsx.entries()) {
-      const p = pathOf(other);
-      if (!titleOf(other.meta) || p === own) continue;
-      if (j < i || !(p in sources)) sources[p] = other.value;
-    }
-    sources[own] = fence.value;
+    const own = project.path;
+    const sources = {...project.files};
     let entry = own;
     // The page's own UI entry, when it renders this App: it may set things up first (a viewport, a font).
     const rel = `./${path.posix.basename(own).replace(/\.tsx?$/, '')}`;
@@ -102,16 +74,18 @@ export function findExamples(fences: Fence[]): Example[] {
         : undefined;
       if (imported && previewByPath.has(imported)) sharedWith = previewByPath.get(imported);
       else if (imported) {
-        const later = tsx.slice(i + 1).find((f) => pathOf(f) === imported && exportsApp(f.value));
+        const later = projects
+          .slice(i + 1)
+          .find((p) => p.path === imported && exportsApp(fences[p.index].value));
         if (later) sharedWith = later.fenceLine;
       }
     }
     const example: Example = {
-      index: fence.index,
-      fenceLine: fence.fenceLine,
+      index: project.index,
+      fenceLine: project.fenceLine,
       sources,
       entry,
-      optedOut: isOptedOut(fence.meta),
+      optedOut: hasFlag(fence.meta, 'no-preview'),
       sharedWith,
     };
     if (!example.optedOut && sharedWith === undefined) previewByPath.set(own, fence.fenceLine);

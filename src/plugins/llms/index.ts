@@ -1,32 +1,24 @@
 /**
- * llms: the site in forms that assistants and shared links can read. After the HTML is written (postBuild), it
- * writes into build/:
- *
- * - a Markdown twin beside every doc, API page and post (`/docs/api/frame.md`, markdown.ts), with the API pages'
- *   props tables as Markdown tables from the react-figma-api data (propsTable.ts) and the layers outline of each
- *   example's Figma preview (previews.ts)
- * - `/llms.txt` and `/llms-full.txt` (llmsTxt.ts), grouped and ordered as the sidebar
- * - a 1200×630 social card per page (`/img/cards/docs/api/frame.png`, card.ts), cached between builds
- *
- * The HTML side (the `<link rel="alternate" type="text/markdown">`, og:image/twitter:image, "Copy page") is in
- * src/theme/DocItem/Content and src/theme/BlogPostPage/Metadata; both sides take their paths from paths.ts.
+ * llms: the site in a form assistants and shared links can read. After the HTML is written (postBuild), it writes
+ * a Markdown twin beside every doc, API page and post (`/docs/api/frame.md`), `/llms.txt` and `/llms-full.txt`.
+ * See README.md in this folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {TwinOptions} from './markdown';
 import {propsTableNodes} from './propsTable';
-import {blogPosts, docGroups, type SitePage} from './pages';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
-import {cardPath, twinPath} from './paths';
-import {FileCache, codeHash, hashOf} from './cache';
-import {PLUGIN_NAME as API_PLUGIN, type ApiData} from '../react-figma-api/types';
-import {STARTER_DIR, isStarterFence, starterFenceCode} from '../starter-files';
+import {twinPath} from './client/paths';
+import {FileCache, codeHash, hashOf} from '../common/fileCache';
+import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
+import {PLUGIN_NAME as API_PLUGIN, type ApiData} from '../react-figma-api/client/types';
+import {STARTER_DIR} from '../markdown/starterFiles';
 import {
   readCachedPreview,
   rendererVersion as previewRendererVersion,
   type CachedPreview,
-} from '../figma-preview/remarkFigmaPreview';
+} from '../figma-preview/previews';
 
 /** Converters for the JSX elements our pages use, by element name (see TwinOptions.components). */
 export function twinComponents(api: ApiData | undefined): NonNullable<TwinOptions['components']> {
@@ -38,12 +30,7 @@ export function twinComponents(api: ApiData | undefined): NonNullable<TwinOption
   };
 }
 
-/** `starter` fences are empty in the source; the page shows the starter file, and so does the twin. */
-export function starterCode({meta, value, where}: {meta: string | null; value: string; where: string}) {
-  return isStarterFence(meta) ? starterFenceCode(meta ?? '', value, where) : undefined;
-}
-
-/** sha256 of the starter project's files (what `starter` fences show) and of their reader, for the twins' cache key. */
+/** sha256 of the starter project's files (what `starter` fences show), for the twins' cache key. */
 function starterHash(): string {
   if (!fs.existsSync(STARTER_DIR)) return '';
   const files = (fs.readdirSync(STARTER_DIR, {recursive: true}) as string[])
@@ -51,11 +38,7 @@ function starterHash(): string {
     .map((f) => path.join(STARTER_DIR, f))
     .filter((f) => fs.statSync(f).isFile())
     .sort();
-  const reader = path.join(__dirname, '..', 'starter-files', 'index.ts');
-  return hashOf(
-    fs.existsSync(reader) ? fs.readFileSync(reader) : '',
-    ...files.flatMap((f) => [path.relative(STARTER_DIR, f), fs.readFileSync(f)]),
-  );
+  return hashOf(...files.flatMap((f) => [path.relative(STARTER_DIR, f), fs.readFileSync(f)]));
 }
 
 /** A twin's cache key: the page's key and the results of its Figma previews, in document order. */
@@ -91,72 +74,70 @@ function byline(page: SitePage): string | undefined {
   return `_Published ${page.date}${by}._`;
 }
 
+/** A page's twin, from the cache or converted now (and then cached). */
+async function twinOf(
+  page: SitePage,
+  cache: FileCache,
+  salt: string,
+  common: {siteUrl: string; components: NonNullable<TwinOptions['components']>},
+): Promise<{twin: {markdown: string; body: string}; converted: boolean}> {
+  const source = fs.readFileSync(page.source, 'utf8');
+  const options = {
+    file: page.file,
+    siteUrl: common.siteUrl,
+    permalink: page.permalink,
+    title: page.title,
+    description: page.description,
+    byline: byline(page),
+  };
+  const pageKey = hashOf(salt, source, JSON.stringify(options));
+  const hit = cachedTwin(cache, pageKey);
+  if (hit) return {twin: hit, converted: false};
+  // The Markdown parsers load only when a twin is not in the cache: `npm start` and warm builds skip them.
+  const {twinWithPreviews} = await import('./previews');
+  const made = await twinWithPreviews(source, {...options, components: common.components});
+  cache.set(pageKey, '.previews.json', JSON.stringify(made.previews.map((p) => p.key)));
+  cache.set(
+    twinKey(
+      pageKey,
+      made.previews.map((p) => p.preview),
+    ),
+    '.json',
+    JSON.stringify(made.twin),
+  );
+  return {twin: made.twin, converted: true};
+}
+
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const siteUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
   return {
     name: 'llms',
     async postBuild({outDir, plugins}) {
-      // Process CPU time (user + system, ms): on a shared machine it says more about this plugin's cost than the
-      // wall clock. The work below is synchronous apart from the cards, so little else runs meanwhile.
-      const cpuMs = () => {
-        const {user, system} = process.cpuUsage();
-        return Math.round((user + system) / 1000);
-      };
-      const started = cpuMs();
-      // The Markdown parsers and the card renderer load only when a twin or a card is not in the cache, never
-      // with the config: `npm start` and warm builds do not pay for them.
-      const {loadCardAssets, writeCard} = await import('./card');
+      const started = process.cpuUsage();
       const groups = docGroups(siteDir, plugins);
       const posts = blogPosts(siteDir, plugins);
       const api = plugins.find((p) => p.name === API_PLUGIN)?.content as ApiData | undefined;
-      const components = twinComponents(api);
-      const pages = [...groups.flatMap((g) => g.pages), ...posts];
-
-      // Twins are cached like the cards: parsing MDX is most of this plugin's build time. The key covers the
-      // page's source and metadata, the props data, the starter's files, this plugin's code, the lockfile, and
-      // the results of the page's Figma previews (see `cachedTwin`).
-      const twinCache = new FileCache(siteDir, 'llms-twins');
+      // The key of every twin covers its page's source and metadata (twinOf), and here: the props data, the
+      // starter's files, the code that makes twins, the lockfile, and the preview renderer (see `cachedTwin`).
       const salt = hashOf(
-        codeHash(siteDir),
+        codeHash(__dirname, path.join(__dirname, '..', 'markdown')),
         JSON.stringify(api ?? null),
         starterHash(),
         siteUrl,
         previewRendererVersion(),
       );
+      const cache = FileCache.under(siteDir, 'llms-twins');
+      const common = {siteUrl, components: twinComponents(api)};
       const bodies = new Map<string, string>();
       let converted = 0;
-      for (const page of pages) {
-        const source = fs.readFileSync(page.source, 'utf8');
-        const options = {
-          file: page.file,
-          siteUrl,
-          permalink: page.permalink,
-          title: page.title,
-          description: page.description,
-          byline: byline(page),
-        };
-        const pageKey = hashOf(salt, source, JSON.stringify(options));
-        let twin = cachedTwin(twinCache, pageKey);
-        if (!twin) {
-          const {twinWithPreviews} = await import('./previews');
-          const made = await twinWithPreviews(source, {...options, components, codeOf: starterCode});
-          twin = made.twin;
-          twinCache.set(pageKey, '.previews.json', JSON.stringify(made.previews.map((p) => p.key)));
-          twinCache.set(
-            twinKey(
-              pageKey,
-              made.previews.map((p) => p.preview),
-            ),
-            '.json',
-            JSON.stringify(twin),
-          );
-          converted += 1;
-        }
+      for (const page of [...groups.flatMap((g) => g.pages), ...posts]) {
+        const made = await twinOf(page, cache, salt, common);
+        if (made.converted) converted += 1;
         const file = path.join(outDir, twinPath(page.permalink));
         fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, twin.markdown);
-        bodies.set(page.permalink, twin.body);
+        fs.writeFileSync(file, made.twin.markdown);
+        bodies.set(page.permalink, made.twin.body);
       }
       fs.writeFileSync(
         path.join(outDir, 'llms.txt'),
@@ -166,22 +147,11 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt({title: siteConfig.title, siteUrl, groups, bodies}),
       );
-
-      const twinsMs = cpuMs() - started;
-      const assets = loadCardAssets(siteDir);
-      const cardCache = new FileCache(siteDir, 'llms-cards');
-      const host = new URL(siteConfig.url).host;
-      let drawn = 0;
-      for (const page of pages) {
-        const section = page.kind === 'post' ? `Blog · ${page.date}` : page.section.join(' · ') || 'Docs';
-        const text = {title: page.title, section, address: `${host}${page.permalink}`};
-        if (await writeCard(text, assets, cardCache, path.join(outDir, cardPath(page.permalink)))) drawn += 1;
-      }
       // One line in the build log, so a warm build shows that the cache worked.
+      const {user, system} = process.cpuUsage(started);
       console.log(
-        `[llms] ${pages.length} Markdown twins (${converted} converted, ${pages.length - converted} from cache), ` +
-          `llms.txt and llms-full.txt in ${twinsMs} ms CPU; ${pages.length} social cards (${drawn} drawn, ` +
-          `${pages.length - drawn} from cache) in ${cpuMs() - started - twinsMs} ms CPU`,
+        `[llms] ${bodies.size} Markdown twins (${converted} converted, ${bodies.size - converted} from cache), ` +
+          `llms.txt and llms-full.txt in ${Math.round((user + system) / 1000)} ms CPU`,
       );
     },
   };

@@ -2,8 +2,8 @@
  * `/llms.txt` and `/llms-full.txt` in the llmstxt.org layout: an `# h1` with the site title, a `>` summary,
  * then `## sections` of `- [title](url): description` links, here one per sidebar group plus the blog.
  */
-import type {PageGroup, SitePage} from './pages';
-import {absoluteUrl, twinPath} from './paths';
+import type {PageGroup, SitePage} from '../common/sitePages';
+import {absoluteUrl, twinPath} from './client/paths';
 
 /** The one-paragraph summary under the title, in our words (facts: the react-figma 0.31.0 package). */
 export const SUMMARY =

@@ -31,8 +31,9 @@ import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import npmToYarn from 'npm-to-yarn';
-import {absoluteUrl} from './paths';
-import type {MdNode} from '../mdastNode';
+import {absoluteUrl} from './client/paths';
+import type {MdNode} from '../markdown/mdastNode';
+import {fenceOf, hasFlag, parseFenceMeta, type Fence} from '../markdown/fences';
 
 export type {MdNode};
 
@@ -82,11 +83,6 @@ export interface TwinOptions {
    * draws. Gets the block as written (`lang`, `meta`, `value`) and its first line in the source file.
    */
   afterCode?: (code: {lang: string | null; meta: string | null; value: string; line: number}) => MdNode[];
-  /**
-   * The code a block shows when a remark plugin of the site fills or rewrites it at build time (the `starter`
-   * fences): gets the block as written and `file:line`, returns its code, or undefined to keep it as written.
-   */
-  codeOf?: (code: {meta: string | null; value: string; where: string}) => string | undefined;
 }
 
 /** Error in a page's source: the message starts with `file:line:column`. */
@@ -156,16 +152,11 @@ function codeLineNumbers(tree: MdNode): Set<number> {
   return lines;
 }
 
-/** `title="src/App.tsx"` (or with single quotes) from a fence's meta, if any. */
-function fenceTitle(meta: string | null | undefined): string | undefined {
-  return meta ? /(?:^|\s)title=(["'])(.*?)\1/.exec(meta)?.[2] : undefined;
-}
-
 /** Docusaurus 2 magic comments that mark highlighted lines; they are not part of the reader's code. */
 const MAGIC_COMMENT = /^\s*(\/\/|#|<!--|\{\/\*)\s*highlight-(next-line|start|end)\b.*$/;
 
 function cleanCode(node: MdNode): MdNode {
-  const title = fenceTitle(node.meta);
+  const {title} = parseFenceMeta(node.meta);
   return {
     type: 'code',
     lang: node.lang,
@@ -215,33 +206,22 @@ function isCommentOnly(node: MdNode): boolean {
   return node.data?.estree?.body.length === 0;
 }
 
-/** A code block of a page as the page shows it (`starter` fences filled), with its opening line in the file. */
-export interface TwinCodeBlock {
-  lang: string | null;
-  meta: string | null;
-  value: string;
-  line: number;
-}
-
 /**
  * A page's source parsed for its twin (`parseTwinSource`). Its code blocks are known before the twin is printed,
  * so a caller can prepare what `afterCode` returns for them (asynchronously). Single use: `mdxToTwin` rewrites it.
  */
 export interface ParsedTwinSource {
   /** Every code block of the page in document order (npm2yarn fences too). */
-  codeBlocks: TwinCodeBlock[];
+  codeBlocks: Fence[];
   labelled: string;
   tree: MdNode;
 }
 
 /**
- * Parses one page's source for `mdxToTwin`, and fills the code blocks `options.codeOf` fills.
- * @throws Error from `codeOf` (e.g. a bad `starter` fence, naming `file:line`).
+ * Parses one page's source for `mdxToTwin`; `starter` fences get their file, as on the page.
+ * @throws Error naming `file:line` for a bad `starter` fence (src/plugins/markdown/starterFiles.ts).
  */
-export function parseTwinSource(
-  source: string,
-  options: Pick<TwinOptions, 'file' | 'codeOf'>,
-): ParsedTwinSource {
+export function parseTwinSource(source: string, options: Pick<TwinOptions, 'file'>): ParsedTwinSource {
   const isMdx = options.file.endsWith('.mdx');
   // The first parse only finds code blocks, and only pages with a titled admonition need it (parsing is most
   // of the plugin's build time).
@@ -250,17 +230,12 @@ export function parseTwinSource(
     ? admonitionTitlesToLabels(source, codeLineNumbers(parse(source, isMdx, false)))
     : source;
   const tree = parse(labelled, isMdx, true);
-  const codeBlocks: TwinCodeBlock[] = [];
+  const codeBlocks: Fence[] = [];
   const walk = (node: MdNode) => {
     if (node.type === 'code') {
-      const line = node.position?.start.line ?? 0;
-      const filled = options.codeOf?.({
-        meta: node.meta ?? null,
-        value: node.value ?? '',
-        where: `${options.file}:${line}`,
-      });
-      if (filled !== undefined) node.value = filled;
-      codeBlocks.push({lang: node.lang ?? null, meta: node.meta ?? null, value: node.value ?? '', line});
+      const fence = fenceOf(node, options.file);
+      node.value = fence.value;
+      codeBlocks.push(fence);
     }
     node.children?.forEach(walk);
   };
@@ -372,7 +347,7 @@ export function mdxToTwin(
         return node.type === 'leafDirective' ? [{type: 'paragraph', children: [raw]}] : [raw];
       }
       case 'code': {
-        if (node.meta?.split(/\s+/).includes('npm2yarn')) {
+        if (hasFlag(node.meta, 'npm2yarn')) {
           return NPM2YARN_TABS.flatMap(({label, convert: to}) => [
             tabLabel(label),
             {type: 'code', lang: node.lang, meta: null, value: to(node.value ?? '')},

@@ -21,8 +21,8 @@ import {
   pagePreviews,
   type CachedPreview,
   type PagePreview,
-} from '../figma-preview/remarkFigmaPreview';
-import type {Layer} from '../../components/FigmaPreview';
+} from '../figma-preview/previews';
+import type {Layer} from '../figma-preview/client/layers';
 import {mdxToTwin, parseTwinSource, type MdNode, type TwinOptions} from './markdown';
 
 const text = (value: string): MdNode => ({type: 'text', value});
@@ -73,11 +73,7 @@ export async function twinWithPreviews(
   preview: {cacheDir?: string; timeoutMs?: number} = {},
 ): Promise<{twin: {markdown: string; body: string}; previews: PagePreview[]}> {
   const parsed = parseTwinSource(source, options);
-  const previews = await pagePreviews(
-    parsed.codeBlocks.map(({lang, meta, value, line}) => ({lang, meta, value, fenceLine: line})),
-    options.file,
-    preview,
-  );
+  const previews = await pagePreviews(parsed.codeBlocks, options.file, preview);
   const byLine = new Map(previews.map((p) => [p.fenceLine, p.preview]));
   const twin = mdxToTwin(parsed, {
     ...options,

@@ -6,8 +6,8 @@
  * in parentheses, "—" when there is none), and the description followed by the row's notes (the union member
  * note and "Ignored at runtime").
  */
-import type {ApiData, PropRow} from '../react-figma-api/types';
-import {lookupComponent} from '../react-figma-api/knownComponent';
+import type {ApiData, PropRow} from '../react-figma-api/client/types';
+import {lookupComponent} from '../react-figma-api/client/knownComponent';
 import type {MdNode} from './markdown';
 
 type PhrasingContent = MdNode;

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
-import {lookupComponent} from './knownComponent';
+import {lookupComponent} from './client/knownComponent';
 
 export interface DocPage {
   /** Path relative to the site directory, for messages. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {findComponentExports} from './components';
 import {TypePrinter} from './printType';
 import {checkerProps, type RawProp} from './props';
-import type {ComponentApi} from './types';
+import type {ComponentApi} from './client/types';
 import {createProgram, norm, type Paths} from './typings';
 
 /** One component as read from the typings, before the hand-kept data of src/data/ is merged in. */

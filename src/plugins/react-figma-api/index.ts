@@ -17,7 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readComponents, type RawComponent} from './extract';
 import {reactFigmaVersion, resolvePaths} from './typings';
 import {assignAnchors, readDocPages} from './anchors';
-import {PLUGIN_NAME, componentData, componentDataFile, type ApiData, type PropRow} from './types';
+import {PLUGIN_NAME, componentData, componentDataFile, type ApiData, type PropRow} from './client/types';
 import {FALLBACK_GROUP, GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../data/propDefaults';
 import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../data/propDescriptions';

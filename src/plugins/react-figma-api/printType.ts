@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type {TypeToken} from './types';
+import type {TypeToken} from './client/types';
 import {isFigmaTypings, isReactTypes, norm, resolveAlias, type Paths} from './typings';
 
 /** Figma plugin API reference: one page per type, e.g. https://www.figma.com/plugin-docs/api/Paint/ */

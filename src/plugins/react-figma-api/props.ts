@@ -10,7 +10,7 @@
 import ts from 'typescript';
 import type {ComponentExport} from './components';
 import type {TypePrinter} from './printType';
-import type {TypeToken} from './types';
+import type {TypeToken} from './client/types';
 import {declarationFiles, isReactTypes, isReactsOwn, resolveAlias} from './typings';
 
 /** One prop as the checker sees it, before the hand-kept data is merged in. */

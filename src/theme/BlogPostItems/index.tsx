@@ -9,7 +9,7 @@ import BlogPostItems from '@theme-original/BlogPostItems';
 import type BlogPostItemsType from '@theme/BlogPostItems';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import {BLOG_DESCRIPTION, BLOG_TITLE} from '@site/src/data/blog';
+import {BLOG_DESCRIPTION, BLOG_TITLE} from '../../data/blog';
 
 type Props = WrapperProps<typeof BlogPostItemsType>;
 

@@ -32,9 +32,9 @@ import Line from '@theme/CodeBlock/Line';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {useKeepServerHtml} from '../../components/StaticIsland';
-import type {PrismLib} from '../../plugins/code-highlighting/prism';
-import plainPrism from '../../plugins/code-highlighting/plainPrism';
-import {loadedPrism, loadPrism} from '../../plugins/code-highlighting/prismOnDemand';
+import type {PrismLib} from '../../plugins/code-highlighting/client/prism';
+import plainPrism from '../../plugins/code-highlighting/client/plainPrism';
+import {loadedPrism, loadPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
 import {tokenRuns, type Token} from './tokenRuns';
 import {useWordWrap} from './useWordWrap';
 

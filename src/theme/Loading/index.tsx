@@ -11,12 +11,12 @@
  * - `retry: () => void` – asks the loader to fetch the chunk again. Retry calls it when the network failed
  *   (it works once the network is back); when the failed chunk is gone from the server because the site was
  *   redeployed under this tab, fetching it again can never work, so Retry loads the page's URL as a full page
- *   instead (src/plugins/spec-navigation/client/staleDeploy.ts tells the two apart).
+ *   instead (src/plugins/route-transitions/client/staleDeploy.ts tells the two apart).
  * - `timedOut`, `isLoading` – unused.
  */
 import React from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';
-import {siteChangedUnder} from '../../plugins/spec-navigation/client/staleDeploy';
+import {siteChangedUnder} from '../../plugins/route-transitions/client/staleDeploy';
 import styles from './styles.module.css';
 
 /** Retry: fetch the chunk again, or load the page afresh when the site changed under this tab. */

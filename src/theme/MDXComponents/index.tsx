@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import StaticIsland, {type IslandTag} from '@site/src/components/StaticIsland';
+import StaticIsland, {type IslandTag} from '../../components/StaticIsland';
 
 type IslandElementProps = Omit<React.ComponentProps<typeof StaticIsland>, 'as'>;
 

@@ -6,7 +6,7 @@
 import React from 'react';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
 import {useBlogPost} from '@docusaurus/theme-common/internal';
-import PageTwinHead from '@site/src/components/PageTwinHead';
+import PageTwinHead from '../../../components/PageTwinHead';
 
 export default function BlogPostPageMetadataWrapper(): JSX.Element {
   const {metadata} = useBlogPost();

@@ -11,8 +11,8 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/theme-common/internal';
-import CopyPage from '@site/src/components/CopyPage';
-import PageTwinHead from '@site/src/components/PageTwinHead';
+import CopyPage from '../../../components/CopyPage';
+import PageTwinHead from '../../../components/PageTwinHead';
 
 type Props = WrapperProps<typeof ContentType>;
 

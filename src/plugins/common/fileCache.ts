@@ -1,0 +1,67 @@
+/**
+ * A content-addressed file cache, for build outputs that change only when their inputs do: the Figma previews,
+ * the Markdown twins and the social cards. Keys are sha256 hex digests the caller computes from every input
+ * (`hashOf`, with `codeHash` for the code that makes the output). `npm run clear` empties node_modules/.cache.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {SITE_ROOT} from './siteRoot';
+
+/** sha256 hex of the parts, in order (strings as UTF-8). */
+export function hashOf(...parts: (string | Buffer)[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * sha256 hex of the code that makes an output: every .ts/.tsx file under `dirs` (recursively, by path) and the
+ * site's package-lock.json, so a change of that code or of a dependency is a cache miss.
+ */
+export function codeHash(...dirs: string[]): string {
+  const files = dirs.flatMap((dir) =>
+    (fs.readdirSync(dir, {recursive: true}) as string[])
+      .filter((f) => /\.tsx?$/.test(f))
+      .sort()
+      .map((f) => path.join(dir, f)),
+  );
+  const lock = path.join(SITE_ROOT, 'package-lock.json');
+  return hashOf(...files.map((f) => fs.readFileSync(f)), fs.existsSync(lock) ? fs.readFileSync(lock) : '');
+}
+
+export class FileCache {
+  readonly dir: string;
+
+  /** @param dir the cache's folder; `FileCache.under` gives the usual place under node_modules/.cache. */
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  /** The cache `<siteDir>/node_modules/.cache/<name>/`. */
+  static under(siteDir: string, name: string): FileCache {
+    return new FileCache(path.join(siteDir, 'node_modules', '.cache', name));
+  }
+
+  /** The file that holds `key` (it may not exist). */
+  file(key: string, ext: string): string {
+    return path.join(this.dir, `${key}${ext}`);
+  }
+
+  /** The cached bytes of `key`, or undefined. */
+  get(key: string, ext: string): Buffer | undefined {
+    const file = this.file(key, ext);
+    return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+  }
+
+  /**
+   * Stores `data`; written under a temporary name first, so an interrupted build never leaves half a file and a
+   * reader in another compilation (client and server builds run at once) never sees one.
+   */
+  set(key: string, ext: string, data: Buffer | string): void {
+    fs.mkdirSync(this.dir, {recursive: true});
+    const file = this.file(key, ext);
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, data);
+    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+}

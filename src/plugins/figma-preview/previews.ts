@@ -1,0 +1,183 @@
+/**
+ * The "Result" of each drawing example: drawn by react-figma in the preview worker (./pool.ts), or read from the
+ * cache, and the JSX of its figure. The page (src/remark/figma-preview) and its Markdown twin (src/plugins/llms)
+ * both call `pagePreviews`, so they show the same results. See README.md in this folder.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {getFileLoaderUtils} from '@docusaurus/utils';
+import {SITE_ROOT} from '../common/siteRoot';
+import {FileCache, codeHash, hashOf} from '../common/fileCache';
+import {findExamples, compileSources, type Example, type Fence} from './examples';
+import {PreviewPool, type RenderResult} from './pool';
+import {pageToSvg} from './svg';
+import type {PreviewNode} from './tree';
+
+/** What is cached per example: the picture's file name and size, the outline and the alt text. */
+export interface CachedPreview {
+  svgFile: string;
+  width: number;
+  height: number;
+  alt: string;
+  layers: unknown[];
+}
+
+const pkgVersion = (name: string): string =>
+  JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+/** The react-figma version that draws the previews (shown in the caption). */
+export const REACT_FIGMA_VERSION = pkgVersion('react-figma');
+
+let rendererHash: string | undefined;
+/**
+ * sha256 hex of everything that decides a picture besides the example: the react-figma and figma-api-stub
+ * versions and this folder's code. Part of every preview's cache key; the Markdown twins' cache key includes it too.
+ */
+export function rendererVersion(): string {
+  rendererHash ??= hashOf(
+    `react-figma@${REACT_FIGMA_VERSION} figma-api-stub@${pkgVersion('figma-api-stub')}`,
+    codeHash(__dirname),
+  );
+  return rendererHash;
+}
+
+/** The outline as `[type, name, x, y, width, height, children?]` tuples (see FigmaPreview's `Layer`). */
+export function toLayers(nodes: PreviewNode[]): unknown[] {
+  return nodes
+    .filter((n) => n.props.visible !== false)
+    .map((n) => {
+      const t: unknown[] = [n.type, n.name, n.x, n.y, n.width, n.height];
+      if (n.children.length) t.push(toLayers(n.children));
+      return t;
+    });
+}
+
+/** A one-sentence text alternative: the page and its top-level layers with their sizes. */
+export function altText(page: PreviewNode): string {
+  const count = (n: PreviewNode): number => n.children.reduce((s, c) => s + 1 + count(c), 0);
+  const top = page.children
+    .slice(0, 4)
+    .map(
+      (n) =>
+        `${n.type.toLowerCase().replace('_', ' ')} "${n.name}" (${Math.round(n.width)}×${Math.round(n.height)})`,
+    );
+  const more = page.children.length > 4 ? ` and ${page.children.length - 4} more` : '';
+  return `Figma page "${page.name}" as the example draws it: ${top.join(', ')}${more}; ${count(page)} layers in all.`;
+}
+
+/** Where previews are cached unless a caller says otherwise. */
+export const DEFAULT_CACHE_DIR = path.join(SITE_ROOT, 'node_modules', '.cache', 'figma-preview');
+
+/** The cache key of an example's preview (20 hex digits): its sources and entry, and `rendererVersion()`. */
+export function previewKey(example: Pick<Example, 'entry' | 'sources'>): string {
+  return hashOf(rendererVersion(), JSON.stringify([example.entry, example.sources])).slice(0, 20);
+}
+
+/** A preview from the cache by its key, or undefined when it is not there (never drawn, or the cache was cleared). */
+export function readCachedPreview(key: string, cacheDir = DEFAULT_CACHE_DIR): CachedPreview | undefined {
+  const json = new FileCache(cacheDir).get(key, '.json');
+  return json ? (JSON.parse(json.toString('utf8')) as CachedPreview) : undefined;
+}
+
+let pool: PreviewPool | undefined;
+const inFlight = new Map<string, Promise<CachedPreview>>();
+
+/** Renders one example (or reads it from the cache). @throws Error naming `file:line` when it cannot draw. */
+async function preview(
+  example: Example,
+  where: string,
+  cacheDir: string,
+  timeoutMs: number,
+): Promise<CachedPreview> {
+  const key = previewKey(example);
+  const cached = readCachedPreview(key, cacheDir);
+  if (cached) return cached;
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const job = (async () => {
+    let result: RenderResult;
+    try {
+      pool ??= new PreviewPool();
+      result = await pool.render(compileSources(example.sources), example.entry, timeoutMs);
+    } catch (e) {
+      result = {ok: false, error: e instanceof Error ? e.message : String(e), logs: []};
+    }
+    if (!result.ok) {
+      const log = result.logs.length ? `\nConsole output:\n${result.logs.slice(-10).join('\n')}` : '';
+      throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
+    }
+    const {svg, width, height} = pageToSvg(result.tree);
+    const cache = new FileCache(cacheDir);
+    // The picture's file name becomes the emitted asset's name, so it says what the picture is.
+    const svgKey = `figma-preview-${key}`;
+    const drawn: CachedPreview = {
+      svgFile: path.basename(cache.file(svgKey, '.svg')),
+      width,
+      height,
+      alt: altText(result.tree),
+      layers: toLayers(result.tree.children),
+    };
+    cache.set(svgKey, '.svg', svg);
+    cache.set(key, '.json', JSON.stringify(drawn));
+    return drawn;
+  })();
+  inFlight.set(key, job);
+  try {
+    return await job;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** The JSX for one preview (MDX 1 `jsx` node value). */
+export function previewJsx(cached: CachedPreview, cacheDir: string): string {
+  const loader = getFileLoaderUtils().loaders.inlineMarkdownLinkFileLoader;
+  const file = path.join(cacheDir, cached.svgFile).split(path.sep).join('/');
+  return (
+    `<FigmaPreview src={require(${JSON.stringify(`${loader}${file}`)}).default} width={${cached.width}} ` +
+    `height={${cached.height}} alt={${JSON.stringify(cached.alt)}} layers={${JSON.stringify(cached.layers)}} ` +
+    `version="${REACT_FIGMA_VERSION}" />`
+  );
+}
+
+/** One "Result" a page shows: after the fence at `index` (among all the page's fences) and `fenceLine`. */
+export interface PagePreview {
+  index: number;
+  fenceLine: number;
+  /** Its cache key (see `previewKey`). */
+  key: string;
+  preview: CachedPreview;
+}
+
+/**
+ * The Results a page shows, in document order: one per drawing example (`findExamples`) that neither opts out
+ * (`no-preview`) nor shares a sibling block's preview; each drawn by react-figma or read from the cache. The page
+ * (this remark plugin) and its Markdown twin (src/plugins/llms) both call it, so they show the same results.
+ * @param fences every code block of the page in document order, `starter` fences already filled, `fenceLine` as
+ *   the line in the file (untitled blocks are named after it, so it is part of their cache key).
+ * @param file the page's path for error messages (`file:line`).
+ * @throws Error naming `file:line` of the fence when an example cannot draw (see `preview`).
+ */
+export async function pagePreviews(
+  fences: Fence[],
+  file: string,
+  options: {cacheDir?: string; timeoutMs?: number} = {},
+): Promise<PagePreview[]> {
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
+  const examples = findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
+  const results = await Promise.all(
+    examples.map((e) => preview(e, `${file}:${e.fenceLine}`, cacheDir, options.timeoutMs ?? 8000)),
+  );
+  return examples.map((e, i) => ({
+    index: e.index,
+    fenceLine: e.fenceLine,
+    key: previewKey(e),
+    preview: results[i],
+  }));
+}
+
+/** Stops the preview worker (tests; a build's worker is unref'd and ends with the process). */
+export function closePreviewWorker(): void {
+  pool?.close();
+  pool = undefined;
+}

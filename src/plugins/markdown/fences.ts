@@ -1,0 +1,125 @@
+/**
+ * Code fences, read once for every tool that looks at them: the example check (scripts/check-code-blocks.ts),
+ * the Figma previews (src/remark/figma-preview), the Markdown twins (src/plugins/llms) and the starter files.
+ * See README.md in this folder for the fence flags and the project rule.
+ */
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import type {MdNode} from './mdastNode';
+import {starterFenceCode} from './starterFiles';
+
+/** The words a fence's meta may carry besides `title="…"` (CONTENT_GUIDE.md says what each one means). */
+export type FenceFlag = 'starter' | 'no-preview' | 'no-check' | 'npm2yarn' | 'showLineNumbers';
+
+/** A fence's meta string, parsed: ` ```tsx title="src/App.tsx" starter ` → {title: 'src/App.tsx', flags: {starter}}. */
+export interface FenceMeta {
+  title?: string;
+  /** Every bare word of the meta (known flags and any other, such as a line-highlight range `{1,3}`). */
+  flags: ReadonlySet<string>;
+}
+
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+
+/** Parses a fence's meta string (null or empty: no title, no flags). */
+export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
+  const text = meta ?? '';
+  const match = TITLE.exec(text);
+  const rest = match ? text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length) : text;
+  const title = match ? (match[1] ?? match[2]) : undefined;
+  return {title, flags: new Set(rest.split(/\s+/).filter(Boolean))};
+}
+
+/** True when the fence's meta carries `flag` as a word of its own. */
+export function hasFlag(meta: string | null | undefined, flag: FenceFlag): boolean {
+  return parseFenceMeta(meta).flags.has(flag);
+}
+
+/** A fenced code block as a page shows it (`starter` fences filled), with its opening line in the file. */
+export interface Fence {
+  lang: string | null;
+  meta: string | null;
+  value: string;
+  /** 1-based line of the opening fence in the source file. */
+  fenceLine: number;
+}
+
+/**
+ * A `code` node of an mdast tree as a Fence; a `starter` fence gets the starter file it names.
+ * @param lineOffset lines the tree's positions lack against the file (Docusaurus strips front matter first).
+ * @throws Error naming `file:line` for a bad `starter` fence (see ./starterFiles.ts).
+ */
+export function fenceOf(node: MdNode, file: string, lineOffset = 0): Fence {
+  const fenceLine = (node.position?.start.line ?? 0) + lineOffset;
+  const meta = node.meta ?? null;
+  const {title, flags} = parseFenceMeta(meta);
+  const value = flags.has('starter')
+    ? starterFenceCode(title, node.value ?? '', `${file}:${fenceLine}`)
+    : (node.value ?? '');
+  return {lang: node.lang ?? null, meta, value, fenceLine};
+}
+
+/**
+ * Every fenced code block of a Markdown/MDX source, nested ones included, in document order. Parsed with a
+ * CommonMark parser and YAML front matter, as Docusaurus does, never with a regex.
+ * @param file the source's path, for error messages.
+ * @throws Error naming `file` and line for a `starter` fence that names no starter file or has code of its own.
+ */
+export function codeFences(source: string, file = 'Markdown'): Fence[] {
+  const tree = fromMarkdown(source, {
+    extensions: [frontmatter(['yaml'])],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
+  }) as MdNode;
+  const out: Fence[] = [];
+  const visit = (node: MdNode): void => {
+    if (node.type === 'code') out.push(fenceOf(node, file));
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return out;
+}
+
+/** Fence languages whose blocks are files of a reader's TypeScript project. */
+export const PROJECT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx']);
+
+/** The path a block has in its page's project: its `title` when that is a .ts/.tsx path, else `L<line>.<lang>`. */
+export function projectPath(fence: Fence): string {
+  const {title} = parseFenceMeta(fence.meta);
+  return title && /\.tsx?$/.test(title) ? title : `L${fence.fenceLine}.${fence.lang}`;
+}
+
+/** The project one ts/tsx block of a page belongs to. */
+export interface ExampleProject {
+  /** Index of the block among all the page's fences. */
+  index: number;
+  /** Its opening line in the file. */
+  fenceLine: number;
+  /** The block's own path in the project (`projectPath`). */
+  path: string;
+  /** Project path → source: this block, and the version of every titled sibling this block sees. */
+  files: Record<string, string>;
+  /** Project path → index among the page's fences of the block that file comes from. */
+  from: Record<string, number>;
+}
+
+/**
+ * The project of every ts/tsx block of a page, in document order. The one rule, used by the example check, the
+ * previews and the twins: blocks titled with a .ts/.tsx path are files of one project (so `src/ui.tsx` can
+ * `import {App} from './App'`), and where a title repeats, a block sees the version of each sibling nearest
+ * before it, or the first one after it when none comes before.
+ */
+export function exampleProjects(fences: Fence[]): ExampleProject[] {
+  const blocks = fences
+    .map((fence, index) => ({fence, index, path: projectPath(fence)}))
+    .filter(({fence}) => fence.lang !== null && PROJECT_LANGS.has(fence.lang));
+  return blocks.map((block, i) => {
+    const from: Record<string, number> = {};
+    for (const [j, other] of blocks.entries()) {
+      if (other.path === block.path || !parseFenceMeta(other.fence.meta).title) continue;
+      if (j < i || !(other.path in from)) from[other.path] = other.index;
+    }
+    from[block.path] = block.index;
+    const files = Object.fromEntries(Object.entries(from).map(([p, index]) => [p, fences[index].value]));
+    return {index: block.index, fenceLine: block.fence.fenceLine, path: block.path, files, from};
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Shapes of the data the react-figma-api plugin generates and `<PropsTable>` renders. Plain JSON: the plugin
+ * writes one module per component (`@generated/react-figma-api/default/props-Frame.json`), which the API page
+ * that shows that component imports (see src/remark/props-table-data). No Node APIs here: the component imports
+ * this file into the browser bundle.
+ */
+import type {PropDefault} from '../../../data/propDefaults';
+
+/** Plugin name; also the folder of its generated modules under `.docusaurus/`. */
+export const PLUGIN_NAME = 'react-figma-api';
+
+/** One piece of a printed type: plain text, or a type name linked to its reference page. */
+export interface TypeToken {
+  text: string;
+  href?: string;
+}
+
+export type {PropDefault};
+
+export interface PropRow {
+  name: string;
+  /** HTML id of the row: the prop name, unless that collides with another id on the page (see anchors.ts). */
+  anchor: string;
+  type: TypeToken[];
+  required: boolean;
+  description: string;
+  /** From src/data/propDefaults.ts; absent when react-figma sets none (rendered as "—"). */
+  default?: PropDefault;
+  group: string;
+  /** The type accepts the prop, but this component ignores it at runtime (src/data/propGroups.ts). */
+  ignoredAtRuntime: boolean;
+  /** For a union props type: the members that declare this prop, when not all of them do. */
+  onlyIn?: string[];
+  /** Explanation of `onlyIn`, from src/data/propDescriptions.ts. */
+  onlyInNote?: string;
+}
+
+export interface ComponentApi {
+  /** Export name in react-figma, e.g. `Frame`. */
+  name: string;
+  /** The props type as written in the typings, e.g. `FrameNodeProps` or `FrameNodeProps | RectangleProps`. */
+  propsType: string;
+  /** Declaration file, relative to the react-figma package. */
+  file: string;
+  /** Props the checker sees on the props type, React's own excluded (always equals `props.length`). */
+  propCount: number;
+  /** The component's rows, in declaration order. */
+  props: PropRow[];
+}
+
+export interface ApiData {
+  /** Installed react-figma version the tables were generated from. */
+  reactFigmaVersion: string;
+  /** Group names in display order. */
+  groups: string[];
+  components: Record<string, ComponentApi>;
+}
+
+/** The rows of one component. */
+export function rowsOf(_data: ApiData, api: ComponentApi): PropRow[] {
+  return api.props;
+}
+
+/** File of one component's data module: `@generated/react-figma-api/default/props-Frame.json`. */
+export function componentDataFile(component: string): string {
+  return `props-${component}.json`;
+}
+
+/** The data of one component only: the same shape as ApiData, with just that component. */
+export function componentData(data: ApiData, component: string): ApiData {
+  return {
+    reactFigmaVersion: data.reactFigmaVersion,
+    groups: data.groups,
+    components: {[component]: data.components[component]},
+  };
+}

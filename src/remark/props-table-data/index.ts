@@ -1,0 +1,49 @@
+/**
+ * Remark plugin (MDX 1) for the API pages: each `<PropsTable component="X" />` gets the data of component X
+ * imported from its generated module, so a page's chunk carries only its own component's rows.
+ *
+ *   <PropsTable component="Frame" />
+ * becomes
+ *   import __propsTableData_Frame from '@generated/react-figma-api/default/props-Frame.json';
+ *   <PropsTable component="Frame" data={__propsTableData_Frame} />
+ *
+ * Options: `generatedDir`, the folder the react-figma-api plugin writes to (`.docusaurus/react-figma-api/default`).
+ * Errors: a component without generated data fails the build, naming the Markdown file and the known components.
+ * On a move to Docusaurus 3 (MDX 2+), the JSX node type changes to `mdxJsxFlowElement` and this needs a port.
+ */
+import fs from 'node:fs';
+import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
+import {componentDataFile} from '../../plugins/react-figma-api/client/types';
+import type {MdNode} from '../../plugins/markdown/mdastNode';
+
+const PROPS_TABLE = /<PropsTable\s+component="([A-Za-z]+)"\s*\/>/g;
+
+export default function remarkPropsTableData(options: {generatedDir: string}) {
+  return (tree: MdNode, file: {path?: string; history?: string[]}) => {
+    const used = new Set<string>();
+    const walk = (node: MdNode): void => {
+      if (node.type === 'jsx' && node.value?.includes('<PropsTable')) {
+        node.value = node.value.replace(PROPS_TABLE, (_match, name: string) => {
+          const known = new Map(
+            fs
+              .readdirSync(options.generatedDir)
+              .map((f) => /^props-(.+)\.json$/.exec(f)?.[1])
+              .filter((n): n is string => Boolean(n))
+              .map((n) => [n, n]),
+          );
+          lookupComponent(known, name, file.path ?? file.history?.[0]);
+          used.add(name);
+          return `<PropsTable component="${name}" data={__propsTableData_${name}} />`;
+        });
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    tree.children?.unshift(
+      ...[...used].map((name) => ({
+        type: 'import',
+        value: `import __propsTableData_${name} from '@generated/react-figma-api/default/${componentDataFile(name)}';`,
+      })),
+    );
+  };
+}
