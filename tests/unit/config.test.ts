@@ -4,8 +4,6 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import config from '../../docusaurus.config';
 import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/themes';
 
@@ -83,12 +81,4 @@ test('code highlighting: a theme setting, a light and a dark palette, and a list
 test('no third-party scripts or stylesheets are configured (self-contained site)', () => {
   assert.deepEqual(config.scripts ?? [], []);
   assert.deepEqual(config.stylesheets ?? [], []);
-});
-
-test('THEME-5: the Prism package the site highlights with ships the eight named themes', () => {
-  const themes = path.dirname(require.resolve('prismjs/themes/prism.css'));
-  const names = ['prism', 'prism-dark', 'prism-funky', 'prism-okaidia', 'prism-twilight', 'prism-coy'];
-  for (const name of [...names, 'prism-solarizedlight', 'prism-tomorrow']) {
-    assert.ok(fs.existsSync(path.join(themes, `${name}.css`)), `${name}.css`);
-  }
 });

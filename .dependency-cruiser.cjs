@@ -1,0 +1,77 @@
+// Import direction for the site, its build plugins, scripts and tests: `npm run check:deps` runs
+// `depcruise src scripts tests docusaurus.config.ts sidebars.ts`. Type-only imports count (tsPreCompilationDeps).
+// Which packages may be imported is knip's job (knip.jsonc), not this file's.
+
+/** Browser code: components, swizzled theme, pages, and the client/ folders of the plugins. */
+const BROWSER = ['^src/(components|theme|pages)/', '^src/plugins/client/', '^src/plugins/.+/client/'];
+/** Build code: what runs in Node during `docusaurus build`/`start`, i.e. plugins and remark plugins outside client/. */
+const BUILD = '^src/(plugins|remark)/';
+const CLIENT_DIR = ['^src/(plugins|remark)/client/', '^src/(plugins|remark)/.+/client/'];
+
+/* global module -- ESLint's Node globals cover *.js, *.ts and *.tsx, not *.cjs. */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Two modules import each other (directly or through others). Break the cycle: move the shared part out.',
+      from: {path: '^(src|scripts|tests)/'},
+      to: {circular: true},
+    },
+    {
+      name: 'build-not-to-ui',
+      severity: 'error',
+      comment:
+        'Plugins and remark plugins run at build time and must not import React components, the swizzled theme or pages ' +
+        '(src/components, src/theme, src/pages). Share data through src/data/ or a client/ folder instead.',
+      from: {path: BUILD},
+      to: {path: '^src/(components|theme|pages)/'},
+    },
+    {
+      name: 'browser-not-to-build',
+      severity: 'error',
+      comment:
+        'Browser code (src/components, src/theme, src/pages, src/plugins/**/client) must not import build code ' +
+        '(src/plugins or src/remark outside a client/ folder): it would be bundled for the browser with its Node imports. ' +
+        'Move what the browser needs into the plugin’s client/ folder or src/data/.',
+      from: {path: BROWSER},
+      to: {path: BUILD, pathNot: CLIENT_DIR},
+    },
+    {
+      name: 'scripts-not-to-tests',
+      severity: 'error',
+      comment:
+        'scripts/ must work without the test tree: tests may import scripts, never the reverse. ' +
+        'Move shared code to scripts/lib/ and import it from both.',
+      from: {path: '^scripts/'},
+      to: {path: '^tests/'},
+    },
+    {
+      name: 'not-outside-repo',
+      severity: 'error',
+      comment:
+        'A relative import that leaves the repository (e.g. into a sibling worktree) works on one machine only.',
+      from: {},
+      to: {path: '^\\.\\./'},
+    },
+  ],
+  options: {
+    doNotFollow: {path: 'node_modules'},
+    // node_modules may be a symlink (a git worktree sharing another checkout's install): keep its paths as
+    // node_modules/…, not the link target, so not-outside-repo sees only real relative imports.
+    preserveSymlinks: true,
+    exclude: {path: '^(node_modules|build|\\.docusaurus|examples)/'},
+    // Count `import type` too: a type-only import still ties one layer to another.
+    tsPreCompilationDeps: true,
+    tsConfig: {fileName: 'tsconfig.json'},
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.cjs', '.mjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
