@@ -23,6 +23,7 @@ import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {measureCommand, type CommandCost} from './buildCost';
 import {measureFirstLoad} from './firstLoad';
+import {median} from '../lib/median';
 import {lighthouseRun, medianScores, type FormFactor, type LighthouseScores} from './lighthouse';
 import {measurePrefetchedNavigation, type NavigationCase} from './navigation';
 import {
@@ -30,7 +31,6 @@ import {
   markdownGoals,
   markdownTable,
   mobileSummaryTable,
-  median,
   rows,
   ROUTE_ROWS,
   type RouteRow,

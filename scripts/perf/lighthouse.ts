@@ -11,7 +11,7 @@
  * but no modelling step between the page and the figures.
  */
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
-import {median} from './report';
+import {median} from '../lib/median';
 
 export type FormFactor = 'mobile' | 'desktop';
 

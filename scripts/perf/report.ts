@@ -6,6 +6,7 @@
 import type {CommandCost} from './buildCost';
 import type {Bytes} from './firstLoad';
 import type {FormFactor, LighthouseScores} from './lighthouse';
+import {median} from '../lib/median';
 
 export const ROUTE_ROWS = ['home', 'doc', 'api', 'blog'] as const;
 export type RouteRow = (typeof ROUTE_ROWS)[number];
@@ -32,7 +33,6 @@ export interface Row {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const s = (ms: number) => Math.round(ms / 100) / 10;
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Every figure of both sites as rows: build cost, bytes, Lighthouse, navigation. */
 export function rows(ours: SiteFigures, stock: SiteFigures): Row[] {
