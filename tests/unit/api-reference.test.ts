@@ -22,7 +22,7 @@ import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
 import remarkPropsTableData from '../../src/remark/props-table-data';
 import '../helpers/docusaurus-router-alias';
-import {rowsOf, type ApiData} from '../../src/plugins/react-figma-api/client/types';
+import type {ApiData} from '../../src/plugins/react-figma-api/client/types';
 import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';
 import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../src/data/propDescriptions';
@@ -142,9 +142,8 @@ test('(b) each table has one row per prop the checker sees on the props type, Re
   for (const component of typed) {
     const api = data.components[component.name];
     assert.ok(api, `${component.name} is documented`);
-    const rows = rowsOf(data, api);
+    const rows = api.props;
     assert.equal(rows.length, component.props.size, `${component.name}: rows vs props in the type`);
-    assert.equal(api.propCount, component.props.size, `${component.name}: propCount`);
     assert.deepEqual(
       rows.map((r) => r.name).sort(),
       [...component.props].sort(),
@@ -156,13 +155,13 @@ test('(b) each table has one row per prop the checker sees on the props type, Re
 
 test('(b) rows carry what the page needs: a type, a group, an anchor; View marks its Frame-only props', () => {
   for (const [name, api] of Object.entries(data.components)) {
-    for (const row of rowsOf(data, api)) {
+    for (const row of api.props) {
       assert.ok(row.type.length > 0 && row.type.every((t) => t.text.length > 0), `${name}.${row.name} type`);
       assert.ok(GROUP_ORDER.includes(row.group as never), `${name}.${row.name} group "${row.group}"`);
       assert.match(row.anchor, /^[A-Za-z][\w-]*$/, `${name}.${row.name} anchor`);
     }
   }
-  const view = rowsOf(data, data.components.View);
+  const view = data.components.View.props;
   const frameOnly = view.filter((r) => r.onlyIn).map((r) => r.name);
   assert.ok(
     frameOnly.includes('clipsContent') && frameOnly.includes('layoutMode') && frameOnly.includes('preset'),
@@ -171,15 +170,13 @@ test('(b) rows carry what the page needs: a type, a group, an anchor; View marks
   assert.ok(!frameOnly.includes('fills'), 'fills is in both members of ViewProps');
   // Image's `source` is the one required prop of 0.31.0 besides Instance's `component`.
   const required = Object.entries(data.components).flatMap(([n, api]) =>
-    rowsOf(data, api)
-      .filter((r) => r.required)
-      .map((r) => `${n}.${r.name}`),
+    api.props.filter((r) => r.required).map((r) => `${n}.${r.name}`),
   );
   assert.deepEqual(required.sort(), ['Image.source', 'Instance.component']);
 });
 
 test('(b) named Figma types stay names and link to the plugin API reference', () => {
-  const frame = rowsOf(data, data.components.Frame);
+  const frame = data.components.Frame.props;
   const fills = frame.find((r) => r.name === 'fills')!;
   assert.deepEqual(
     fills.type.find((t) => t.text === 'Paint'),
@@ -226,7 +223,7 @@ test('(c) every documented prop has a group and a description', () => {
   const noGroup = new Set<string>();
   const noDescription = new Set<string>();
   for (const [name, api] of Object.entries(data.components)) {
-    for (const row of rowsOf(data, api)) {
+    for (const row of api.props) {
       if (!(row.name in propGroups)) noGroup.add(row.name);
       if (!row.description) noDescription.add(`${name}.${row.name}`);
     }
@@ -237,7 +234,7 @@ test('(c) every documented prop has a group and a description', () => {
 
 test('(c) defaults react-figma writes reach the rows; ignored props show none', () => {
   const row = (component: string, prop: string) =>
-    rowsOf(data, data.components[component]).find((r) => r.name === prop)!;
+    data.components[component].props.find((r) => r.name === prop)!;
   assert.equal(row('Frame', 'clipsContent').default?.value, 'false');
   assert.equal(row('Frame', 'strokeAlign').default?.value, "'INSIDE'");
   assert.equal(row('Rectangle', 'opacity').default?.value, '1');
@@ -260,14 +257,11 @@ test('(c) defaults react-figma writes reach the rows; ignored props show none', 
 
 test('row anchors are the prop names, and no id repeats on a page', () => {
   const pages = propsTablePages();
-  assert.equal(
-    rowsOf(data, data.components.Frame).find((r) => r.name === 'clipsContent')!.anchor,
-    'clipsContent',
-  );
+  assert.equal(data.components.Frame.props.find((r) => r.name === 'clipsContent')!.anchor, 'clipsContent');
   const byPage = new Map<string, string[]>();
   for (const [component, files] of pages) {
     for (const file of files) {
-      const ids = rowsOf(data, data.components[component]).map((r) => r.anchor);
+      const ids = data.components[component].props.map((r) => r.anchor);
       byPage.set(file, [...(byPage.get(file) ?? []), ...ids]);
     }
   }
@@ -279,7 +273,7 @@ test('row anchors are the prop names, and no id repeats on a page', () => {
     assert.deepEqual(dupes, [], `${file}: repeated ids`);
   }
   // The component page has a "### Component" heading and an Instance `component` prop.
-  const instance = rowsOf(data, data.components.Instance);
+  const instance = data.components.Instance.props;
   assert.equal(instance.find((r) => r.name === 'component')!.anchor, 'Instance-component');
   assert.equal(instance.find((r) => r.name === 'overrides')!.anchor, 'overrides');
 });

@@ -223,7 +223,7 @@ describe('props table as Markdown', () => {
     reactFigmaVersion: '0.31.0',
     groups: ['Content', 'Layout'],
     components: {
-      Box: {name: 'Box', propsType: 'BoxProps', file: 'index.d.ts', propCount: 2, props: [name, layoutMode]},
+      Box: {name: 'Box', propsType: 'BoxProps', props: [name, layoutMode]},
     },
   };
 

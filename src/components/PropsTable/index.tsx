@@ -12,13 +12,7 @@
  */
 import React from 'react';
 import Heading from '@theme/Heading';
-import {
-  rowsOf,
-  type ApiData,
-  type ComponentApi,
-  type PropRow,
-  type TypeToken,
-} from '../../plugins/react-figma-api/client/types';
+import {type ApiData, type PropRow, type TypeToken} from '../../plugins/react-figma-api/client/types';
 import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
 import StaticIsland from '../StaticIsland';
 import styles from './styles.module.css';
@@ -26,11 +20,6 @@ import styles from './styles.module.css';
 export interface PropsTableProps {
   /** Export name in react-figma, e.g. `Frame`, `Text`, `View`. */
   component: string;
-}
-
-/** Looks a component up, throwing an error that names it (and the known ones) when it is not there. */
-export function getComponentApi(data: ApiData, component: string): ComponentApi {
-  return lookupComponent(data.components, component);
 }
 
 /** Renders `backticked` spans of a description as code. */
@@ -173,8 +162,8 @@ export function PropsTableView({component, data}: PropsTableProps & {data: ApiDa
 }
 
 function PropsTableContent({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
-  const api = getComponentApi(data, component);
-  const props = rowsOf(data, api);
+  const api = lookupComponent(data.components, component);
+  const props = api.props;
   const groups = [
     ...data.groups,
     ...new Set(props.map((p) => p.group).filter((g) => !data.groups.includes(g))),

@@ -78,7 +78,7 @@ function defaultName(node: StubNode): string {
  * Snapshot of `node` and its descendants. Image paints get `imageData` (a data URL) from `images` so the picture
  * can embed them. Stub helper children react-figma removes later (group/component-set placeholders) are skipped.
  */
-export function serialize(node: StubNode, _root: StubNode, images: Map<string, Uint8Array>): PreviewNode {
+export function serialize(node: StubNode, images: Map<string, Uint8Array>): PreviewNode {
   const props: Record<string, unknown> = {};
   for (const key of COPIED) {
     const value = node[key];
@@ -103,7 +103,7 @@ export function serialize(node: StubNode, _root: StubNode, images: Map<string, U
     width: num(node.width),
     height: num(node.height),
     props,
-    children: children.map((c) => serialize(c, _root, images)),
+    children: children.map((c) => serialize(c, images)),
   };
 }
 

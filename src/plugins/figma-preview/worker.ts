@@ -197,7 +197,7 @@ async function settle(timeoutMs: number, failed: () => unknown): Promise<Preview
     if (err) throw err;
     // Placeholder bytes (network images) are left out: the picture draws its own placeholder for them.
     const images = new Map([...imageBytes].filter(([, b]) => !Buffer.from(b).equals(PLACEHOLDER_PNG)));
-    const tree = serialize(figma.currentPage, figma.root, images);
+    const tree = serialize(figma.currentPage, images);
     const json = JSON.stringify(tree);
     if (json !== last) {
       last = json;

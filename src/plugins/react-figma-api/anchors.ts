@@ -80,15 +80,6 @@ export function propsTableUsages(source: string): string[] {
   return names;
 }
 
-/** Page files that render each component's table. */
-export function pagesByComponent(pages: DocPage[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const page of pages) {
-    for (const name of propsTableUsages(page.source)) out.set(name, [...(out.get(name) ?? []), page.file]);
-  }
-  return out;
-}
-
 /**
  * Anchor id of every prop of every component, given the pages that render the tables.
  * @throws Error naming the page when it names a component react-figma does not export (./knownComponent.ts):

@@ -3,13 +3,11 @@
  * ./typings.ts builds the program, ./components.ts finds the components, ./props.ts lists each one's props and
  * ./printType.ts prints their types. The result is merged with src/data/ by ./index.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {findComponentExports} from './components';
 import {TypePrinter} from './printType';
 import {checkerProps, type RawProp} from './props';
 import type {ComponentApi} from './client/types';
-import {createProgram, norm, type Paths} from './typings';
+import {createProgram, type Paths} from './typings';
 
 /** One component as read from the typings, before the hand-kept data of src/data/ is merged in. */
 export type RawComponent = Omit<ComponentApi, 'props'> & {props: RawProp[]; members: string[]};
@@ -32,8 +30,6 @@ export function readComponents(paths: Paths): RawComponent[] {
     return {
       name: component.name,
       propsType,
-      file: norm(path.relative(fs.realpathSync(paths.reactFigmaDir), fs.realpathSync(component.file))),
-      propCount: props.length,
       members,
       props,
     };

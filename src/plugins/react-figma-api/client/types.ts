@@ -40,10 +40,6 @@ export interface ComponentApi {
   name: string;
   /** The props type as written in the typings, e.g. `FrameNodeProps` or `FrameNodeProps | RectangleProps`. */
   propsType: string;
-  /** Declaration file, relative to the react-figma package. */
-  file: string;
-  /** Props the checker sees on the props type, React's own excluded (always equals `props.length`). */
-  propCount: number;
   /** The component's rows, in declaration order. */
   props: PropRow[];
 }
@@ -54,11 +50,6 @@ export interface ApiData {
   /** Group names in display order. */
   groups: string[];
   components: Record<string, ComponentApi>;
-}
-
-/** The rows of one component. */
-export function rowsOf(_data: ApiData, api: ComponentApi): PropRow[] {
-  return api.props;
 }
 
 /** File of one component's data module: `@generated/react-figma-api/default/props-Frame.json`. */
