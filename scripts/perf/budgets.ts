@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {FirstLoad} from './firstLoad';
 
-/** Route kinds, as tests/e2e/routes.ts classifies the site's routes (ROUTE-1, ROUTE-2, ROUTE-4). */
+/** Route kinds, as tests/helpers/routes.ts classifies the site's routes (ROUTE-1, ROUTE-2, ROUTE-4). */
 export type RouteKind = 'home' | 'doc' | 'api' | 'blog-list' | 'blog-post' | 'not-found';
 
 /** Stock Docusaurus 2.4.3 first-load JavaScript, gzip bytes, measured 2026-11-22 (see file comment). */

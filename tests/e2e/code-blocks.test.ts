@@ -76,7 +76,7 @@ describe('code blocks and diagrams', () => {
   });
 
   test("every fence language the docs use is highlighted by the site's Prism, and stays so after hydration", async () => {
-    // src/plugins/code-highlighting/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
+    // src/plugins/code-highlighting/client/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
     // leave its blocks as plain text. /docs/configure uses tsx, js, json, html and bash fences.
     const page = await open('/docs/configure');
     for (const lang of ['tsx', 'js', 'json', 'html', 'bash']) {

@@ -1,7 +1,7 @@
 /**
  * route-chunks-in-html: the Docusaurus/addon internals it works around are still as described in its README
  * (so an upgrade that fixes or moves them fails here first), and the manifest entries it adds are right.
- * That the built pages carry their route chunks is tests/e2e/route-chunks.test.ts.
+ * That the built pages carry their route chunks is tests/e2e/route-chunks-in-html.test.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
  * src/plugins/unused-css: which rules of the site-wide stylesheet go and which stay (PERF-2), the check that
  * stops a PurgeCSS parsing gap from removing a used rule, and a pin of the gap the plugin works around. (The
- * built site's look is unchanged: tests/e2e/reader-features.test.ts and the visual checks in Chromium; the bytes
+ * built site's look is unchanged: tests/e2e/code-blocks.test.ts and the visual checks in Chromium; the bytes
  * saved are kept by tests/e2e/budgets.test.ts.)
  */
 import {test} from 'node:test';

@@ -205,7 +205,7 @@ function PropsTableContent({component, data}: PropsTableProps & {data: ApiData})
 
 /**
  * The MDX component. `data` is supplied at compile time by the react-figma-api remark plugin
- * (src/plugins/react-figma-api/remarkPropsTableData.ts), which imports the component's generated module;
+ * (src/remark/props-table-data), which imports the component's generated module;
  * pages only write `<PropsTable component="Frame" />`.
  * @throws Error when `data` is missing (the remark plugin is not configured for this content).
  */

@@ -14,6 +14,9 @@
  *
  * Safety net: if an island finds its element empty after hydrating (the server HTML was not there, e.g. the
  * dev server, which renders on the client only, or a hydration mismatch upstream), it renders its children.
+ *
+ * On Docusaurus 3 (React 18): check that an element hydrated with an empty `__html` still keeps its server HTML;
+ * the PERF-9 tests of tests/e2e/hydration.test.ts tell. Keep this component only if they pass.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';

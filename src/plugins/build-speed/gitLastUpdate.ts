@@ -2,8 +2,7 @@
  * The docs' "Last updated" dates from one `git log` run instead of one per doc (part of ./index.ts).
  *
  * Why: Docusaurus 2.4.3 asks git about each doc separately, through `shelljs.exec`, which starts a Node process
- * and a git process per call: ≈70 ms of CPU per doc, 2.3 s for our 34 docs (measured 2026-11-22), a tenth of the
- * build's CPU.
+ * and a git process per call (the CPU that costs is in this folder's README).
  *
  * How: docs.js calls `lastUpdate.getFileLastUpdate(filePath)` through the module's exports object at call time,
  * so replacing that export before the docs plugin loads its content is enough (plugins are all initialised

@@ -2,8 +2,8 @@
  * A production build compiles each Markdown/MDX file once, not once per compiler (part of ./index.ts).
  *
  * Docusaurus 2.4.3 builds a client and a server (static generation) bundle, and each runs @docusaurus/mdx-loader
- * on every doc, post and MDX page: the same input, the same options, the same output, computed twice (MDX 1
- * compiles through remark and babel: ≈2 s of CPU for our ~60 files, measured 2026-11-22). This plugin points the
+ * on every doc, post and MDX page: the same input, the same options, the same output, computed twice (see this
+ * folder's README for the CPU it costs). This plugin points the
  * docs, blog and pages rules at ./mdxOnceLoader.ts, which memoises mdx-loader's result by file, options and content.
  * Docusaurus 3 does the same internally. Development (`npm start`, one compiler) keeps the stock loader.
  */

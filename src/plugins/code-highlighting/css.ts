@@ -6,7 +6,7 @@
  * theme-classic therefore remounts every code block after hydration (`key={String(isBrowser)}`) so dark-mode
  * readers get dark colours: every block is tokenised and built twice, and dark-mode readers see light code
  * until then. With colours in CSS the markup is the same in both modes, so src/theme/CodeBlock drops the remount
- * (API page: Lighthouse mobile TBT 240 → ~140 ms, measured 2026-11-22).
+ * (what that saves is in PERFORMANCE.md).
  *
  * A token with several types (`token tag punctuation`) gets the rule that comes last in the palette order,
  * where prism-react-renderer let the token's last type win; every colour of a palette meets 4.5:1 against its

@@ -1,13 +1,13 @@
 /**
  * The webpack side of the code highlighting: which Prism is bundled, where, and with which grammars.
  *
- * 1. prism-react-renderer ships its own Prism with ~30 grammars; ./prism.ts (core + the grammars our fences
+ * 1. prism-react-renderer ships its own Prism with ~30 grammars; ./client/prism.ts (core + the grammars our fences
  *    use) replaces it. Both ways in are caught: `prism-react-renderer/prism` and `../prism/index.js` inside
  *    prism-react-renderer's dist (`Highlight.defaultProps.Prism`).
  * 2. Prism is not part of main.js (PERF-8). Stock theme-classic imports it from its `prism-include-languages`
  *    client module, on every page; that module is emptied here, and the browser loads Prism on demand
- *    (./prismOnDemand.ts). In the client build prism-react-renderer's default Prism becomes ./plainPrism.ts; in
- *    the server build it is ./prism.ts and ./prismOnDemand.ts becomes ./prismOnDemand.server.ts, so the static
+ *    (./client/prismOnDemand.ts). In the client build prism-react-renderer's default Prism becomes ./client/plainPrism.ts; in
+ *    the server build it is ./client/prism.ts and ./client/prismOnDemand.ts becomes ./client/prismOnDemand.server.ts, so the static
  *    HTML is highlighted without waiting.
  * 3. theme-classic's narrowing of `require(\`prismjs/components/prism-${lang}\`)` is mended: for an empty
  *    `additionalLanguages` its regex is `^./()$`, which matches `./` and bundles prismjs's Node loader
@@ -15,7 +15,7 @@
  *    and runs after the theme's (site plugins come after presets), so it wins.
  *
  * Docusaurus 2 has no option for any of this, hence webpack's NormalModuleReplacementPlugin and
- * ContextReplacementPlugin through `configureWebpack`; tests/unit/bundle-plugins.test.ts pins the requests.
+ * ContextReplacementPlugin through `configureWebpack`; tests/unit/code-highlighting-bundle.test.ts pins the requests.
  */
 import path from 'node:path';
 import {ContextReplacementPlugin, NormalModuleReplacementPlugin, type WebpackPluginInstance} from 'webpack';
@@ -25,7 +25,7 @@ import type {LoadContext} from '@docusaurus/types';
 export const PRISM_MODULE = path.resolve(__dirname, 'client', 'prism.ts');
 /** The grammar-less Prism the client build gets as prism-react-renderer's default. */
 export const PLAIN_PRISM_MODULE = path.resolve(__dirname, 'client', 'plainPrism.ts');
-/** What ./prismOnDemand.ts becomes in the server build. */
+/** What ./client/prismOnDemand.ts becomes in the server build. */
 export const SERVER_PRISM_ON_DEMAND = path.resolve(__dirname, 'client', 'prismOnDemand.server.ts');
 /** What theme-classic's `prism-include-languages` client module becomes. */
 export const EMPTY_CLIENT_MODULE = path.resolve(__dirname, 'client', 'emptyClientModule.ts');

@@ -2,8 +2,8 @@
  * The site's two code palettes (light and dark), in prism-react-renderer's theme shape. They reach the page as
  * CSS (./css.ts via ./themeCss.ts), not as the configured Prism theme.
  *
- * Token types listed are those the bundled grammars (./prism.ts) produce, each coloured in both
- * palettes (tests/unit/prism-css.test.ts); punctuation and operators keep the plain text colour. Adding a
+ * Token types listed are those the bundled grammars (./client/prism.ts) produce, each coloured in both
+ * palettes (tests/unit/code-highlighting-css.test.ts); punctuation and operators keep the plain text colour. Adding a
  * grammar may mean adding its token types here.
  *
  * Why our own: the stock `github` and `dracula` themes fail WCAG AA contrast for strings, comments and

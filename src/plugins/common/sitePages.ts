@@ -1,5 +1,5 @@
 /**
- * The pages the llms plugin publishes, read from what the docs and blog plugins loaded (postBuild's `plugins`):
+ * The pages the llms and social-cards plugins publish, read from what the docs and blog plugins loaded (postBuild's `plugins`):
  * every doc in sidebar order with the sidebar categories it sits in, and every blog post, newest first.
  *
  * Only the documented fields of the loaded content are read (`loadedVersions[].docs/sidebars`, `blogPosts[]
@@ -66,7 +66,7 @@ interface BlogPost {
 
 function fail(what: string): never {
   throw new Error(
-    `[llms] ${what}: Docusaurus changed the shape of its loaded content; update src/plugins/llms/pages.ts.`,
+    `[llms] ${what}: Docusaurus changed the shape of its loaded content; update src/plugins/common/sitePages.ts.`,
   );
 }
 

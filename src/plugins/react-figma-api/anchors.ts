@@ -82,7 +82,7 @@ export function propsTableUsages(source: string): string[] {
 
 /**
  * Anchor id of every prop of every component, given the pages that render the tables.
- * @throws Error naming the page when it names a component react-figma does not export (./knownComponent.ts):
+ * @throws Error naming the page when it names a component react-figma does not export (./client/knownComponent.ts):
  *   bad input fails the build while content loads, before any page compiles.
  */
 export function assignAnchors(

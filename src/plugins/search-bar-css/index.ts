@@ -2,7 +2,7 @@
  * search-bar-css: the search bar's stylesheets ship with the search bar's code, not in the site-wide CSS file.
  *
  * Docusaurus 2 gathers every CSS module of every chunk into one `styles` chunk that each page loads first
- * (splitChunks cacheGroup `styles`, `enforce: true`), so the search bar's styles (≈1.5 KB gzip of 17 KB) were
+ * (splitChunks cacheGroup `styles`, `enforce: true`), so the search bar's styles were
  * paid on every first load although src/theme/SearchBar loads the search bar only on intent. Here that
  * cacheGroup skips the search bar's CSS modules: mini-css-extract then emits them with the search bar's chunk
  * and loads them before that chunk runs. They are CSS modules (hashed class names), so their load order cannot

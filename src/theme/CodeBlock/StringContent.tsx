@@ -5,7 +5,7 @@
  * 1. The `<pre>` is a static island (src/components/StaticIsland): when React hydrates the page it keeps the
  *    server's lines as they are and never tokenises the code. The title, the copy and word-wrap buttons stay
  *    React components; word wrap works on the island's DOM through the `<pre>` ref, as in stock.
- * 2. Prism is loaded on demand (src/plugins/code-highlighting/prismOnDemand.ts): a block rendered in the
+ * 2. Prism is loaded on demand (src/plugins/code-highlighting/client/prismOnDemand.ts): a block rendered in the
  *    browser before it arrives shows its lines as plain text, then highlighted.
  * 3. Word wrap measures after the browser's layout, with no ICU collator set up (./useWordWrap.ts).
  * 4. Lighter token markup: runs of tokens of the same type are one `<span>`, and plain text is a bare text

@@ -12,6 +12,9 @@
  * Props: those of `@theme/CodeBlock` (`children` as a string or elements, `className`, `metastring`, `title`,
  * `language`, `showLineNumbers`). String children go to the highlighted view; element children (e.g. MDX
  * with links inside) to the plain one, as in stock.
+ *
+ * On Docusaurus 3: theme-classic 3 still remounts code blocks after hydration; port this eject to its CodeBlock
+ * only together with src/plugins/code-highlighting (see its README), and compare the two line by line.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -13,6 +13,8 @@
  *   redeployed under this tab, fetching it again can never work, so Retry loads the page's URL as a full page
  *   instead (src/plugins/route-transitions/client/staleDeploy.ts tells the two apart).
  * - `timedOut`, `isLoading` – unused.
+ *
+ * On Docusaurus 3: @theme/Loading has the same props; compare with theme-classic 3's and keep this eject.
  */
 import React from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';

@@ -18,6 +18,8 @@
  * Props: those of `@theme/Tabs` (`children` TabItems, `defaultValue`, `values`, `groupId`, `queryString`,
  * `lazy`, `block`, `className`). Throws what `useTabs` throws for bad children (a child without a `value`,
  * duplicate values, an unknown `defaultValue`).
+ *
+ * On Docusaurus 3: theme-classic 3's Tabs still remounts after hydration; re-apply this change to its Tabs.
  */
 import React, {cloneElement, isValidElement, useRef, type KeyboardEvent, type ReactElement} from 'react';
 import clsx from 'clsx';

@@ -4,7 +4,7 @@
  * layout while the real Prism is still loading (./prismOnDemand.ts).
  *
  * In the client build this module also stands in for prism-react-renderer's vendored Prism, the default of
- * `Highlight.defaultProps.Prism` (./prismLanguages.ts), so importing prism-react-renderer does not bundle a Prism.
+ * `Highlight.defaultProps.Prism` (../prismLanguages.ts), so importing prism-react-renderer does not bundle a Prism.
  */
 import type {PrismLib} from './prism';
 

@@ -2,9 +2,8 @@
  * The Prism object every code block highlights with: Prism core and only the grammars this site's pages use.
  *
  * prism-react-renderer 1.3.5 ships its own Prism with ~30 grammars (CoffeeScript, OCaml, Reason, Stylus …), and
- * theme-classic imports it from a client module, so all of it lands in main.js on every page (24.4 KB gzip,
- * measured 2026-11-22). ./prismLanguages.ts swaps that module for this one at bundle time (−14 KB gzip on
- * every route, see PERFORMANCE.md).
+ * theme-classic imports it from a client module, so all of it lands in main.js on every page.
+ * .../prismLanguages.ts swaps that module for this one at bundle time (the saving is in PERFORMANCE.md).
  *
  * To highlight another language in a fence, add its `prismjs/components/prism-<id>` import below (dependencies
  * first, as Prism's components.json lists them), or list it under `themeConfig.prism.additionalLanguages`.

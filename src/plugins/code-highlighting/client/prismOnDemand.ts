@@ -8,7 +8,7 @@
  * follows a link. A block rendered before it arrives shows plain text (./plainPrism.ts) and is highlighted as
  * soon as it does.
  *
- * The server build swaps this module for ./prismOnDemand.server.ts (./prismLanguages.ts), which has Prism at
+ * The server build swaps this module for ./prismOnDemand.server.ts (../prismLanguages.ts), which has Prism at
  * once: the static HTML is always highlighted.
  */
 import type {PrismLib} from './prism';

@@ -1,6 +1,6 @@
 /**
  * The one check that a `<PropsTable component="X" />` names a react-figma component. Used where a name meets
- * the data: the plugin when it reads the docs (./anchors.ts, which fails the build first, naming the MDX file),
+ * the data: the plugin when it reads the docs (../anchors.ts, which fails the build first, naming the MDX file),
  * the remark plugin when it compiles a page, and `<PropsTable>` when it renders. No Node APIs: the component
  * imports this into the browser bundle.
  */

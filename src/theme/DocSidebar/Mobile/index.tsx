@@ -11,6 +11,9 @@
  * built when the menu first opens (PERF-11, see MobileSidebarMenu).
  * tests/unit/icu-collator-swizzles.test.ts pins the sort; tests/e2e/hydration.test.ts checks no page calls
  * `localeCompare` on load.
+ *
+ * On Docusaurus 3: compare with theme-classic 3's DocSidebar/Mobile (it still sorts with an ICU collator) and
+ * keep this eject only if the hydration test still finds a collator set up on load without it.
  */
 import React, {useMemo, useRef} from 'react';
 import clsx from 'clsx';
