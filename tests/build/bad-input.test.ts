@@ -51,28 +51,13 @@ test('a link to a page that does not exist fails the build and names the page it
   assert.match(output, /On source page path = \/docs\/roadmap:\s*\n\s*-> linking to \/docs\/no-such-page/);
 });
 
-test('a broken Markdown file link and a missing image fail the build and name their files', () => {
+test('a broken Markdown file link, a missing image and an example that throws fail one build, each named', () => {
+  // All three fail while webpack compiles the pages, and webpack reports every module that failed: one build
+  // checks all three.
+  let fenceLine = 0;
   const {code, output} = buildDamagedCopy((dir) => {
     append(dir, 'docs/hmr.mdx', 'Read [the old guide](./no-such-guide.mdx).');
     append(dir, 'docs/devtools.mdx', '![A screenshot](/img/no-such-image.png)');
-  });
-  assert.notEqual(code, 0, 'build must fail');
-  assert.match(output, /no-such-guide\.mdx[\s\S]*docs\/hmr\.mdx|docs\/hmr\.mdx[\s\S]*no-such-guide\.mdx/);
-  assert.match(output, /no-such-image\.png[\s\S]*docs\/devtools\.mdx|docs\/devtools\.mdx[\s\S]*no-such-image\.png/);
-});
-
-test('malformed front matter fails the build and names the file', () => {
-  const {code, output} = buildDamagedCopy((dir) => {
-    const file = path.join(dir, 'docs/colors.mdx');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: [unclosed'));
-  });
-  assert.notEqual(code, 0, 'build must fail');
-  assert.match(output, /docs\/colors\.mdx/);
-});
-
-test('an example that throws while drawing fails the build, naming the doc, the fence line and the error', () => {
-  let fenceLine = 0;
-  const {code, output} = buildDamagedCopy((dir) => {
     const file = path.join(dir, 'docs/roadmap.mdx');
     // append() adds two newlines before the text: the fence opens on the line after the current last line + 1.
     fenceLine = fs.readFileSync(file, 'utf8').split('\n').length + 2;
@@ -92,6 +77,17 @@ test('an example that throws while drawing fails the build, naming the doc, the 
     );
   });
   assert.notEqual(code, 0, 'build must fail');
+  assert.match(output, /no-such-guide\.mdx[\s\S]*docs\/hmr\.mdx|docs\/hmr\.mdx[\s\S]*no-such-guide\.mdx/);
+  assert.match(output, /no-such-image\.png[\s\S]*docs\/devtools\.mdx|docs\/devtools\.mdx[\s\S]*no-such-image\.png/);
   assert.match(output, new RegExp(`docs/roadmap\\.mdx:${fenceLine}: the example's Figma preview failed`));
   assert.match(output, /deliberately broken example/);
+});
+
+test('malformed front matter fails the build and names the file', () => {
+  const {code, output} = buildDamagedCopy((dir) => {
+    const file = path.join(dir, 'docs/colors.mdx');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: [unclosed'));
+  });
+  assert.notEqual(code, 0, 'build must fail');
+  assert.match(output, /docs\/colors\.mdx/);
 });
