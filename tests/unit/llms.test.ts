@@ -381,7 +381,7 @@ describe('pages from the loaded docs and blog content', () => {
   test('content in a shape this code does not know fails loudly instead of listing nothing', () => {
     assert.throws(
       () => docGroups('/site', [{name: 'docusaurus-plugin-content-docs', content: {versions: []}}]),
-      /\[llms\] no loadedVersions\[0\]\.docs\/sidebars .*update src\/plugins\/llms\/pages\.ts/,
+      /\[llms\] no loadedVersions\[0\]\.docs\/sidebars .*update src\/plugins\/common\/sitePages\.ts/,
     );
     assert.throws(
       () => blogPosts('/site', [{name: 'docusaurus-plugin-content-blog', content: {posts: []}}]),
