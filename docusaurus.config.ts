@@ -186,6 +186,9 @@ const config: Config = {
         indexPages: false,
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
+        // A component page's one-line list of the shared props it accepts (src/components/PropsTable) stays out
+        // of the index, so a query for a shared prop lands on its full row on /docs/api/shared-props.
+        ignoreCssSelectors: ['.propsTableShared'],
       } satisfies Partial<SearchOptions>,
     ],
   ],

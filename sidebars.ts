@@ -37,6 +37,7 @@ const sidebars: SidebarsConfig = {
           type: 'category',
           label: 'Figma components',
           items: [
+            'api/shared-props',
             'api/page',
             'api/frame',
             'api/component',

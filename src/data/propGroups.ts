@@ -25,6 +25,7 @@ export const GROUP_ORDER = [
   'Export',
   'Plugin data',
   'Events',
+  'Node',
   'Other',
 ] as const;
 
@@ -141,10 +142,12 @@ export const propGroups: Record<string, GroupName> = {
   onLayout: 'Events',
   onCurrentChange: 'Events',
 
-  // Other (Base name, Scene, Publishable, InstanceItem props; Page's isCurrent; Instance's nodeRef, detach).
-  name: 'Other',
-  visible: 'Other',
-  locked: 'Other',
+  // Node (Base name, Scene props): what every layer has in Figma's layers panel.
+  name: 'Node',
+  visible: 'Node',
+  locked: 'Node',
+
+  // Other (Publishable, InstanceItem props; Page's isCurrent; Instance's nodeRef, detach).
   isCurrent: 'Other',
   description: 'Other',
   documentationLinks: 'Other',
@@ -153,6 +156,26 @@ export const propGroups: Record<string, GroupName> = {
   node: 'Other',
   preventResizing: 'Other',
 };
+
+/**
+ * Groups whose props many components share, as react-figma's typings compose them (Layout, Constraints,
+ * Geometry, Corner, AutoLayout, FrameSpecific, Blend, Export, Base, Selection, OnLayout, Scene props): each prop of these groups is stated
+ * once, on the Shared props page, and a component page lists its name there and links to that row. A prop keeps
+ * its full row on a component where it differs from the shared row (another default or description, ignored at
+ * runtime, only in some members of a union type).
+ */
+export const SHARED_GROUPS: readonly GroupName[] = [
+  'Layout',
+  'Geometry (fills & strokes)',
+  'Corners',
+  'Auto layout',
+  'Frame',
+  'Effects & blending',
+  'Export',
+  'Plugin data',
+  'Events',
+  'Node',
+];
 
 /** Accepted by the component's props type, not applied by its renderer (`renderers/<name>.js`). */
 export const ignoredAtRuntime: Record<string, readonly string[]> = {

@@ -74,12 +74,17 @@ describe('llms.txt and llms-full.txt', () => {
 });
 
 describe('Markdown twins', () => {
-  test('the twin of /docs/api/frame has a table row for every prop the react-figma typings declare for Frame', () => {
+  test('every prop the react-figma typings declare for Frame has a row: in its twin, or in the Shared props twin it links to', () => {
     const twin = read('docs/api/frame.md');
+    const shared = read('docs/api/shared-props.md');
     const props = framePropsFromTypings();
     assert.ok(props.length > 50 && props.includes('layoutMode') && props.includes('clipsContent'), props.join());
-    const missing = props.filter((name) => !twin.includes(`\n| \`${name}\``));
+    const hasRow = (markdown: string, name: string) => markdown.includes(`\n| \`${name}\``);
+    const linksShared = (name: string) => twin.includes(`[\`${name}\`](${SITE_URL}/docs/api/shared-props#${name})`);
+    const missing = props.filter((name) => !hasRow(twin, name) && !(linksShared(name) && hasRow(shared, name)));
     assert.deepEqual(missing, []);
+    // Frame's own props keep their rows in its twin; a shared one is only linked there.
+    assert.ok(hasRow(twin, 'preset') && !hasRow(twin, 'opacity') && linksShared('opacity'));
   });
 
   test('code the site fills at build time is in the twins: the starter files on Configuration, no empty block', () => {

@@ -19,7 +19,11 @@ describe('API reference without JavaScript', () => {
     const page = await context.newPage();
     const rowOf = (prop: string) => page.locator('tr', {has: page.locator(`th h3[id="${prop}"]`)});
 
+    // Frame names its shared props and links each to its one full row on the Shared props page.
     await page.goto(`${harness.site.url}/docs/api/frame`);
+    assert.equal(await page.locator('main a[href="/docs/api/shared-props#clipsContent"]').count(), 1);
+    assert.equal(await rowOf('preset').count(), 1, "Frame's own prop keeps its row");
+    await page.goto(`${harness.site.url}/docs/api/shared-props`);
     const clips = rowOf('clipsContent');
     assert.equal(await clips.count(), 1);
     assert.equal((await clips.locator('td').nth(0).textContent())?.trim(), 'boolean');
@@ -39,7 +43,7 @@ describe('API reference without JavaScript', () => {
 describe('CONTENT-5 API reference on a phone', () => {
   /** Where the cells of one props row sit, in CSS px, and whether its table scrolls sideways. */
   async function rowLayout(width: number, prop: string) {
-    const page = await open('/docs/api/frame', {width, height: 823});
+    const page = await open('/docs/api/shared-props', {width, height: 823});
     const context = page.context();
     // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
     const layout = await page.locator(`tr:has(th h3[id="${prop}"])`).evaluate((row) => {
@@ -90,6 +94,22 @@ describe('CONTENT-5 API reference on a phone', () => {
         `${prop}'s name is a row header`,
       );
     }
+  });
+
+  test('on a phone a row of shared props is one unlabelled block of names that fits the screen', async () => {
+    const page = await open('/docs/api/frame', {width: 412, height: 823});
+    const row = page.locator('tr.propsTableShared').first();
+    const cell = await row.locator('td').evaluate((td) => ({
+      label: getComputedStyle(td, '::before').content,
+      right: Math.round(td.getBoundingClientRect().right),
+      scrolls:
+        (td.closest('[role="region"]') as HTMLElement).scrollWidth >
+        (td.closest('[role="region"]') as HTMLElement).clientWidth,
+    }));
+    assert.equal(cell.label, 'none', 'no "Type" label over the names');
+    assert.equal(cell.scrolls, false);
+    assert.ok(cell.right <= 412, `the names end on screen (${cell.right}px)`);
+    await page.context().close();
   });
 
   test('on a wide screen the props table keeps its four columns and header row', async () => {

@@ -22,7 +22,7 @@ import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
 import remarkPropsTableData from '../../src/remark/props-table-data';
 import '../helpers/docusaurus-router-alias';
-import type {ApiData} from '../../src/plugins/react-figma-api/client/types';
+import {groupId, type ApiData, type PropRow} from '../../src/plugins/react-figma-api/client/types';
 import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';
 import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../src/data/propDescriptions';
@@ -135,14 +135,33 @@ test('(a) every react-figma component has a docs/api page that renders <PropsTab
   assert.deepEqual(unknown, [], `PropsTable usages naming no component: ${unknown.join(', ')}`);
 });
 
+/**
+ * Every prop one component's table documents, however it shows it: a full row of its own, a name linking to the
+ * shared row (`shared`), or a name in its "Ignored" note (`ignored`, with the shared row for reference).
+ */
+function documented(component: string): {row: PropRow; shown: 'own' | 'shared' | 'ignored'}[] {
+  const api = data.components[component];
+  const sharedRow = (name: string) =>
+    data.sharedGroups.flatMap((g) => g.rows).find((r) => r.name === name) ??
+    assert.fail(`${component}.${name} is listed as shared but the Shared props page has no row for it`);
+  return [
+    ...api.props.map((row) => ({row, shown: 'own' as const})),
+    ...Object.values(api.shared)
+      .flat()
+      .map((name) => ({row: sharedRow(name), shown: 'shared' as const})),
+    ...Object.values(api.ignored)
+      .flat()
+      .map((name) => ({row: sharedRow(name), shown: 'ignored' as const})),
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // (b) rows match the checker
 
 test('(b) each table has one row per prop the checker sees on the props type, React’s own excluded', () => {
   for (const component of typed) {
-    const api = data.components[component.name];
-    assert.ok(api, `${component.name} is documented`);
-    const rows = api.props;
+    assert.ok(data.components[component.name], `${component.name} is documented`);
+    const rows = documented(component.name).map((d) => d.row);
     assert.equal(rows.length, component.props.size, `${component.name}: rows vs props in the type`);
     assert.deepEqual(
       rows.map((r) => r.name).sort(),
@@ -161,7 +180,7 @@ test('(b) rows carry what the page needs: a type, a group, an anchor; View marks
       assert.match(row.anchor, /^[A-Za-z][\w-]*$/, `${name}.${row.name} anchor`);
     }
   }
-  const view = data.components.View.props;
+  const view = documented('View').map((d) => d.row);
   const frameOnly = view.filter((r) => r.onlyIn).map((r) => r.name);
   assert.ok(
     frameOnly.includes('clipsContent') && frameOnly.includes('layoutMode') && frameOnly.includes('preset'),
@@ -176,7 +195,7 @@ test('(b) rows carry what the page needs: a type, a group, an anchor; View marks
 });
 
 test('(b) named Figma types stay names and link to the plugin API reference', () => {
-  const frame = data.components.Frame.props;
+  const frame = documented('Frame').map((d) => d.row);
   const fills = frame.find((r) => r.name === 'fills')!;
   assert.deepEqual(
     fills.type.find((t) => t.text === 'Paint'),
@@ -222,8 +241,8 @@ test('(c) every prop named in src/data/ exists in the typings', () => {
 test('(c) every documented prop has a group and a description', () => {
   const noGroup = new Set<string>();
   const noDescription = new Set<string>();
-  for (const [name, api] of Object.entries(data.components)) {
-    for (const row of api.props) {
+  for (const name of Object.keys(data.components)) {
+    for (const {row} of documented(name)) {
       if (!(row.name in propGroups)) noGroup.add(row.name);
       if (!row.description) noDescription.add(`${name}.${row.name}`);
     }
@@ -234,7 +253,9 @@ test('(c) every documented prop has a group and a description', () => {
 
 test('(c) defaults react-figma writes reach the rows; ignored props show none', () => {
   const row = (component: string, prop: string) =>
-    data.components[component].props.find((r) => r.name === prop)!;
+    documented(component).find((d) => d.row.name === prop)!.row;
+  const shown = (component: string, prop: string) =>
+    documented(component).find((d) => d.row.name === prop)!.shown;
   assert.equal(row('Frame', 'clipsContent').default?.value, 'false');
   assert.equal(row('Frame', 'strokeAlign').default?.value, "'INSIDE'");
   assert.equal(row('Rectangle', 'opacity').default?.value, '1');
@@ -246,9 +267,10 @@ test('(c) defaults react-figma writes reach the rows; ignored props show none', 
     undefined,
     'react-figma writes no default, so none is shown',
   );
-  assert.equal(row('Group', 'fills').ignoredAtRuntime, true);
-  assert.equal(row('Group', 'fills').default, undefined);
-  assert.equal(row('Line', 'cornerRadius').ignoredAtRuntime, true);
+  // Group and Line ignore these: their tables name them in an "Ignored" note, with no row and so no default.
+  assert.equal(shown('Group', 'fills'), 'ignored');
+  assert.equal(shown('Line', 'cornerRadius'), 'ignored');
+  assert.equal(shown('Rectangle', 'cornerRadius'), 'shared');
   assert.equal(row('Rectangle', 'cornerRadius').ignoredAtRuntime, false);
 });
 
@@ -257,7 +279,7 @@ test('(c) defaults react-figma writes reach the rows; ignored props show none', 
 
 test('row anchors are the prop names, and no id repeats on a page', () => {
   const pages = propsTablePages();
-  assert.equal(data.components.Frame.props.find((r) => r.name === 'clipsContent')!.anchor, 'clipsContent');
+  assert.equal(data.components.Frame.props.find((r) => r.name === 'preset')!.anchor, 'preset');
   const byPage = new Map<string, string[]>();
   for (const [component, files] of pages) {
     for (const file of files) {
@@ -276,6 +298,34 @@ test('row anchors are the prop names, and no id repeats on a page', () => {
   const instance = data.components.Instance.props;
   assert.equal(instance.find((r) => r.name === 'component')!.anchor, 'Instance-component');
   assert.equal(instance.find((r) => r.name === 'overrides')!.anchor, 'overrides');
+});
+
+test('the Shared props page: a row per shared prop, anchored by its name, no id twice on the page', () => {
+  const rows = data.sharedGroups.flatMap((g) => g.rows);
+  assert.ok(rows.length >= 40, `${rows.length} shared rows`);
+  for (const row of rows) assert.equal(row.anchor, row.name);
+  const page = fs.readFileSync(path.join(API_DOCS, 'shared-props.mdx'), 'utf8');
+  const ids = [...headingIds(page), ...rows.map((r) => r.anchor)].map((id) => id.toLowerCase());
+  assert.deepEqual(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    [],
+  );
+  // Each group is a section of its own: the links to `#<group id>` land on its heading.
+  for (const {group} of data.sharedGroups) assert.ok(headingIds(page).includes(groupId(group)), group);
+});
+
+test('a shared prop is stated once and named on every component that has it as stated; differences keep a row', () => {
+  // Frame and Rectangle both take `opacity` as Blend props state it: neither repeats the row.
+  for (const component of ['Frame', 'Rectangle', 'Text']) {
+    assert.ok(data.components[component].shared['Effects & blending'].includes('opacity'), component);
+    assert.ok(!data.components[component].props.some((r) => r.name === 'opacity'), component);
+  }
+  // Instance ignores the blend props (renderers/instance.js runs no blend mixin): named as ignored instead.
+  assert.ok(data.components.Instance.ignored['Effects & blending'].includes('opacity'));
+  // Page's `backgrounds` has a default note of its own (#F5F5F5): Page keeps its own row.
+  assert.ok(data.components.Page.props.some((r) => r.name === 'backgrounds'));
+  const opacityRows = data.sharedGroups.flatMap((g) => g.rows).filter((r) => r.name === 'opacity');
+  assert.equal(opacityRows.length, 1, 'one row for opacity on the whole site');
 });
 
 test('a page naming an unknown component fails the plugin with the name', () => {
@@ -341,13 +391,29 @@ test('(d) <PropsTable> renders the rows on the server, and throws on an unknown 
   const html = renderToStaticMarkup(React.createElement(PropsTableView, {component: 'Frame', data}));
   assert.match(
     html,
-    /<th scope="row"[^>]*><h3 id="clipsContent"[^>]*><code>clips<wbr\/>Content<\/code><\/h3><\/th><td><code[^>]*>boolean<\/code><\/td><td><code>false<\/code>/,
+    /<th scope="row"[^>]*><h3 id="preventResizing"[^>]*><code>preventResizing<\/code><\/h3><\/th><td><code[^>]*>boolean<\/code><\/td>/,
   );
   assert.match(html, /<caption[^>]*>Frame props: Layout<\/caption>/);
   assert.match(html, /<th scope="col">Default<\/th>/);
-  assert.match(html, /href="https:\/\/www\.figma\.com\/plugin-docs\/api\/Paint\/"/);
+  // Frame's shared props: one row per group, each name a link to its row on the Shared props page.
+  assert.match(
+    html,
+    /<tr class="[^"]*propsTableShared"><th scope="row"[^>]*>Shared<\/th><td colSpan="3"><a [^>]*href="\/docs\/api\/shared-props#clipsContent">clipsContent<\/a>/,
+  );
+  assert.match(html, /href="\/docs\/api\/shared-props#opacity">opacity<\/a>/);
   const group = renderToStaticMarkup(React.createElement(PropsTableView, {component: 'Group', data}));
-  assert.match(group, /id="fills"[\s\S]*?Ignored at runtime/);
+  assert.match(group, /Ignored<\/th>[\s\S]*?shared-props#fills">fills<\/a>[\s\S]*?Group does not apply them/);
+  const {SharedPropsTable} = loadPropsTable(data);
+  const shared = renderToStaticMarkup(
+    React.createElement(SharedPropsTable, {group: 'Geometry (fills & strokes)', data}),
+  );
+  assert.match(shared, /href="https:\/\/www\.figma\.com\/plugin-docs\/api\/Paint\/"/);
+  assert.match(shared, /<h3 id="fills"/);
+  assert.match(shared, /Accepted by .*<a href="\/docs\/api\/rectangle">Rectangle<\/a>/);
+  assert.throws(
+    () => renderToStaticMarkup(React.createElement(SharedPropsTable, {group: 'Nope', data})),
+    /Nope.*Groups: Layout/,
+  );
 
   for (const name of Object.keys(data.components)) {
     assert.doesNotThrow(

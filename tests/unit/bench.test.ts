@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import {measureCommand} from '../../scripts/perf/buildCost';
 import {goals, markdownTable, mobileSummaryTable, rows, type SiteFigures} from '../../scripts/perf/report';
 import {medianScores, type LighthouseScores} from '../../scripts/perf/lighthouse';
+import {API_HTML_CEILING, routeBudgetViolations} from '../../scripts/perf/budgets';
+import type {FirstLoad} from '../../scripts/perf/firstLoad';
 
 test('a command’s CPU time, wall time and peak memory are measured, children included', async () => {
   // A parent that starts a child which spins for 400 ms and holds 150 MB: both must be seen.
@@ -207,4 +209,20 @@ test('applied-throttling figures are judged on their own, and shown beside the s
     mobileSummaryTable(site('a', 1, [97, 97, 97, 97], [1]), site('b', 1, [97, 97, 97, 97], [1])),
     /applied/,
   );
+});
+
+test('an API page whose HTML grows past the ceiling is named with the bytes over; other kinds have no HTML ceiling', () => {
+  const load = (htmlGzip: number): FirstLoad => ({
+    url: 'http://127.0.0.1/docs/api/frame',
+    html: {raw: htmlGzip * 5, gzip: htmlGzip},
+    css: {raw: 0, gzip: 0},
+    js: {raw: 0, gzip: 0},
+    resources: [],
+    thirdParty: [],
+  });
+  assert.deepEqual(routeBudgetViolations('/docs/api/frame', 'api', load(API_HTML_CEILING)), []);
+  assert.deepEqual(routeBudgetViolations('/docs/api/frame', 'api', load(API_HTML_CEILING + 40)), [
+    `/docs/api/frame: the HTML is ${API_HTML_CEILING + 40} B gzip, 40 B over the API page ceiling of ${API_HTML_CEILING} B`,
+  ]);
+  assert.deepEqual(routeBudgetViolations('/docs/installation', 'doc', load(API_HTML_CEILING + 40)), []);
 });

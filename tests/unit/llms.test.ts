@@ -223,8 +223,9 @@ describe('props table as Markdown', () => {
     reactFigmaVersion: '0.31.0',
     groups: ['Content', 'Layout'],
     components: {
-      Box: {name: 'Box', propsType: 'BoxProps', props: [name, layoutMode]},
+      Box: {name: 'Box', propsType: 'BoxProps', props: [name, layoutMode], shared: {}, ignored: {}},
     },
+    sharedGroups: [],
   };
 
   test('each group is a captioned table with prop, type, default and description, pipes escaped', () => {

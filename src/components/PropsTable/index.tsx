@@ -12,7 +12,13 @@
  */
 import React from 'react';
 import Heading from '@theme/Heading';
-import {type ApiData, type PropRow, type TypeToken} from '../../plugins/react-figma-api/client/types';
+import {
+  SHARED_PROPS_ROUTE,
+  groupId,
+  type ApiData,
+  type PropRow,
+  type TypeToken,
+} from '../../plugins/react-figma-api/client/types';
 import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
 import StaticIsland from '../StaticIsland';
 import styles from './styles.module.css';
@@ -56,8 +62,6 @@ function splitAt(text: string, breakBefore: (text: string, i: number) => boolean
 /** Break points of a type: after `<` and `(`, before ` | ` and ` & `. */
 const TYPE_BREAKS = (t: string, i: number) =>
   t[i - 1] === '<' || t[i - 1] === '(' || / [|&] /.test(t.slice(i, i + 3));
-/** Break points of a camelCase prop name: before each capital. */
-const NAME_BREAKS = (t: string, i: number) => t[i] >= 'A' && t[i] <= 'Z';
 
 /** Text with line-break opportunities (`<wbr>`), so long names and types wrap at sensible places. */
 function Breakable({text, at}: {text: string; at: (text: string, i: number) => boolean}): JSX.Element {
@@ -125,9 +129,7 @@ function Row({row, component}: {row: PropRow; component: string}): JSX.Element {
     <tr>
       <th scope="row" className={styles.name}>
         <Heading as="h3" id={row.anchor} className={styles.propHeading}>
-          <code>
-            <Breakable text={row.name} at={NAME_BREAKS} />
-          </code>
+          <code>{row.name}</code>
         </Heading>
         {row.required && <span className={styles.required}>required</span>}
       </th>
@@ -150,6 +152,74 @@ function Row({row, component}: {row: PropRow; component: string}): JSX.Element {
   );
 }
 
+/** The header row every props table starts with. */
+function HeaderRow(): JSX.Element {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Prop</th>
+        <th scope="col">Type</th>
+        <th scope="col">Default</th>
+        <th scope="col">Description</th>
+      </tr>
+    </thead>
+  );
+}
+
+/** One group's table: a captioned, keyboard-scrollable region. */
+function GroupTable({label, children}: {label: string; children: React.ReactNode}): JSX.Element {
+  return (
+    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{label}</caption>
+        <HeaderRow />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Shared props of one group in one row, each name linking to its full row on the Shared props page: those the
+ * component accepts as stated there, or (`ignoredBy`) those its type accepts but it never applies. Search leaves
+ * the row out of its index (`.propsTableShared`), so a query for a shared prop lands on its one full row.
+ */
+function SharedRow({
+  group,
+  names,
+  ignoredBy,
+}: {
+  group: string;
+  names: string[];
+  ignoredBy?: string;
+}): JSX.Element {
+  return (
+    <tr className={`${styles.sharedRow} propsTableShared`}>
+      <th scope="row" className={styles.name}>
+        {ignoredBy ? 'Ignored' : 'Shared'}
+      </th>
+      <td colSpan={3}>
+        {names.map((name, i) => (
+          <React.Fragment key={name}>
+            {i > 0 && ', '}
+            <a className={styles.sharedName} href={`${SHARED_PROPS_ROUTE}#${name}`}>
+              {name}
+            </a>
+          </React.Fragment>
+        ))}
+        {ignoredBy ? (
+          <>: the type accepts them, but {ignoredBy} does not apply them.</>
+        ) : (
+          <>
+            {': stated once in '}
+            <a href={`${SHARED_PROPS_ROUTE}#${groupId(group)}`}>Shared props: {group}</a>.
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 /** The tables of one component, from already-loaded API data. */
 export function PropsTableView({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
   // A static island: hydration keeps the server HTML of the tables (about a third of an API page's elements)
@@ -164,6 +234,7 @@ export function PropsTableView({component, data}: PropsTableProps & {data: ApiDa
 function PropsTableContent({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
   const api = lookupComponent(data.components, component);
   const props = api.props;
+  const sharedCount = [...Object.values(api.shared), ...Object.values(api.ignored)].flat().length;
   const groups = [
     ...data.groups,
     ...new Set(props.map((p) => p.group).filter((g) => !data.groups.includes(g))),
@@ -171,35 +242,68 @@ function PropsTableContent({component, data}: PropsTableProps & {data: ApiData})
   return (
     <>
       <p className={styles.source}>
-        {props.length} props of <code>{api.propsType}</code>, generated from the react-figma{' '}
-        {data.reactFigmaVersion} typings.
+        {props.length + sharedCount} props of <code>{api.propsType}</code>, generated from the react-figma{' '}
+        {data.reactFigmaVersion} typings
+        {sharedCount > 0 && (
+          <>
+            ; the {sharedCount} that other components share are listed by name and stated once in{' '}
+            <a href={SHARED_PROPS_ROUTE}>Shared props</a>
+          </>
+        )}
+        .
       </p>
       {groups.map((group) => {
         const rows = props.filter((p) => p.group === group);
-        if (rows.length === 0) return null;
-        const label = `${component} props: ${group}`;
+        const shared = api.shared[group];
+        const ignored = api.ignored[group];
+        if (rows.length === 0 && !shared && !ignored) return null;
         return (
-          <div key={group} className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{label}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Prop</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Default</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <Row key={row.name} row={row} component={component} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <GroupTable key={group} label={`${component} props: ${group}`}>
+            {rows.map((row) => (
+              <Row key={row.name} row={row} component={component} />
+            ))}
+            {shared && <SharedRow group={group} names={shared} />}
+            {ignored && <SharedRow group={group} names={ignored} ignoredBy={component} />}
+          </GroupTable>
         );
       })}
     </>
+  );
+}
+
+/**
+ * `<SharedPropsTable group="Layout" data={…} />`: the full rows of one group of shared props, on the Shared
+ * props page (each row's id is the prop name), and the components that accept them. `data` is supplied at
+ * compile time by src/remark/props-table-data, like PropsTable's.
+ * @throws Error naming the group and the known groups when `group` has no shared props.
+ */
+export function SharedPropsTable({group, data}: {group: string; data?: ApiData}): JSX.Element {
+  if (!data) throw new Error('<SharedPropsTable> has no data: add the react-figma-api remark plugin.');
+  const found = data.sharedGroups.find((g) => g.group === group);
+  if (!found) {
+    throw new Error(
+      `<SharedPropsTable group="${group}" />: no shared props in that group. Groups: ` +
+        `${data.sharedGroups.map((g) => g.group).join(', ')}.`,
+    );
+  }
+  return (
+    <StaticIsland className={styles.propsTable}>
+      <p className={styles.source}>
+        Accepted by{' '}
+        {found.components.map((c, i) => (
+          <React.Fragment key={c.name}>
+            {i > 0 && ', '}
+            {c.href ? <a href={c.href}>{c.name}</a> : c.name}
+          </React.Fragment>
+        ))}
+        .
+      </p>
+      <GroupTable label={`Shared props: ${group}`}>
+        {found.rows.map((row) => (
+          <Row key={row.name} row={row} component="" />
+        ))}
+      </GroupTable>
+    </StaticIsland>
   );
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {TwinOptions} from './markdown';
-import {propsTableNodes} from './propsTable';
+import {propsTableNodes, sharedPropsTableNodes} from './propsTable';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
 import {twinPath} from './client/paths';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
@@ -26,6 +26,11 @@ export function twinComponents(api: ApiData | undefined): NonNullable<TwinOption
     PropsTable: ({where, attributes}) => {
       if (!api) throw new Error(`${where}: <PropsTable> needs the ${API_PLUGIN} plugin, which is not loaded`);
       return propsTableNodes(api, attributes.component ?? '', where);
+    },
+    SharedPropsTable: ({where, attributes}) => {
+      if (!api)
+        throw new Error(`${where}: <SharedPropsTable> needs the ${API_PLUGIN} plugin, which is not loaded`);
+      return sharedPropsTableNodes(api, attributes.group ?? '', where);
     },
   };
 }

@@ -6,7 +6,7 @@
  * in parentheses, "—" when there is none), and the description followed by the row's notes (the union member
  * note and "Ignored at runtime").
  */
-import type {ApiData, PropRow} from '../react-figma-api/client/types';
+import {SHARED_PROPS_ROUTE, groupId, type ApiData, type PropRow} from '../react-figma-api/client/types';
 import {lookupComponent} from '../react-figma-api/client/knownComponent';
 import type {MdNode} from './markdown';
 
@@ -65,44 +65,102 @@ function rowOf(row: PropRow, component: string): MdNode {
   };
 }
 
+const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({type: 'link', url, children});
+
+/** A group's table: the header row and one row per prop. */
+function tableOf(rows: PropRow[], component: string): MdNode {
+  return {
+    type: 'table',
+    align: [null, null, null, null],
+    children: [
+      {type: 'tableRow', children: ['Prop', 'Type', 'Default', 'Description'].map((h) => cell([text(h)]))},
+      ...rows.map((row) => rowOf(row, component)),
+    ],
+  };
+}
+
+/**
+ * Shared props of one group, each name linking to its row on Shared props: those a component accepts as stated
+ * there, or (`ignoredBy`) those its type accepts but it never applies.
+ */
+function sharedLine(group: string, names: string[], ignoredBy?: string): MdNode {
+  const children: PhrasingContent[] = [text(ignoredBy ? 'Ignored: ' : 'Shared: ')];
+  names.forEach((name, i) => {
+    if (i > 0) children.push(text(', '));
+    children.push(link(`${SHARED_PROPS_ROUTE}#${name}`, [code(name)]));
+  });
+  if (ignoredBy) {
+    children.push(text(` (the type accepts them, but ${ignoredBy} does not apply them).`));
+  } else {
+    children.push(
+      text(' (stated once in '),
+      link(`${SHARED_PROPS_ROUTE}#${groupId(group)}`, [text(`Shared props: ${group}`)]),
+      text(').'),
+    );
+  }
+  return {type: 'paragraph', children};
+}
+
 /**
  * The props of one component as mdast: a sentence naming the props type and the react-figma version, then per
- * group a bold caption (`Frame props: Layout`) and a table Prop | Type | Default | Description.
+ * group a bold caption (`Frame props: Layout`), a table Prop | Type | Default | Description of the component's
+ * own props, and the names of the shared props it accepts, linked to the Shared props page.
  * @param where the page and position of the `<PropsTable>`, for the error message.
  * @throws Error naming `where` and the known components when `component` is not in `data`.
  */
 export function propsTableNodes(data: ApiData, component: string, where?: string): MdNode[] {
   const api = lookupComponent(data.components, component, where);
   const rows = api.props;
+  const sharedCount = [...Object.values(api.shared), ...Object.values(api.ignored)].flat().length;
   const groups = [
     ...data.groups,
     ...new Set(rows.map((r) => r.group).filter((g) => !data.groups.includes(g))),
   ];
-  const out: MdNode[] = [
-    {
-      type: 'paragraph',
-      children: [
-        text(`${rows.length} props of `),
-        code(api.propsType),
-        text(`, generated from the react-figma ${data.reactFigmaVersion} typings.`),
-      ],
-    },
+  const intro: PhrasingContent[] = [
+    text(`${rows.length + sharedCount} props of `),
+    code(api.propsType),
+    text(`, generated from the react-figma ${data.reactFigmaVersion} typings`),
   ];
-  for (const group of groups) {
-    const inGroup = rows.filter((r) => r.group === group);
-    if (inGroup.length === 0) continue;
-    const table: MdNode = {
-      type: 'table',
-      align: [null, null, null, null],
-      children: [
-        {type: 'tableRow', children: ['Prop', 'Type', 'Default', 'Description'].map((h) => cell([text(h)]))},
-        ...inGroup.map((row) => rowOf(row, component)),
-      ],
-    };
-    out.push(
-      {type: 'paragraph', children: [{type: 'strong', children: [text(`${component} props: ${group}`)]}]},
-      table,
+  if (sharedCount > 0) {
+    intro.push(
+      text(`; the ${sharedCount} that other components share are listed by name and stated once in `),
+      link(SHARED_PROPS_ROUTE, [text('Shared props')]),
     );
   }
+  const out: MdNode[] = [{type: 'paragraph', children: [...intro, text('.')]}];
+  for (const group of groups) {
+    const inGroup = rows.filter((r) => r.group === group);
+    const shared = api.shared[group];
+    const ignored = api.ignored[group];
+    if (inGroup.length === 0 && !shared && !ignored) continue;
+    out.push({
+      type: 'paragraph',
+      children: [{type: 'strong', children: [text(`${component} props: ${group}`)]}],
+    });
+    if (inGroup.length > 0) out.push(tableOf(inGroup, component));
+    if (shared) out.push(sharedLine(group, shared));
+    if (ignored) out.push(sharedLine(group, ignored, component));
+  }
   return out;
+}
+
+/**
+ * One group of the Shared props page as mdast: the components that accept it, then the table of its rows.
+ * @throws Error naming `where` and the known groups when `group` has no shared props.
+ */
+export function sharedPropsTableNodes(data: ApiData, group: string, where?: string): MdNode[] {
+  const found = data.sharedGroups.find((g) => g.group === group);
+  if (!found) {
+    throw new Error(
+      `${where ? `${where}: ` : ''}<SharedPropsTable group="${group}" />: no shared props in that group. ` +
+        `Groups: ${data.sharedGroups.map((g) => g.group).join(', ')}.`,
+    );
+  }
+  const accepted: PhrasingContent[] = [text('Accepted by ')];
+  found.components.forEach(({name, href}, i) => {
+    if (i > 0) accepted.push(text(', '));
+    accepted.push(href ? link(href, [text(name)]) : text(name));
+  });
+  accepted.push(text('.'));
+  return [{type: 'paragraph', children: accepted}, tableOf(found.rows, '')];
 }

@@ -10,7 +10,10 @@ import type {ComponentApi} from './client/types';
 import {createProgram, type Paths} from './typings';
 
 /** One component as read from the typings, before the hand-kept data of src/data/ is merged in. */
-export type RawComponent = Omit<ComponentApi, 'props'> & {props: RawProp[]; members: string[]};
+export type RawComponent = Omit<ComponentApi, 'props' | 'shared' | 'ignored'> & {
+  props: RawProp[];
+  members: string[];
+};
 
 /**
  * Reads every react-figma component and its props.

@@ -16,9 +16,25 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readComponents, type RawComponent} from './extract';
 import {reactFigmaVersion, resolvePaths} from './typings';
-import {assignAnchors, readDocPages} from './anchors';
-import {PLUGIN_NAME, componentData, componentDataFile, type ApiData, type PropRow} from './client/types';
-import {FALLBACK_GROUP, GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../data/propGroups';
+import {assignAnchors, propsTableUsages, readDocPages} from './anchors';
+import {
+  PLUGIN_NAME,
+  SHARED_DATA_FILE,
+  componentData,
+  componentDataFile,
+  sharedData,
+  type ApiData,
+  type ComponentApi,
+  type PropRow,
+  type SharedGroup,
+} from './client/types';
+import {
+  FALLBACK_GROUP,
+  GROUP_ORDER,
+  SHARED_GROUPS,
+  ignoredAtRuntime,
+  propGroups,
+} from '../../data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../data/propDefaults';
 import {componentPropDescriptions, propDescriptions, unionMemberNotes} from '../../data/propDescriptions';
 
@@ -51,6 +67,70 @@ export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> |
   return props;
 }
 
+/** What makes two rows of one prop the same row: everything a reader sees but the anchor. */
+const rowSignature = ({anchor: _anchor, ...row}: PropRow) => JSON.stringify(row);
+
+/**
+ * States each prop of a shared group once. Its shared row is the form most components have (the first
+ * component's on a tie); a component whose row is that form lists the prop by name, and keeps its own full row
+ * otherwise (another default or description, ignored at runtime, only in some members of a union).
+ * @param components every component with all its rows (`toRows`), in display order.
+ * @param pageOf the route of the API page that renders a component's table, when one does.
+ */
+export function shareProps(
+  components: ComponentApi[],
+  pageOf: (component: string) => string | undefined = () => undefined,
+): {components: ComponentApi[]; sharedGroups: SharedGroup[]} {
+  const forms = new Map<string, Map<string, {row: PropRow; count: number}>>();
+  for (const {props} of components) {
+    for (const row of props) {
+      if (
+        !SHARED_GROUPS.includes(row.group as (typeof SHARED_GROUPS)[number]) ||
+        row.ignoredAtRuntime ||
+        row.onlyIn
+      )
+        continue;
+      const byForm = forms.get(row.name) ?? new Map();
+      const form = byForm.get(rowSignature(row)) ?? {row: {...row, anchor: row.name}, count: 0};
+      form.count += 1;
+      byForm.set(rowSignature(row), form);
+      forms.set(row.name, byForm);
+    }
+  }
+  // A prop only one component has is that component's own.
+  const sharedRow = new Map<string, PropRow>();
+  for (const [name, byForm] of forms) {
+    const best = [...byForm.values()].reduce((a, b) => (b.count > a.count ? b : a));
+    const total = [...byForm.values()].reduce((sum, f) => sum + f.count, 0);
+    if (total > 1) sharedRow.set(name, best.row);
+  }
+  const isShared = (row: PropRow) => {
+    const shared = sharedRow.get(row.name);
+    return shared !== undefined && rowSignature(shared) === rowSignature({...row, anchor: row.name});
+  };
+  // A shared prop the component ignores needs no row of its own: its name, in one note per group, says it all.
+  const isIgnoredShared = (row: PropRow) => row.ignoredAtRuntime && sharedRow.has(row.name);
+  const byGroup = (rows: PropRow[]) => {
+    const names: Record<string, string[]> = {};
+    for (const row of rows) names[row.group] = [...(names[row.group] ?? []), row.name];
+    return names;
+  };
+  const out = components.map((api) => ({
+    ...api,
+    props: api.props.filter((row) => !isShared(row) && !isIgnoredShared(row)),
+    shared: byGroup(api.props.filter(isShared)),
+    ignored: byGroup(api.props.filter(isIgnoredShared)),
+  }));
+  const sharedGroups = SHARED_GROUPS.map((group) => ({
+    group,
+    rows: [...sharedRow.values()].filter((row) => row.group === group),
+    components: out
+      .filter((api) => api.shared[group])
+      .map((api) => ({name: api.name, href: pageOf(api.name)})),
+  })).filter((g) => g.rows.length > 0);
+  return {components: out, sharedGroups};
+}
+
 /**
  * Everything the site publishes: every react-figma component with its rows.
  * @throws Error when a docs page names an unknown component, or react-figma's typings cannot be read.
@@ -58,16 +138,29 @@ export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> |
 export function loadApiData(siteDir: string): ApiData {
   const paths = resolvePaths(siteDir);
   const raw = readComponents(paths);
-  const anchors = assignAnchors(
-    readDocPages(siteDir),
-    new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])),
+  const pages = readDocPages(siteDir);
+  const anchors = assignAnchors(pages, new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])));
+  const pageOf = new Map(
+    pages.flatMap((page) =>
+      propsTableUsages(page.source).map((name) => [
+        name,
+        `/${page.file.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`,
+      ]),
+    ),
   );
-  const components: ApiData['components'] = {};
-  for (const component of raw) {
-    const {members: _members, props: _raw, ...rest} = component;
-    components[component.name] = {...rest, props: toRows(component, anchors.get(component.name))};
-  }
-  return {reactFigmaVersion: reactFigmaVersion(paths), groups: [...GROUP_ORDER], components};
+  const all = raw.map(({members: _members, props: _raw, ...rest}, i) => ({
+    ...rest,
+    props: toRows(raw[i], anchors.get(rest.name)),
+    shared: {},
+    ignored: {},
+  }));
+  const {components, sharedGroups} = shareProps(all, (name) => pageOf.get(name));
+  return {
+    reactFigmaVersion: reactFigmaVersion(paths),
+    groups: [...GROUP_ORDER],
+    components: Object.fromEntries(components.map((api) => [api.name, api])),
+    sharedGroups,
+  };
 }
 
 export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiData> {
@@ -77,11 +170,12 @@ export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiDat
       return loadApiData(context.siteDir);
     },
     async contentLoaded({content, actions}) {
-      await Promise.all(
-        Object.keys(content.components).map((name) =>
+      await Promise.all([
+        ...Object.keys(content.components).map((name) =>
           actions.createData(componentDataFile(name), JSON.stringify(componentData(content, name))),
         ),
-      );
+        actions.createData(SHARED_DATA_FILE, JSON.stringify(sharedData(content))),
+      ]);
     },
     getPathsToWatch() {
       const {reactFigmaDir} = resolvePaths(context.siteDir);

@@ -7,21 +7,32 @@
  *   import __propsTableData_Frame from '@generated/react-figma-api/default/props-Frame.json';
  *   <PropsTable component="Frame" data={__propsTableData_Frame} />
  *
+ * `<SharedPropsTable group="Layout" />` on the Shared props page gets that page's data (`shared-props.json`) the same way.
+ *
  * Options: `generatedDir`, the folder the react-figma-api plugin writes to (`.docusaurus/react-figma-api/default`).
  * Errors: a component without generated data fails the build, naming the Markdown file and the known components.
  * On a move to Docusaurus 3 (MDX 2+), the JSX node type changes to `mdxJsxFlowElement` and this needs a port.
  */
 import fs from 'node:fs';
 import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
-import {componentDataFile} from '../../plugins/react-figma-api/client/types';
+import {SHARED_DATA_FILE, componentDataFile} from '../../plugins/react-figma-api/client/types';
 import type {MdNode} from '../../plugins/markdown/mdastNode';
 
 const PROPS_TABLE = /<PropsTable\s+component="([A-Za-z]+)"\s*\/>/g;
+const SHARED_PROPS_TABLE = /<SharedPropsTable\s+group="([^"]+)"\s*\/>/g;
+const SHARED_DATA = '__sharedPropsData';
 
 export default function remarkPropsTableData(options: {generatedDir: string}) {
   return (tree: MdNode, file: {path?: string; history?: string[]}) => {
     const used = new Set<string>();
+    let usesShared = false;
     const walk = (node: MdNode): void => {
+      if (node.type === 'jsx' && node.value?.includes('<SharedPropsTable')) {
+        node.value = node.value.replace(SHARED_PROPS_TABLE, (_match, group: string) => {
+          usesShared = true;
+          return `<SharedPropsTable group="${group}" data={${SHARED_DATA}} />`;
+        });
+      }
       if (node.type === 'jsx' && node.value?.includes('<PropsTable')) {
         node.value = node.value.replace(PROPS_TABLE, (_match, name: string) => {
           const known = new Map(
@@ -39,6 +50,12 @@ export default function remarkPropsTableData(options: {generatedDir: string}) {
       node.children?.forEach(walk);
     };
     walk(tree);
+    if (usesShared) {
+      tree.children?.unshift({
+        type: 'import',
+        value: `import ${SHARED_DATA} from '@generated/react-figma-api/default/${SHARED_DATA_FILE}';`,
+      });
+    }
     tree.children?.unshift(
       ...[...used].map((name) => ({
         type: 'import',

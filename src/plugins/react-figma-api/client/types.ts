@@ -35,13 +35,37 @@ export interface PropRow {
   onlyInNote?: string;
 }
 
+/** The route of the Shared props page, where every shared prop has its one full row (`#<prop name>`). */
+export const SHARED_PROPS_ROUTE = '/docs/api/shared-props';
+
 export interface ComponentApi {
   /** Export name in react-figma, e.g. `Frame`. */
   name: string;
   /** The props type as written in the typings, e.g. `FrameNodeProps` or `FrameNodeProps | RectangleProps`. */
   propsType: string;
-  /** The component's rows, in declaration order. */
+  /** The component's own rows, in declaration order: every prop not stated once on the Shared props page. */
   props: PropRow[];
+  /** Shared props the component accepts as the Shared props page states them: group → prop names in order. */
+  shared: Record<string, string[]>;
+  /** Shared props the component's type accepts but its renderer never applies: group → prop names in order. */
+  ignored: Record<string, string[]>;
+}
+
+/** One group of the Shared props page. */
+export interface SharedGroup {
+  group: string;
+  /** The group's full rows; each row's anchor is the prop name. */
+  rows: PropRow[];
+  /** Components that list at least one of the rows, with the API page that documents each, when there is one. */
+  components: {name: string; href?: string}[];
+}
+
+/** Heading id of a group's section on the Shared props page (as Docusaurus slugs `## Effects & blending`). */
+export function groupId(group: string): string {
+  return group
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 }
 
 export interface ApiData {
@@ -50,6 +74,8 @@ export interface ApiData {
   /** Group names in display order. */
   groups: string[];
   components: Record<string, ComponentApi>;
+  /** The Shared props page's groups, in `groups` order. */
+  sharedGroups: SharedGroup[];
 }
 
 /** File of one component's data module: `@generated/react-figma-api/default/props-Frame.json`. */
@@ -57,11 +83,25 @@ export function componentDataFile(component: string): string {
   return `props-${component}.json`;
 }
 
+/** File of the Shared props page's data module. */
+export const SHARED_DATA_FILE = 'shared-props.json';
+
 /** The data of one component only: the same shape as ApiData, with just that component. */
 export function componentData(data: ApiData, component: string): ApiData {
   return {
     reactFigmaVersion: data.reactFigmaVersion,
     groups: data.groups,
     components: {[component]: data.components[component]},
+    sharedGroups: [],
+  };
+}
+
+/** The data of the Shared props page: its groups, no component. */
+export function sharedData(data: ApiData): ApiData {
+  return {
+    reactFigmaVersion: data.reactFigmaVersion,
+    groups: data.groups,
+    components: {},
+    sharedGroups: data.sharedGroups,
   };
 }
