@@ -96,9 +96,9 @@ describe('CONTENT-5 API reference on a phone', () => {
     }
   });
 
-  test('on a phone a row of shared props is one unlabelled block of names that fits the screen', async () => {
+  test('on a phone the shared props a component lists are unlabelled blocks of names that fit the screen', async () => {
     const page = await open('/docs/api/frame', {width: 412, height: 823});
-    const row = page.locator('tr.propsTableShared').first();
+    const row = page.locator('table.propsTableShared tr').first();
     const cell = await row.locator('td').evaluate((td) => ({
       label: getComputedStyle(td, '::before').content,
       right: Math.round(td.getBoundingClientRect().right),

@@ -393,16 +393,21 @@ test('(d) <PropsTable> renders the rows on the server, and throws on an unknown 
     html,
     /<th scope="row"[^>]*><h3 id="preventResizing"[^>]*><code>preventResizing<\/code><\/h3><\/th><td><code[^>]*>boolean<\/code><\/td>/,
   );
-  assert.match(html, /<caption[^>]*>Frame props: Layout<\/caption>/);
+  assert.match(html, /<caption[^>]*>Frame props: Content<\/caption>/);
   assert.match(html, /<th scope="col">Default<\/th>/);
-  // Frame's shared props: one row per group, each name a link to its row on the Shared props page.
+  // Frame's shared props, after its own tables: one row per group, the group linking to its section of the
+  // Shared props page and each name to its row there.
   assert.match(
     html,
-    /<tr class="[^"]*propsTableShared"><th scope="row"[^>]*>Shared<\/th><td colSpan="3"><a [^>]*href="\/docs\/api\/shared-props#clipsContent">clipsContent<\/a>/,
+    /<table class="[^"]*propsTableShared"><caption[^>]*>Frame props shared with other components<\/caption><tbody><tr><th scope="row"><a href="\/docs\/api\/shared-props#layout">Layout<\/a><\/th><td><a href="\/docs\/api\/shared-props#relativeTransform">relativeTransform<\/a>, <a href="\/docs\/api\/shared-props#x">x<\/a>/,
   );
   assert.match(html, /href="\/docs\/api\/shared-props#opacity">opacity<\/a>/);
+  assert.ok(html.indexOf('propsTableShared') > html.lastIndexOf('<h3 '), 'after the own rows');
   const group = renderToStaticMarkup(React.createElement(PropsTableView, {component: 'Group', data}));
-  assert.match(group, /Ignored<\/th>[\s\S]*?shared-props#fills">fills<\/a>[\s\S]*?Group does not apply them/);
+  assert.match(
+    group,
+    /Ignored: <a href="\/docs\/api\/shared-props#geometry-fills--strokes">Geometry \(fills &amp; strokes\)<\/a><\/th><td><a href="\/docs\/api\/shared-props#fills">fills<\/a>[\s\S]*?Group does not apply them/,
+  );
   const {SharedPropsTable} = loadPropsTable(data);
   const shared = renderToStaticMarkup(
     React.createElement(SharedPropsTable, {group: 'Geometry (fills & strokes)', data}),

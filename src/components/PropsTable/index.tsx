@@ -16,6 +16,7 @@ import {
   SHARED_PROPS_ROUTE,
   groupId,
   type ApiData,
+  type ComponentApi,
   type PropRow,
   type TypeToken,
 } from '../../plugins/react-figma-api/client/types';
@@ -179,44 +180,53 @@ function GroupTable({label, children}: {label: string; children: React.ReactNode
   );
 }
 
-/**
- * Shared props of one group in one row, each name linking to its full row on the Shared props page: those the
- * component accepts as stated there, or (`ignoredBy`) those its type accepts but it never applies. Search leaves
- * the row out of its index (`.propsTableShared`), so a query for a shared prop lands on its one full row.
- */
-function SharedRow({
-  group,
-  names,
-  ignoredBy,
-}: {
-  group: string;
-  names: string[];
-  ignoredBy?: string;
-}): JSX.Element {
+/** Links to the full rows of shared props on the Shared props page. */
+function SharedNames({names}: {names: string[]}): JSX.Element {
   return (
-    <tr className={`${styles.sharedRow} propsTableShared`}>
-      <th scope="row" className={styles.name}>
-        {ignoredBy ? 'Ignored' : 'Shared'}
-      </th>
-      <td colSpan={3}>
-        {names.map((name, i) => (
-          <React.Fragment key={name}>
-            {i > 0 && ', '}
-            <a className={styles.sharedName} href={`${SHARED_PROPS_ROUTE}#${name}`}>
-              {name}
-            </a>
-          </React.Fragment>
-        ))}
-        {ignoredBy ? (
-          <>: the type accepts them, but {ignoredBy} does not apply them.</>
-        ) : (
-          <>
-            {': stated once in '}
-            <a href={`${SHARED_PROPS_ROUTE}#${groupId(group)}`}>Shared props: {group}</a>.
-          </>
-        )}
-      </td>
-    </tr>
+    <>
+      {names.map((name, i) => (
+        <React.Fragment key={name}>
+          {i > 0 && ', '}
+          <a href={`${SHARED_PROPS_ROUTE}#${name}`}>{name}</a>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The shared props a component accepts, one row per group, after its own tables: each name links to its full
+ * row on the Shared props page, and each group name to that page's section. Shared props the component's type
+ * accepts but it never applies get a row of their own per group. Search leaves this table out of its index
+ * (`.propsTableShared`), so a query for a shared prop lands on its one full row.
+ */
+function SharedTable({component, api, groups}: {component: string; api: ComponentApi; groups: string[]}) {
+  const rows = groups.flatMap((group) => [
+    ...(api.shared[group] ? [{group, names: api.shared[group], ignored: false}] : []),
+    ...(api.ignored[group] ? [{group, names: api.ignored[group], ignored: true}] : []),
+  ]);
+  if (rows.length === 0) return null;
+  const label = `${component} props shared with other components`;
+  return (
+    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+      <table className={`${styles.sharedTable} propsTableShared`}>
+        <caption className={styles.caption}>{label}</caption>
+        <tbody>
+          {rows.map(({group, names, ignored}) => (
+            <tr key={`${group}${ignored}`}>
+              <th scope="row">
+                {ignored && 'Ignored: '}
+                <a href={`${SHARED_PROPS_ROUTE}#${groupId(group)}`}>{group}</a>
+              </th>
+              <td>
+                <SharedNames names={names} />
+                {ignored && <>: the type accepts them, but {component} does not apply them.</>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -254,19 +264,16 @@ function PropsTableContent({component, data}: PropsTableProps & {data: ApiData})
       </p>
       {groups.map((group) => {
         const rows = props.filter((p) => p.group === group);
-        const shared = api.shared[group];
-        const ignored = api.ignored[group];
-        if (rows.length === 0 && !shared && !ignored) return null;
+        if (rows.length === 0) return null;
         return (
           <GroupTable key={group} label={`${component} props: ${group}`}>
             {rows.map((row) => (
               <Row key={row.name} row={row} component={component} />
             ))}
-            {shared && <SharedRow group={group} names={shared} />}
-            {ignored && <SharedRow group={group} names={ignored} ignoredBy={component} />}
           </GroupTable>
         );
       })}
+      <SharedTable component={component} api={api} groups={groups} />
     </>
   );
 }

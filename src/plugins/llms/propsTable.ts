@@ -80,25 +80,37 @@ function tableOf(rows: PropRow[], component: string): MdNode {
 }
 
 /**
- * Shared props of one group, each name linking to its row on Shared props: those a component accepts as stated
- * there, or (`ignoredBy`) those its type accepts but it never applies.
+ * The shared props a component accepts, as the HTML page lists them after its own tables: a bold caption, then one
+ * list item per group (the group linked to its section of Shared props, then the names, each linked to its row);
+ * the ones the component ignores at runtime in items of their own.
  */
-function sharedLine(group: string, names: string[], ignoredBy?: string): MdNode {
-  const children: PhrasingContent[] = [text(ignoredBy ? 'Ignored: ' : 'Shared: ')];
-  names.forEach((name, i) => {
-    if (i > 0) children.push(text(', '));
-    children.push(link(`${SHARED_PROPS_ROUTE}#${name}`, [code(name)]));
-  });
-  if (ignoredBy) {
-    children.push(text(` (the type accepts them, but ${ignoredBy} does not apply them).`));
-  } else {
-    children.push(
-      text(' (stated once in '),
-      link(`${SHARED_PROPS_ROUTE}#${groupId(group)}`, [text(`Shared props: ${group}`)]),
-      text(').'),
-    );
+function sharedList(component: string, api: ApiData['components'][string], groups: string[]): MdNode[] {
+  const items: MdNode[] = [];
+  for (const group of groups) {
+    for (const ignored of [false, true]) {
+      const names = (ignored ? api.ignored : api.shared)[group];
+      if (!names) continue;
+      const children: PhrasingContent[] = [
+        ...(ignored ? [text('Ignored: ')] : []),
+        link(`${SHARED_PROPS_ROUTE}#${groupId(group)}`, [text(group)]),
+        text(': '),
+      ];
+      names.forEach((name, i) => {
+        if (i > 0) children.push(text(', '));
+        children.push(link(`${SHARED_PROPS_ROUTE}#${name}`, [code(name)]));
+      });
+      if (ignored) children.push(text(` (the type accepts them, but ${component} does not apply them)`));
+      items.push({type: 'listItem', spread: false, children: [{type: 'paragraph', children}]});
+    }
   }
-  return {type: 'paragraph', children};
+  if (items.length === 0) return [];
+  return [
+    {
+      type: 'paragraph',
+      children: [{type: 'strong', children: [text(`${component} props shared with other components`)]}],
+    },
+    {type: 'list', ordered: false, spread: false, children: items},
+  ];
 }
 
 /**
@@ -130,17 +142,13 @@ export function propsTableNodes(data: ApiData, component: string, where?: string
   const out: MdNode[] = [{type: 'paragraph', children: [...intro, text('.')]}];
   for (const group of groups) {
     const inGroup = rows.filter((r) => r.group === group);
-    const shared = api.shared[group];
-    const ignored = api.ignored[group];
-    if (inGroup.length === 0 && !shared && !ignored) continue;
-    out.push({
-      type: 'paragraph',
-      children: [{type: 'strong', children: [text(`${component} props: ${group}`)]}],
-    });
-    if (inGroup.length > 0) out.push(tableOf(inGroup, component));
-    if (shared) out.push(sharedLine(group, shared));
-    if (ignored) out.push(sharedLine(group, ignored, component));
+    if (inGroup.length === 0) continue;
+    out.push(
+      {type: 'paragraph', children: [{type: 'strong', children: [text(`${component} props: ${group}`)]}]},
+      tableOf(inGroup, component),
+    );
   }
+  out.push(...sharedList(component, api, groups));
   return out;
 }
 
