@@ -168,3 +168,22 @@ test('ellipse: status dots — each label is 8 px right of its dot, rows one und
     if (i > 0) assert.ok(dots[i].absY > dots[i - 1].absY + dots[i - 1].height);
   }
 });
+
+test('text: an italic caption with a normal weight asks for the style "just `Italic`", which Inter has', async () => {
+  const {all} = await draw('docs/api/text.mdx', "fontStyle: 'italic'");
+  const caption = all.find((n) => n.type === 'TEXT' && n.props.fontSize === 12);
+  assert.ok(caption, 'the 12 px caption is drawn');
+  assert.equal(caption.props.characters, 'Published by the design system team');
+  assert.deepEqual(caption.props.fontName, {family: 'Inter', style: 'Italic'});
+  assert.ok(caption.width > 0, 'the caption has the width of its text');
+  // "`fontWeight: '400'` together with `fontStyle: 'italic'` asks for `Regular Italic`" — not Figma's `Italic`.
+  const {convertFontStyle} = require('react-figma/styleTransformers/converFontStyle') as {
+    convertFontStyle: (weight?: string, style?: string) => string;
+  };
+  const {isEqualFontStyle} = require('react-figma/helpers/isEqualFontStyle') as {
+    isEqualFontStyle: (a: string, b: string) => boolean;
+  };
+  assert.equal(convertFontStyle(undefined, 'italic'), 'Italic');
+  assert.equal(convertFontStyle('400', 'italic'), 'Regular Italic');
+  assert.equal(isEqualFontStyle('Italic', convertFontStyle('400', 'italic')), false);
+});

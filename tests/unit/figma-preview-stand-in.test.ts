@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createStandIn, svgSize, type StubNode} from '../../src/plugins/figma-preview/standIn';
-import {lineWidthPx, weightOfStyle} from '../../src/plugins/figma-preview/textMetrics';
+import {lineWidthPx, weightOfStyle, type FontName} from '../../src/plugins/figma-preview/textMetrics';
 
 const figma = createStandIn() as unknown as Record<string, (...a: unknown[]) => StubNode>;
 
@@ -87,6 +87,19 @@ test('createText: a text node grows with its characters and font size, and wraps
   text.resize(40, oneLine);
   assert.ok(text.height >= oneLine * 2, 'wraps onto more lines at 40 px');
   assert.equal(text.width, 40);
+});
+
+test('listAvailableFontsAsync: Inter and Roboto have an `Italic` style, as in Figma, and no `Regular Italic`', async () => {
+  const fonts = await (figma.listAvailableFontsAsync as unknown as () => Promise<{fontName: FontName}[]>)();
+  for (const family of ['Inter', 'Roboto']) {
+    const styles = fonts.filter((f) => f.fontName.family === family).map((f) => f.fontName.style);
+    assert.ok(styles.includes('Italic'), `${family} Italic`);
+    assert.ok(!styles.includes('Regular Italic'), `${family}: no Regular Italic`);
+    assert.ok(
+      styles.includes('Regular') && styles.includes('Bold Italic'),
+      `${family}: the other styles stay`,
+    );
+  }
 });
 
 test('text is measured with the named font: bold Inter is wider than regular, Roboto differs from Inter', () => {

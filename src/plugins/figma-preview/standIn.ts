@@ -18,6 +18,8 @@
  * - `createImage(bytes)`: a hash derived from the bytes, and the bytes kept so the picture can embed them.
  * - `component.createInstance()`: an INSTANCE of the component's size whose layers are copies with their own ids.
  * - `createComponentSet` / `combineAsVariants`: react-figma 0.31.0 builds a set from a stub component it removes.
+ * - `listAvailableFontsAsync`: Inter's and Roboto's upright italic is named `Italic`, as in Figma's font list; the
+ *   stub lists it as `Regular Italic`, so react-figma's `Italic` (normal weight + italic) would find no font.
  */
 import crypto from 'node:crypto';
 import {createFigma} from 'figma-api-stub';
@@ -214,6 +216,22 @@ function autoSizeText(node: StubNode): StubNode {
   return node;
 }
 
+/** An entry of `figma.listAvailableFontsAsync()`. */
+interface FontEntry {
+  fontName: FontName;
+}
+
+/** Families whose upright italic Figma names `Italic`, where figma-api-stub 0.0.57 says `Regular Italic`. */
+const ITALIC_NAMED_FAMILIES = new Set(['Inter', 'Roboto']);
+
+/** A font list entry with the style name Figma gives it (`Regular Italic` → `Italic` for Inter and Roboto). */
+function withFigmaStyleName(entry: FontEntry): FontEntry {
+  const {family, style} = entry.fontName;
+  return ITALIC_NAMED_FAMILIES.has(family) && style === 'Regular Italic'
+    ? {...entry, fontName: {family, style: 'Italic'}}
+    : entry;
+}
+
 /**
  * Creates the Figma stand-in and completes it. Sets nothing global: the caller assigns `global.figma`.
  * @returns the `figma` object react-figma's main-thread code calls.
@@ -292,6 +310,8 @@ export function createStandIn(): Figma {
     hash,
     getBytesAsync: () => Promise.resolve(imageBytes.get(hash)),
   });
+  const listFonts = (figma.listAvailableFontsAsync as () => Promise<FontEntry[]>).bind(figma);
+  figma.listAvailableFontsAsync = async () => (await listFonts()).map(withFigmaStyleName);
   figma.combineAsVariants = (nodes: StubNode[], parent: StubNode) => {
     const set = reshape(createFrame(), 'COMPONENT_SET');
     for (const n of nodes) set.appendChild(n);
