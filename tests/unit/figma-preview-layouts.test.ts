@@ -187,3 +187,31 @@ test('text: an italic caption with a normal weight asks for the style "just `Ita
   assert.equal(convertFontStyle('400', 'italic'), 'Regular Italic');
   assert.equal(isEqualFontStyle('Italic', convertFontStyle('400', 'italic')), false);
 });
+
+/** True when `inner` lies within `outer`'s box (px, 0.5 px of rounding allowed). */
+const inside = (inner: Flat, outer: Flat) =>
+  inner.absX >= outer.absX - 0.5 &&
+  inner.absY >= outer.absY - 0.5 &&
+  inner.absX + inner.width <= outer.absX + outer.width + 0.5 &&
+  inner.absY + inner.height <= outer.absY + outer.height + 0.5;
+
+test('local styles: the description has "`width: 268`, the card\'s content width", so it wraps inside the card', async () => {
+  const {all} = await draw('docs/local-styles.mdx', 'Card/Surface');
+  const card = all.find((n) => n.type === 'FRAME')!;
+  const texts = all.filter((n) => n.type === 'TEXT');
+  assert.equal(texts.length, 2);
+  const description = texts.find((n) => /Figma styles/.test(String(n.props.characters)))!;
+  assert.equal(description.width, 268);
+  for (const text of texts) assert.ok(inside(text, card), `${text.name} fits inside the card`);
+});
+
+test('data fetching: the message has "`width: 272`" and "wraps onto more lines", inside the card', async () => {
+  const {all} = await draw('docs/data-fetching.mdx', 'USER_URL');
+  const card = all.find((n) => n.type === 'FRAME')!;
+  const texts = all.filter((n) => n.type === 'TEXT');
+  const message = texts.find((n) => /Could not load the user/.test(String(n.props.characters)))!;
+  assert.ok(message, 'the Result shows the error state');
+  assert.equal(message.width, 272);
+  assert.ok(message.height > 2 * (message.props.fontSize as number), 'more than one line');
+  for (const text of texts) assert.ok(inside(text, card), `${text.name} fits inside the card`);
+});
