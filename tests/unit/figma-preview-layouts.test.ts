@@ -215,3 +215,10 @@ test('data fetching: the message has "`width: 272`" and "wraps onto more lines",
   assert.ok(message.height > 2 * (message.props.fontSize as number), 'more than one line');
   for (const text of texts) assert.ok(inside(text, card), `${text.name} fits inside the card`);
 });
+
+test('vector: "Figma computes the vector\'s size from its geometry" — the bubble is 80 × 60 px, the check mark 24 × 20', async () => {
+  const bubble = (await draw('docs/api/vector.mdx', 'name="Speech bubble"')).byName('Speech bubble');
+  assert.deepEqual([bubble.width, bubble.height], [80, 60]);
+  const check = (await draw('docs/api/vector.mdx', 'name="Check mark"')).byName('Check mark');
+  assert.deepEqual([check.width, check.height], [24, 20]);
+});

@@ -131,6 +131,17 @@ test('a vector network sets the vector’s paths and its size from the vertices,
   assert.match(path.data, /^M 0 0 L 60 0 L 30 40 L 0 0 Z$/);
 });
 
+test('vector paths size the vector to the bounds of the curves they draw, as Figma does', () => {
+  const vector = figma.createVector();
+  vector.vectorPaths = [{windingRule: 'NONE', data: 'M 0 12 L 8 20 L 24 0'}];
+  assert.deepEqual([vector.width, vector.height], [24, 20]);
+  // A curve's bounds, not its control points: this arch rises to y = 5 (its control point is at y = 0).
+  vector.vectorPaths = [{windingRule: 'NONE', data: 'M 0 10 Q 20 0 40 10'}];
+  assert.deepEqual([vector.width, vector.height], [40, 5]);
+  vector.vectorPaths = [{windingRule: 'NONE', data: 'M 0 0 C 0 -10 30 -10 30 0'}];
+  assert.deepEqual([vector.width, Math.round(vector.height * 100) / 100], [30, 7.5]);
+});
+
 test('createInstance: an INSTANCE of the component’s size whose layers are copies with their own ids', () => {
   const component = figma.createComponent();
   component.resize(80, 30);
