@@ -1,6 +1,7 @@
 /**
- * The llms plugin's pure parts (src/plugins/llms: markdown.ts, propsTable.ts, llmsTxt.ts, pages.ts). Every
- * expected text below is written by hand from what a reader of the twin should get, not copied from the output.
+ * The llms plugin's pure parts (src/plugins/llms: markdown.ts, propsTable.ts, llmsTxt.ts; and
+ * src/plugins/common/sitePages.ts). Every expected text below is written by hand from what a reader of the twin
+ * should get, not copied from the output.
  *
  * Run: node --import tsx --test tests/unit/llms.test.ts
  */
@@ -381,7 +382,7 @@ describe('pages from the loaded docs and blog content', () => {
   test('content in a shape this code does not know fails loudly instead of listing nothing', () => {
     assert.throws(
       () => docGroups('/site', [{name: 'docusaurus-plugin-content-docs', content: {versions: []}}]),
-      /\[llms\] no loadedVersions\[0\]\.docs\/sidebars .*update src\/plugins\/llms\/pages\.ts/,
+      /\[llms\] no loadedVersions\[0\]\.docs\/sidebars .*update src\/plugins\/common\/sitePages\.ts/,
     );
     assert.throws(
       () => blogPosts('/site', [{name: 'docusaurus-plugin-content-blog', content: {posts: []}}]),
