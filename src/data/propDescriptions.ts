@@ -185,8 +185,20 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
     children: 'Not accepted: a slice has no children.',
   },
   Rectangle: {children: 'Not accepted: a rectangle has no children.'},
-  Ellipse: {children: 'Not accepted: an ellipse has no children.'},
-  Star: {children: 'Not accepted: a star has no children.'},
+  Ellipse: {
+    children: 'Not accepted: an ellipse has no children.',
+    layoutAlign:
+      'Alignment of this ellipse inside a Figma auto-layout parent; Yoga never sees it, because an ellipse does not save its style for Yoga (no `alignSelf`).',
+    layoutGrow:
+      'How much this ellipse grows along the main axis of a Figma auto-layout parent; Yoga never sees it, because an ellipse does not save its style for Yoga (no `flexGrow`).',
+  },
+  Star: {
+    children: 'Not accepted: a star has no children.',
+    layoutAlign:
+      'Alignment of this star inside a Figma auto-layout parent; Yoga never sees it, because a star does not save its style for Yoga (no `alignSelf`).',
+    layoutGrow:
+      'How much this star grows along the main axis of a Figma auto-layout parent; Yoga never sees it, because a star does not save its style for Yoga (no `flexGrow`).',
+  },
   Vector: {children: 'Not accepted: a vector has no children.'},
 };
 

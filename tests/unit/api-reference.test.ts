@@ -251,6 +251,21 @@ test('(c) every documented prop has a group and a description', () => {
   assert.deepEqual([...noDescription], [], 'add these props to src/data/propDescriptions.ts');
 });
 
+test('(c) no row claims Yoga sees a prop of a component whose renderer never saves its style for Yoga', () => {
+  // Yoga reads a node's style only from the `reactStyle` plugin data that `saveStyleMixin` writes (rpc.js,
+  // transformNodesToTree); renderers/ellipse.js and renderers/star.js never call it.
+  const withoutStyle = Object.keys(data.components).filter((name) => {
+    const renderer = path.join(REACT_FIGMA, 'renderers', `${name.toLowerCase()}.js`);
+    return fs.existsSync(renderer) && !fs.readFileSync(renderer, 'utf8').includes('saveStyleMixin(');
+  });
+  assert.deepEqual(withoutStyle.sort(), ['Ellipse', 'Star']);
+  for (const name of withoutStyle) {
+    for (const row of data.components[name].props) {
+      assert.doesNotMatch(row.description, /(also )?sets Yoga/, `${name}.${row.name}: ${row.description}`);
+    }
+  }
+});
+
 test('(c) defaults react-figma writes reach the rows; ignored props show none', () => {
   const row = (component: string, prop: string) =>
     documented(component).find((d) => d.row.name === prop)!.row;

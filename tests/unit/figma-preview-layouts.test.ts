@@ -168,3 +168,57 @@ test('ellipse: status dots — each label is 8 px right of its dot, rows one und
     if (i > 0) assert.ok(dots[i].absY > dots[i - 1].absY + dots[i - 1].height);
   }
 });
+
+test('text: an italic caption with a normal weight asks for the style "just `Italic`", which Inter has', async () => {
+  const {all} = await draw('docs/api/text.mdx', "fontStyle: 'italic'");
+  const caption = all.find((n) => n.type === 'TEXT' && n.props.fontSize === 12);
+  assert.ok(caption, 'the 12 px caption is drawn');
+  assert.equal(caption.props.characters, 'Published by the design system team');
+  assert.deepEqual(caption.props.fontName, {family: 'Inter', style: 'Italic'});
+  assert.ok(caption.width > 0, 'the caption has the width of its text');
+  // "`fontWeight: '400'` together with `fontStyle: 'italic'` asks for `Regular Italic`" — not Figma's `Italic`.
+  const {convertFontStyle} = require('react-figma/styleTransformers/converFontStyle') as {
+    convertFontStyle: (weight?: string, style?: string) => string;
+  };
+  const {isEqualFontStyle} = require('react-figma/helpers/isEqualFontStyle') as {
+    isEqualFontStyle: (a: string, b: string) => boolean;
+  };
+  assert.equal(convertFontStyle(undefined, 'italic'), 'Italic');
+  assert.equal(convertFontStyle('400', 'italic'), 'Regular Italic');
+  assert.equal(isEqualFontStyle('Italic', convertFontStyle('400', 'italic')), false);
+});
+
+/** True when `inner` lies within `outer`'s box (px, 0.5 px of rounding allowed). */
+const inside = (inner: Flat, outer: Flat) =>
+  inner.absX >= outer.absX - 0.5 &&
+  inner.absY >= outer.absY - 0.5 &&
+  inner.absX + inner.width <= outer.absX + outer.width + 0.5 &&
+  inner.absY + inner.height <= outer.absY + outer.height + 0.5;
+
+test('local styles: the description has "`width: 268`, the card\'s content width", so it wraps inside the card', async () => {
+  const {all} = await draw('docs/local-styles.mdx', 'Card/Surface');
+  const card = all.find((n) => n.type === 'FRAME')!;
+  const texts = all.filter((n) => n.type === 'TEXT');
+  assert.equal(texts.length, 2);
+  const description = texts.find((n) => /Figma styles/.test(String(n.props.characters)))!;
+  assert.equal(description.width, 268);
+  for (const text of texts) assert.ok(inside(text, card), `${text.name} fits inside the card`);
+});
+
+test('data fetching: the message has "`width: 272`" and "wraps onto more lines", inside the card', async () => {
+  const {all} = await draw('docs/data-fetching.mdx', 'USER_URL');
+  const card = all.find((n) => n.type === 'FRAME')!;
+  const texts = all.filter((n) => n.type === 'TEXT');
+  const message = texts.find((n) => /Could not load the user/.test(String(n.props.characters)))!;
+  assert.ok(message, 'the Result shows the error state');
+  assert.equal(message.width, 272);
+  assert.ok(message.height > 2 * (message.props.fontSize as number), 'more than one line');
+  for (const text of texts) assert.ok(inside(text, card), `${text.name} fits inside the card`);
+});
+
+test('vector: "Figma computes the vector\'s size from its geometry" — the bubble is 80 × 60 px, the check mark 24 × 20', async () => {
+  const bubble = (await draw('docs/api/vector.mdx', 'name="Speech bubble"')).byName('Speech bubble');
+  assert.deepEqual([bubble.width, bubble.height], [80, 60]);
+  const check = (await draw('docs/api/vector.mdx', 'name="Check mark"')).byName('Check mark');
+  assert.deepEqual([check.width, check.height], [24, 20]);
+});

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createStandIn, svgSize, type StubNode} from '../../src/plugins/figma-preview/standIn';
-import {lineWidthPx, weightOfStyle} from '../../src/plugins/figma-preview/textMetrics';
+import {lineWidthPx, weightOfStyle, type FontName} from '../../src/plugins/figma-preview/textMetrics';
 
 const figma = createStandIn() as unknown as Record<string, (...a: unknown[]) => StubNode>;
 
@@ -89,6 +89,19 @@ test('createText: a text node grows with its characters and font size, and wraps
   assert.equal(text.width, 40);
 });
 
+test('listAvailableFontsAsync: Inter and Roboto have an `Italic` style, as in Figma, and no `Regular Italic`', async () => {
+  const fonts = await (figma.listAvailableFontsAsync as unknown as () => Promise<{fontName: FontName}[]>)();
+  for (const family of ['Inter', 'Roboto']) {
+    const styles = fonts.filter((f) => f.fontName.family === family).map((f) => f.fontName.style);
+    assert.ok(styles.includes('Italic'), `${family} Italic`);
+    assert.ok(!styles.includes('Regular Italic'), `${family}: no Regular Italic`);
+    assert.ok(
+      styles.includes('Regular') && styles.includes('Bold Italic'),
+      `${family}: the other styles stay`,
+    );
+  }
+});
+
 test('text is measured with the named font: bold Inter is wider than regular, Roboto differs from Inter', () => {
   const s = 'Measure me';
   const regular = lineWidthPx(s, {family: 'Inter', style: 'Regular'}, 16);
@@ -116,6 +129,17 @@ test('a vector network sets the vector’s paths and its size from the vertices,
   assert.deepEqual([vector.width, vector.height], [60, 40]);
   const [path] = vector.vectorPaths as {data: string}[];
   assert.match(path.data, /^M 0 0 L 60 0 L 30 40 L 0 0 Z$/);
+});
+
+test('vector paths size the vector to the bounds of the curves they draw, as Figma does', () => {
+  const vector = figma.createVector();
+  vector.vectorPaths = [{windingRule: 'NONE', data: 'M 0 12 L 8 20 L 24 0'}];
+  assert.deepEqual([vector.width, vector.height], [24, 20]);
+  // A curve's bounds, not its control points: this arch rises to y = 5 (its control point is at y = 0).
+  vector.vectorPaths = [{windingRule: 'NONE', data: 'M 0 10 Q 20 0 40 10'}];
+  assert.deepEqual([vector.width, vector.height], [40, 5]);
+  vector.vectorPaths = [{windingRule: 'NONE', data: 'M 0 0 C 0 -10 30 -10 30 0'}];
+  assert.deepEqual([vector.width, Math.round(vector.height * 100) / 100], [30, 7.5]);
 });
 
 test('createInstance: an INSTANCE of the component’s size whose layers are copies with their own ids', () => {

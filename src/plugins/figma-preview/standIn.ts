@@ -8,7 +8,8 @@
  *   star inner radius 0.382, 3-sided polygon).
  * - `createFrame`, `createRectangle`, `createComponent`: Figma creates them at 100×100 and react-figma feeds a
  *   childless node's current size to Yoga (`yoga/yogaWorker.ts`), so the stub's 0×0 would change layouts.
- * - A vector's `vectorNetwork` sets its `vectorPaths` and its size, as Figma derives them.
+ * - A vector's `vectorPaths` set its size to the paths' bounds, and its `vectorNetwork` sets the paths it stands
+ *   for (and so the size), as Figma keeps one geometry per vector.
  * - `createNodeFromSvg(svg)`: a FRAME sized from the SVG's width/height (or viewBox) that keeps the markup, so the
  *   picture can draw it.
  * - `createText`: the text node sizes itself from its characters with the font it names (`textMetrics.ts`), for
@@ -18,6 +19,8 @@
  * - `createImage(bytes)`: a hash derived from the bytes, and the bytes kept so the picture can embed them.
  * - `component.createInstance()`: an INSTANCE of the component's size whose layers are copies with their own ids.
  * - `createComponentSet` / `combineAsVariants`: react-figma 0.31.0 builds a set from a stub component it removes.
+ * - `listAvailableFontsAsync`: Inter's and Roboto's upright italic is named `Italic`, as in Figma's font list; the
+ *   stub lists it as `Regular Italic`, so react-figma's `Italic` (normal weight + italic) would find no font.
  */
 import crypto from 'node:crypto';
 import {createFigma} from 'figma-api-stub';
@@ -123,17 +126,113 @@ export function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string
   return [{windingRule: 'NONE', data: network.segments.map((_, i) => seg(i, i === 0)).join(' ')}];
 }
 
-function withVectorNetwork(node: StubNode): StubNode {
-  let network: VectorNetworkLike | undefined;
+type Point = {x: number; y: number};
+
+/** Parameters in (0, 1) where a quadratic or cubic Bézier coordinate has an extremum. */
+function extremaTs(p: number[]): number[] {
+  if (p.length === 3) {
+    const d = p[0] - 2 * p[1] + p[2];
+    return d ? [(p[0] - p[1]) / d] : [];
+  }
+  // B'(t) / 3 = a t² + b t + c for a cubic.
+  const a = -p[0] + 3 * p[1] - 3 * p[2] + p[3];
+  const b = 2 * (p[0] - 2 * p[1] + p[2]);
+  const c = p[1] - p[0];
+  if (Math.abs(a) < 1e-12) return b ? [-c / b] : [];
+  const disc = b * b - 4 * a * c;
+  if (disc < 0) return [];
+  const r = Math.sqrt(disc);
+  return [(-b + r) / (2 * a), (-b - r) / (2 * a)];
+}
+
+/** The point at `t` of a Bézier curve given by its points (2, 3 or 4 of them). */
+function bezierAt(pts: Point[], t: number): Point {
+  let level = pts;
+  while (level.length > 1) {
+    level = level
+      .slice(1)
+      .map((q, i) => ({x: level[i].x + (q.x - level[i].x) * t, y: level[i].y + (q.y - level[i].y) * t}));
+  }
+  return level[0];
+}
+
+/**
+ * The bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves included (not their control points);
+ * undefined when the paths draw nothing.
+ */
+export function pathBounds(
+  paths: readonly {data: string}[],
+): {minX: number; minY: number; maxX: number; maxY: number} | undefined {
+  const points: Point[] = [];
+  for (const {data} of paths) {
+    const tokens = data
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    let current: Point = {x: 0, y: 0};
+    let start = current;
+    let i = 0;
+    const num = () => Number(tokens[i++]);
+    const pt = (): Point => ({x: num(), y: num()});
+    while (i < tokens.length) {
+      const command = tokens[i++];
+      if (command === 'Z' || command === 'z') {
+        current = start;
+        continue;
+      }
+      const count = {M: 1, L: 1, Q: 2, C: 3}[command];
+      if (!count) throw new Error(`path data: unsupported command ${command} in "${data}"`);
+      const curve = [current, ...Array.from({length: count}, pt)];
+      const end = curve[curve.length - 1];
+      if (command === 'M') start = end;
+      points.push(end);
+      if (command === 'Q' || command === 'C') {
+        for (const axis of ['x', 'y'] as const) {
+          for (const t of extremaTs(curve.map((q) => q[axis]))) {
+            if (t > 0 && t < 1) points.push(bezierAt(curve, t));
+          }
+        }
+      }
+      if (command !== 'M') points.push(current);
+      current = end;
+    }
+  }
+  if (!points.length) return undefined;
+  const xs = points.map((q) => q.x);
+  const ys = points.map((q) => q.y);
+  return {minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys)};
+}
+
+/**
+ * Figma keeps one geometry per vector and sizes the node to its bounds, whichever way it is set: `vectorPaths`
+ * sizes the node to the paths' bounds, and `vectorNetwork` sets the paths it stands for (and so the size).
+ * Accessors read `this`, so an instance's copy of a vector (see `cloneSubtree`) keeps geometry of its own.
+ */
+function withVectorGeometry(node: StubNode): StubNode {
+  const own = (n: StubNode, key: string, value: unknown) =>
+    Object.defineProperty(n, key, {value, writable: true, configurable: true});
+  own(node, '_vectorPaths', node.vectorPaths ?? []);
+  Object.defineProperty(node, 'vectorPaths', {
+    configurable: true,
+    get(this: StubNode) {
+      return this._vectorPaths;
+    },
+    set(this: StubNode, value: {data: string}[]) {
+      own(this, '_vectorPaths', value);
+      const bounds = value?.length ? pathBounds(value) : undefined;
+      if (!bounds) return;
+      this.width = bounds.maxX - bounds.minX;
+      this.height = bounds.maxY - bounds.minY;
+    },
+  });
   Object.defineProperty(node, 'vectorNetwork', {
     configurable: true,
-    get: () => network,
-    set: (value: VectorNetworkLike) => {
-      network = value;
-      if (!value?.vertices?.length) return;
-      node.vectorPaths = pathsOfNetwork(value);
-      node.width = Math.max(...value.vertices.map((p) => p.x)) - Math.min(...value.vertices.map((p) => p.x));
-      node.height = Math.max(...value.vertices.map((p) => p.y)) - Math.min(...value.vertices.map((p) => p.y));
+    get(this: StubNode) {
+      return this._vectorNetwork;
+    },
+    set(this: StubNode, value: VectorNetworkLike) {
+      own(this, '_vectorNetwork', value);
+      if (value?.vertices?.length) this.vectorPaths = pathsOfNetwork(value);
     },
   });
   return node;
@@ -214,6 +313,22 @@ function autoSizeText(node: StubNode): StubNode {
   return node;
 }
 
+/** An entry of `figma.listAvailableFontsAsync()`. */
+interface FontEntry {
+  fontName: FontName;
+}
+
+/** Families whose upright italic Figma names `Italic`, where figma-api-stub 0.0.57 says `Regular Italic`. */
+const ITALIC_NAMED_FAMILIES = new Set(['Inter', 'Roboto']);
+
+/** A font list entry with the style name Figma gives it (`Regular Italic` → `Italic` for Inter and Roboto). */
+function withFigmaStyleName(entry: FontEntry): FontEntry {
+  const {family, style} = entry.fontName;
+  return ITALIC_NAMED_FAMILIES.has(family) && style === 'Regular Italic'
+    ? {...entry, fontName: {family, style: 'Italic'}}
+    : entry;
+}
+
 /**
  * Creates the Figma stand-in and completes it. Sets nothing global: the caller assigns `global.figma`.
  * @returns the `figma` object react-figma's main-thread code calls.
@@ -263,7 +378,7 @@ export function createStandIn(): Figma {
   figma.createStar = () => reshape(createRectangle(), 'STAR', {pointCount: 5, innerRadius: 0.382});
   figma.createPolygon = () => reshape(createRectangle(), 'POLYGON', {pointCount: 3});
   figma.createLine = () => reshape(createRectangle(), 'LINE');
-  figma.createVector = () => withVectorNetwork(reshape(createRectangle(), 'VECTOR', {vectorPaths: []}));
+  figma.createVector = () => withVectorGeometry(reshape(createRectangle(), 'VECTOR', {vectorPaths: []}));
   figma.createSlice = () => reshape(createRectangle(), 'SLICE');
   figma.createNodeFromSvg = (svg: string) => {
     const frame = reshape(createFrame(), 'FRAME', {svgSource: svg});
@@ -292,6 +407,8 @@ export function createStandIn(): Figma {
     hash,
     getBytesAsync: () => Promise.resolve(imageBytes.get(hash)),
   });
+  const listFonts = (figma.listAvailableFontsAsync as () => Promise<FontEntry[]>).bind(figma);
+  figma.listAvailableFontsAsync = async () => (await listFonts()).map(withFigmaStyleName);
   figma.combineAsVariants = (nodes: StubNode[], parent: StubNode) => {
     const set = reshape(createFrame(), 'COMPONENT_SET');
     for (const n of nodes) set.appendChild(n);
