@@ -96,6 +96,92 @@ function countHtml(dir: string): number {
   return (fs.readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).length;
 }
 
+/** Cold and warm builds of each site, alternating between the sites; the median of each figure. */
+async function buildCosts(
+  sites: SitePlan[],
+  buildRuns: number,
+): Promise<Map<SitePlan, SiteFigures['build']>> {
+  const costs = new Map<SitePlan, {cold: CommandCost[]; warm: CommandCost[]}>(
+    sites.map((site) => [site, {cold: [], warm: []}]),
+  );
+  for (let i = 0; i < buildRuns; i++) {
+    for (const site of sites) costs.get(site)!.cold.push(await build(site, true));
+    for (const site of sites) costs.get(site)!.warm.push(await build(site, false));
+  }
+  const medianCost = (list: CommandCost[]): CommandCost => ({
+    wallMs: median(list.map((c) => c.wallMs)),
+    cpuMs: median(list.map((c) => c.cpuMs)),
+    peakRssBytes: median(list.map((c) => c.peakRssBytes)),
+  });
+  return new Map(
+    sites.map((site) => [
+      site,
+      {cold: medianCost(costs.get(site)!.cold), warm: medianCost(costs.get(site)!.warm)},
+    ]),
+  );
+}
+
+/**
+ * Lighthouse scores of one route kind on every site: runs alternate between the sites (ours, stock, ours, …) so
+ * that a noisy minute on this machine falls on both, then each figure is the median of its own runs.
+ */
+async function medianScoresPerSite(
+  urls: string[],
+  runs: number,
+  run: (url: string) => Promise<LighthouseScores>,
+): Promise<LighthouseScores[]> {
+  const runsPerSite: LighthouseScores[][] = urls.map(() => []);
+  for (let r = 0; r < runs; r++) for (const [i, url] of urls.entries()) runsPerSite[i].push(await run(url));
+  return runsPerSite.map(medianScores);
+}
+
+/** The bench's Markdown report: the summary, the table of figures and the goals. */
+function reportMarkdown(
+  figures: SiteFigures[],
+  environment: {
+    date: string;
+    node: string;
+    cpus: string;
+    memory: string;
+    chromium: string;
+    stock: Record<string, string>;
+  },
+  counts: {buildRuns: number; runs: number; navRuns: number},
+): {markdown: string; table: ReturnType<typeof rows>; goalList: ReturnType<typeof goals>} {
+  const [oursFigures, stockFigures] = figures;
+  const table = rows(oursFigures, stockFigures);
+  const goalList = goals(oursFigures, stockFigures);
+  const stockJs = {
+    home: stockFigures.routes.home.js.gzip,
+    doc: stockFigures.routes.doc.js.gzip,
+    blogList: stockFigures.routes.blog.js.gzip,
+  };
+  const markdown = [
+    `# Bench ${environment.date}`,
+    '',
+    `${environment.cpus}, ${environment.memory}, Node ${environment.node}, Chromium ${environment.chromium}. ` +
+      `Stock: ${STOCK_TEMPLATE} (${Object.entries(environment.stock)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}). ` +
+      `Builds: median of ${counts.buildRuns}; Lighthouse: median of ${counts.runs}; navigation: median of ` +
+      `${counts.navRuns}. Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.`,
+    '',
+    mobileSummaryTable(oursFigures, stockFigures),
+    '',
+    markdownTable(table),
+    '',
+    '## Goals (REQUIREMENTS.md PERF-)',
+    '',
+    markdownGoals(goalList),
+    '',
+    `Budget reference (scripts/perf/budgets.ts, stock measured ${STOCK_FIRST_LOAD_JS.measuredOn}): home ${STOCK_FIRST_LOAD_JS.home} B, ` +
+      `doc ${STOCK_FIRST_LOAD_JS.doc} B, blog ${STOCK_FIRST_LOAD_JS.blogList} B; this run's stock: home ${stockJs.home} B, ` +
+      `doc ${stockJs.doc} B, blog ${stockJs.blogList} B.`,
+    '',
+  ].join('\n');
+  return {markdown, table, goalList};
+}
+
 async function main(): Promise<void> {
   const runs = numberOption('runs', 3);
   const navRuns = numberOption('nav-runs', 5);
@@ -110,27 +196,11 @@ async function main(): Promise<void> {
   const sites = [ours, stock];
 
   console.log(`Building (cold, then warm; alternating sites; ${buildRuns} of each) …`);
-  const costs = new Map<SitePlan, {cold: CommandCost[]; warm: CommandCost[]}>(
-    sites.map((site) => [site, {cold: [], warm: []}]),
-  );
-  for (let i = 0; i < buildRuns; i++) {
-    for (const site of sites) costs.get(site)!.cold.push(await build(site, true));
-    for (const site of sites) costs.get(site)!.warm.push(await build(site, false));
-  }
-  const medianCost = (list: CommandCost[]): CommandCost => ({
-    wallMs: median(list.map((c) => c.wallMs)),
-    cpuMs: median(list.map((c) => c.cpuMs)),
-    peakRssBytes: median(list.map((c) => c.peakRssBytes)),
-  });
-  const builds = new Map(
-    sites.map((site) => [
-      site,
-      {cold: medianCost(costs.get(site)!.cold), warm: medianCost(costs.get(site)!.warm)},
-    ]),
-  );
+  const builds = await buildCosts(sites, buildRuns);
 
   const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  const urlsOf = (row: RouteRow) => sites.map((site, i) => servers[i].url + site.routes[row]);
   const figures: SiteFigures[] = [];
   try {
     for (const [i, site] of sites.entries()) {
@@ -154,17 +224,11 @@ async function main(): Promise<void> {
         f.lighthouse = {mobile: {}, desktop: {}} as NonNullable<SiteFigures['lighthouse']>;
       for (const ff of ['mobile', 'desktop'] as FormFactor[]) {
         for (const row of ROUTE_ROWS) {
-          // Runs alternate between the sites (ours, stock, ours, …) so that a noisy minute on this machine
-          // falls on both, then each figure is the median of its own runs.
-          const runsPerSite: LighthouseScores[][] = sites.map(() => []);
-          for (let run = 0; run < runs; run++)
-            for (const [i, site] of sites.entries())
-              runsPerSite[i].push(await lighthouseRun(servers[i].url + site.routes[row], ff));
+          const scores = await medianScoresPerSite(urlsOf(row), runs, (url) => lighthouseRun(url, ff));
           for (const [i, site] of sites.entries()) {
-            const scores = medianScores(runsPerSite[i]);
-            figures[i].lighthouse![ff][row] = scores;
+            figures[i].lighthouse![ff][row] = scores[i];
             console.log(
-              `  ${site.label} ${ff} ${site.routes[row]}: perf ${scores.performance}, TBT ${scores.tbtMs} ms, LCP ${scores.lcpMs} ms, a11y ${scores.accessibility}, bp ${scores.bestPractices}, seo ${scores.seo}`,
+              `  ${site.label} ${ff} ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, LCP ${scores[i].lcpMs} ms, a11y ${scores[i].accessibility}, bp ${scores[i].bestPractices}, seo ${scores[i].seo}`,
             );
           }
         }
@@ -173,22 +237,18 @@ async function main(): Promise<void> {
 
     if (!option('skip-lighthouse') && !option('skip-applied')) {
       console.log(`Lighthouse mobile with applied (devtools) throttling, median of ${runs} …`);
-      const applied: Record<RouteRow, LighthouseScores>[] = sites.map(
-        () => ({}) as Record<RouteRow, LighthouseScores>,
-      );
+      for (const f of figures) f.lighthouseApplied = {} as Record<RouteRow, LighthouseScores>;
       for (const row of ROUTE_ROWS) {
-        const runsPerSite: LighthouseScores[][] = sites.map(() => []);
-        for (let run = 0; run < runs; run++)
-          for (const [i, site] of sites.entries())
-            runsPerSite[i].push(await lighthouseRun(servers[i].url + site.routes[row], 'mobile', 'devtools'));
+        const scores = await medianScoresPerSite(urlsOf(row), runs, (url) =>
+          lighthouseRun(url, 'mobile', 'devtools'),
+        );
         for (const [i, site] of sites.entries()) {
-          applied[i][row] = medianScores(runsPerSite[i]);
+          figures[i].lighthouseApplied![row] = scores[i];
           console.log(
-            `  ${site.label} mobile (applied) ${site.routes[row]}: perf ${applied[i][row].performance}, TBT ${applied[i][row].tbtMs} ms, LCP ${applied[i][row].lcpMs} ms`,
+            `  ${site.label} mobile (applied) ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, LCP ${scores[i].lcpMs} ms`,
           );
         }
       }
-      for (const [i] of sites.entries()) figures[i].lighthouseApplied = applied[i];
     }
 
     console.log('Prefetched-link navigation …');
@@ -208,14 +268,6 @@ async function main(): Promise<void> {
     await Promise.all(servers.map((s) => s.close()));
   }
 
-  const [oursFigures, stockFigures] = figures;
-  const table = rows(oursFigures, stockFigures);
-  const goalList = goals(oursFigures, stockFigures);
-  const stockJs = {
-    home: stockFigures.routes.home.js.gzip,
-    doc: stockFigures.routes.doc.js.gzip,
-    blogList: stockFigures.routes.blog.js.gzip,
-  };
   const date = new Date().toISOString();
   const environment = {
     date,
@@ -225,29 +277,7 @@ async function main(): Promise<void> {
     chromium: browser.version(),
     stock: stockVersions(stock.dir),
   };
-  const markdown = [
-    `# Bench ${date}`,
-    '',
-    `${environment.cpus}, ${environment.memory}, Node ${environment.node}, Chromium ${environment.chromium}. ` +
-      `Stock: ${STOCK_TEMPLATE} (${Object.entries(environment.stock)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}). ` +
-      `Builds: median of ${buildRuns}; Lighthouse: median of ${runs}; navigation: median of ${navRuns}. ` +
-      'Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.',
-    '',
-    mobileSummaryTable(oursFigures, stockFigures),
-    '',
-    markdownTable(table),
-    '',
-    '## Goals (REQUIREMENTS.md PERF-)',
-    '',
-    markdownGoals(goalList),
-    '',
-    `Budget reference (scripts/perf/budgets.ts, stock measured ${STOCK_FIRST_LOAD_JS.measuredOn}): home ${STOCK_FIRST_LOAD_JS.home} B, ` +
-      `doc ${STOCK_FIRST_LOAD_JS.doc} B, blog ${STOCK_FIRST_LOAD_JS.blogList} B; this run's stock: home ${stockJs.home} B, ` +
-      `doc ${stockJs.doc} B, blog ${stockJs.blogList} B.`,
-    '',
-  ].join('\n');
+  const {markdown, table, goalList} = reportMarkdown(figures, environment, {buildRuns, runs, navRuns});
   console.log(`\n${markdown}`);
   fs.mkdirSync(RESULTS_DIR, {recursive: true});
   const stamp = date.replace(/[:.]/g, '-');
