@@ -188,92 +188,109 @@ class Writer {
     return out.join('');
   }
 
+  /** The outline of a rectangle-shaped node (rect, frame …) inset by `inset` px, as an SVG element head. */
+  rectHead(n: PreviewNode): (inset: number) => string {
+    const {width: w, height: h} = n;
+    const cornerRadius = (n.props.cornerRadius as number | undefined) ?? 0;
+    const radius = (inset: number) =>
+      cornerRadius > 0 ? ` rx="${r2(Math.min(Math.min(w, h) / 2, Math.max(0, cornerRadius - inset)))}"` : '';
+    return (inset) =>
+      `<rect x="${r2(inset)}" y="${r2(inset)}" width="${r2(Math.max(0, w - 2 * inset))}" height="${r2(Math.max(0, h - 2 * inset))}"${radius(inset)}`;
+  }
+
+  ellipse(n: PreviewNode): string {
+    const {width: w, height: h} = n;
+    const arc = n.props.arcData as
+      {startingAngle: number; endingAngle: number; innerRadius: number} | undefined;
+    const full = !arc || Math.abs(arc.endingAngle - arc.startingAngle) >= 2 * Math.PI - 1e-6;
+    return this.shape((inset) => {
+      const rx = Math.max(0, w / 2 - inset);
+      const ry = Math.max(0, h / 2 - inset);
+      if (full && !(arc && arc.innerRadius > 0))
+        return `<ellipse cx="${r2(w / 2)}" cy="${r2(h / 2)}" rx="${r2(rx)}" ry="${r2(ry)}"`;
+      return `<path fill-rule="evenodd" d="${arcPath(w / 2, h / 2, rx, ry, arc!, full)}"`;
+    }, n);
+  }
+
+  /** A star (points alternate with the inner radius) or a regular polygon inscribed in the node's box. */
+  starOrPolygon(n: PreviewNode): string {
+    const {width: w, height: h} = n;
+    const star = n.type === 'STAR';
+    const count = Math.max(3, (n.props.pointCount as number | undefined) ?? (star ? 5 : 3));
+    const inner = star ? ((n.props.innerRadius as number | undefined) ?? 0.382) : 1;
+    const pts: string[] = [];
+    const steps = star ? count * 2 : count;
+    for (let i = 0; i < steps; i += 1) {
+      const k = star && i % 2 === 1 ? inner : 1;
+      const angle = -Math.PI / 2 + (i * 2 * Math.PI) / steps;
+      pts.push(`${r2(w / 2 + (Math.cos(angle) * k * w) / 2)},${r2(h / 2 + (Math.sin(angle) * k * h) / 2)}`);
+    }
+    return this.shape(() => `<polygon points="${pts.join(' ')}"`, n);
+  }
+
+  vector(n: PreviewNode): string {
+    const paths = (n.props.vectorPaths as {data: string; windingRule?: string}[] | undefined) ?? [];
+    return paths
+      .map((vp) =>
+        this.shape(
+          () => `<path d="${esc(vp.data)}"${vp.windingRule === 'EVENODD' ? ' fill-rule="evenodd"' : ''}`,
+          n,
+        ),
+      )
+      .join('');
+  }
+
+  /** Frames, groups, components, instances, component sets; an SVG node is a frame holding the markup. */
+  container(n: PreviewNode): string {
+    const p = n.props;
+    const rect = this.rectHead(n);
+    let body = this.shape(rect, n);
+    if (typeof p.svgSource === 'string') {
+      body += `<image width="${r2(n.width)}" height="${r2(n.height)}" preserveAspectRatio="none" href="data:image/svg+xml;base64,${Buffer.from(p.svgSource).toString('base64')}"/>`;
+    }
+    let kids = n.children.map((c) => this.node(c)).join('');
+    if (p.clipsContent && kids) {
+      const id = this.id('c');
+      this.defs.push(`<clipPath id="${id}">${rect(0)}/></clipPath>`);
+      kids = `<g clip-path="url(#${id})">${kids}</g>`;
+    }
+    return body + kids;
+  }
+
+  /** What one node draws, by type (no transform, opacity or effects: see `node`). */
+  body(n: PreviewNode): string {
+    switch (n.type) {
+      case 'ELLIPSE':
+        return this.ellipse(n);
+      case 'STAR':
+      case 'POLYGON':
+        return this.starOrPolygon(n);
+      case 'LINE':
+        return this.shape(() => `<line x1="0" y1="0" x2="${r2(n.width)}" y2="0"`, {
+          ...n,
+          props: {...n.props, fills: []},
+        });
+      case 'VECTOR':
+        return this.vector(n);
+      case 'TEXT':
+        return this.text(n);
+      case 'RECTANGLE':
+        return this.shape(this.rectHead(n), n);
+      default:
+        return this.container(n);
+    }
+  }
+
+  /** One node with its children: placed, rotated, faded and filtered as Figma draws it. */
   node(n: PreviewNode): string {
     const p = n.props;
     if (p.visible === false || n.type === 'SLICE') return '';
-    const {width: w, height: h} = n;
     const attrs: string[] = [
       `transform="translate(${r2(n.x)} ${r2(n.y)})${p.rotation ? ` rotate(${r2(-(p.rotation as number))})` : ''}"`,
     ];
     if (typeof p.opacity === 'number' && p.opacity < 1) attrs.push(`opacity="${r2(p.opacity)}"`);
     const filter = this.filter(p.effects as Effect[] | undefined);
-    let body = '';
-    const radius = (inset: number) => {
-      const cr = (p.cornerRadius as number | undefined) ?? 0;
-      const max = Math.min(w, h) / 2;
-      return cr > 0 ? ` rx="${r2(Math.min(max, Math.max(0, cr - inset)))}"` : '';
-    };
-    const rect = (inset: number) =>
-      `<rect x="${r2(inset)}" y="${r2(inset)}" width="${r2(Math.max(0, w - 2 * inset))}" height="${r2(Math.max(0, h - 2 * inset))}"${radius(inset)}`;
-    switch (n.type) {
-      case 'ELLIPSE': {
-        const arc = p.arcData as
-          {startingAngle: number; endingAngle: number; innerRadius: number} | undefined;
-        const full = !arc || Math.abs(arc.endingAngle - arc.startingAngle) >= 2 * Math.PI - 1e-6;
-        body = this.shape((inset) => {
-          const rx = Math.max(0, w / 2 - inset);
-          const ry = Math.max(0, h / 2 - inset);
-          if (full && !(arc && arc.innerRadius > 0))
-            return `<ellipse cx="${r2(w / 2)}" cy="${r2(h / 2)}" rx="${r2(rx)}" ry="${r2(ry)}"`;
-          return `<path fill-rule="evenodd" d="${arcPath(w / 2, h / 2, rx, ry, arc!, full)}"`;
-        }, n);
-        break;
-      }
-      case 'STAR':
-      case 'POLYGON': {
-        const count = Math.max(3, (p.pointCount as number | undefined) ?? (n.type === 'STAR' ? 5 : 3));
-        const inner = n.type === 'STAR' ? ((p.innerRadius as number | undefined) ?? 0.382) : 1;
-        const pts: string[] = [];
-        const steps = n.type === 'STAR' ? count * 2 : count;
-        for (let i = 0; i < steps; i += 1) {
-          const k = n.type === 'STAR' && i % 2 === 1 ? inner : 1;
-          const angle = -Math.PI / 2 + (i * 2 * Math.PI) / steps;
-          pts.push(
-            `${r2(w / 2 + (Math.cos(angle) * k * w) / 2)},${r2(h / 2 + (Math.sin(angle) * k * h) / 2)}`,
-          );
-        }
-        body = this.shape(() => `<polygon points="${pts.join(' ')}"`, n);
-        break;
-      }
-      case 'LINE':
-        body = this.shape(() => `<line x1="0" y1="0" x2="${r2(w)}" y2="0"`, {
-          ...n,
-          props: {...n.props, fills: []},
-        });
-        break;
-      case 'VECTOR': {
-        const paths = (p.vectorPaths as {data: string; windingRule?: string}[] | undefined) ?? [];
-        body = paths
-          .map((vp) =>
-            this.shape(
-              () => `<path d="${esc(vp.data)}"${vp.windingRule === 'EVENODD' ? ' fill-rule="evenodd"' : ''}`,
-              n,
-            ),
-          )
-          .join('');
-        break;
-      }
-      case 'TEXT':
-        body = this.text(n);
-        break;
-      case 'RECTANGLE':
-        body = this.shape(rect, n);
-        break;
-      default: {
-        // Frames, groups, components, instances, component sets; an SVG node is a frame holding the markup.
-        body = this.shape(rect, n);
-        if (typeof p.svgSource === 'string') {
-          body += `<image width="${r2(w)}" height="${r2(h)}" preserveAspectRatio="none" href="data:image/svg+xml;base64,${Buffer.from(p.svgSource).toString('base64')}"/>`;
-        }
-        let kids = n.children.map((c) => this.node(c)).join('');
-        if (p.clipsContent && kids) {
-          const id = this.id('c');
-          this.defs.push(`<clipPath id="${id}">${rect(0)}/></clipPath>`);
-          kids = `<g clip-path="url(#${id})">${kids}</g>`;
-        }
-        body += kids;
-      }
-    }
+    const body = this.body(n);
     if (!body) return '';
     return `<g ${attrs.join(' ')}>${filter ? `<g${filter}>${body}</g>` : body}</g>`;
   }
