@@ -256,126 +256,12 @@ export function mdxToTwin(
   options: TwinOptions,
 ): {markdown: string; body: string} {
   const {labelled, tree} = typeof source === 'string' ? parseTwinSource(source, options) : source;
-  const images = imageImports(tree);
-  const {file, siteUrl, permalink} = options;
-  const fail = (node: MdNode, message: string): never => {
-    throw new TwinSourceError(`${place(file, node)}: ${message}`);
-  };
-  const setUrl = (node: MdNode) => {
-    if (node.url !== undefined) node.url = absoluteUrl(node.url, siteUrl, permalink);
-  };
+  const converted = new TwinConverter(options, labelled, imageImports(tree)).children(tree.children);
+  return printTwin(converted, options);
+}
 
-  const convertChildren = (children: readonly MdNode[] = []): MdNode[] => children.flatMap(convert);
-
-  const convertElement = (node: MdNode): MdNode[] => {
-    const name = node.name ?? '';
-    const attributes = attributesOf(node);
-    if (name === 'Tabs') {
-      return (node.children ?? []).flatMap((child) => {
-        if (child.type === 'mdxJsxFlowElement' && child.name === 'TabItem') {
-          const item = attributesOf(child);
-          return [tabLabel(item.label || item.value || 'Tab'), ...convertChildren(child.children)];
-        }
-        return convert(child);
-      });
-    }
-    const image = images.get(name);
-    if (image) {
-      const alt = attributes.title || attributes['aria-label'] || attributes.alt || '';
-      return [
-        {type: 'paragraph', children: [{type: 'image', url: absoluteUrl(image, siteUrl, permalink), alt}]},
-      ];
-    }
-    const handler = options.components?.[name];
-    if (!handler) {
-      return fail(
-        node,
-        `<${name}> has no Markdown form in the twins. Teach src/plugins/llms how to write it (components option).`,
-      );
-    }
-    const generated = handler({where: place(file, node), attributes});
-    const walk = (n: MdNode) => {
-      setUrl(n);
-      n.children?.forEach(walk);
-    };
-    generated.forEach(walk);
-    return generated;
-  };
-
-  const admonition = (node: MdNode): MdNode => {
-    const label = ADMONITIONS[node.name ?? ''];
-    if (!label) fail(node, `":::${node.name}" is not an admonition (${Object.keys(ADMONITIONS).join(', ')})`);
-    const [first, ...rest] = node.children ?? [];
-    const titled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-    const title = titled ? convertChildren(first.children) : [];
-    const heading: MdNode = {
-      type: 'paragraph',
-      children: [
-        {
-          type: 'strong',
-          children: [{type: 'text', value: title.length > 0 ? `${label}: ` : label}, ...title],
-        },
-      ],
-    };
-    return {type: 'blockquote', children: [heading, ...convertChildren(titled ? rest : node.children)]};
-  };
-
-  const convert = (node: MdNode): MdNode[] => {
-    switch (node.type) {
-      case 'yaml':
-      case 'mdxjsEsm':
-        return [];
-      case 'html':
-        // Comments (`<!--truncate-->`) steer the blog list only; other raw HTML stays, as in any Markdown.
-        return /^<!--[\s\S]*-->$/.test((node.value ?? '').trim()) ? [] : [node];
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        return isCommentOnly(node) ? [] : fail(node, `the expression {${node.value}} has no Markdown form`);
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        return convertElement(node);
-      case 'containerDirective':
-        return [admonition(node)];
-      case 'leafDirective':
-      case 'textDirective': {
-        // Only `:::` admonitions are directives here; `:digital` in `error:0308010C:digital` is prose. Its
-        // source text is put back unchanged (Docusaurus 3 does the same with unknown text directives).
-        const raw: MdNode = {
-          type: 'text',
-          value: labelled.slice(node.position?.start.offset, node.position?.end.offset),
-        };
-        return node.type === 'leafDirective' ? [{type: 'paragraph', children: [raw]}] : [raw];
-      }
-      case 'code': {
-        if (hasFlag(node.meta, 'npm2yarn')) {
-          return NPM2YARN_TABS.flatMap(({label, convert: to}) => [
-            tabLabel(label),
-            {type: 'code', lang: node.lang, meta: null, value: to(node.value ?? '')},
-          ]);
-        }
-        return [
-          cleanCode(node),
-          ...(options.afterCode?.({
-            lang: node.lang ?? null,
-            meta: node.meta ?? null,
-            value: node.value ?? '',
-            line: node.position?.start.line ?? 0,
-          }) ?? []),
-        ];
-      }
-      case 'link':
-      case 'image':
-      case 'definition':
-        setUrl(node);
-        break;
-      default:
-        break;
-    }
-    if (node.children) node.children = convertChildren(node.children);
-    return [node];
-  };
-
-  const converted = convertChildren(tree.children);
+/** The twin's front matter, `# title` and byline above the converted page, printed as Markdown. */
+function printTwin(converted: MdNode[], options: TwinOptions): {markdown: string; body: string} {
   const front = [`title: ${JSON.stringify(options.title)}`];
   if (options.description) front.push(`description: ${JSON.stringify(options.description)}`);
   const content: MdNode[] = [
@@ -389,4 +275,144 @@ export function mdxToTwin(
   });
   // Front matter is two JSON-quoted strings (valid YAML), so it is written directly rather than through a printer.
   return {markdown: `---\n${front.join('\n')}\n---\n\n${body}`, body};
+}
+
+/** Rewrites one page's tree, node by node, into what the twin shows (see the file comment for each rule). */
+class TwinConverter {
+  constructor(
+    private readonly options: TwinOptions,
+    /** The source as parsed (admonition titles as labels): unknown directives are copied back from it. */
+    private readonly labelled: string,
+    /** Local names of imported images → their site paths. */
+    private readonly images: Map<string, string>,
+  ) {}
+
+  /** @throws TwinSourceError naming `file:line:column` of `node`. */
+  private fail(node: MdNode, message: string): never {
+    throw new TwinSourceError(`${place(this.options.file, node)}: ${message}`);
+  }
+
+  private absolute(url: string): string {
+    return absoluteUrl(url, this.options.siteUrl, this.options.permalink);
+  }
+
+  private setUrl(node: MdNode): void {
+    if (node.url !== undefined) node.url = this.absolute(node.url);
+  }
+
+  children(children: readonly MdNode[] = []): MdNode[] {
+    return children.flatMap((child) => this.convert(child));
+  }
+
+  private element(node: MdNode): MdNode[] {
+    const name = node.name ?? '';
+    const attributes = attributesOf(node);
+    if (name === 'Tabs') {
+      return (node.children ?? []).flatMap((child) => {
+        if (child.type === 'mdxJsxFlowElement' && child.name === 'TabItem') {
+          const item = attributesOf(child);
+          return [tabLabel(item.label || item.value || 'Tab'), ...this.children(child.children)];
+        }
+        return this.convert(child);
+      });
+    }
+    const image = this.images.get(name);
+    if (image) {
+      const alt = attributes.title || attributes['aria-label'] || attributes.alt || '';
+      return [{type: 'paragraph', children: [{type: 'image', url: this.absolute(image), alt}]}];
+    }
+    const handler = this.options.components?.[name];
+    if (!handler) {
+      return this.fail(
+        node,
+        `<${name}> has no Markdown form in the twins. Teach src/plugins/llms how to write it (components option).`,
+      );
+    }
+    const generated = handler({where: place(this.options.file, node), attributes});
+    const walk = (n: MdNode) => {
+      this.setUrl(n);
+      n.children?.forEach(walk);
+    };
+    generated.forEach(walk);
+    return generated;
+  }
+
+  private admonition(node: MdNode): MdNode {
+    const label = ADMONITIONS[node.name ?? ''];
+    if (!label)
+      this.fail(node, `":::${node.name}" is not an admonition (${Object.keys(ADMONITIONS).join(', ')})`);
+    const [first, ...rest] = node.children ?? [];
+    const titled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+    const title = titled ? this.children(first.children) : [];
+    const heading: MdNode = {
+      type: 'paragraph',
+      children: [
+        {
+          type: 'strong',
+          children: [{type: 'text', value: title.length > 0 ? `${label}: ` : label}, ...title],
+        },
+      ],
+    };
+    return {type: 'blockquote', children: [heading, ...this.children(titled ? rest : node.children)]};
+  }
+
+  private code(node: MdNode): MdNode[] {
+    if (hasFlag(node.meta, 'npm2yarn')) {
+      return NPM2YARN_TABS.flatMap(({label, convert: to}) => [
+        tabLabel(label),
+        {type: 'code', lang: node.lang, meta: null, value: to(node.value ?? '')},
+      ]);
+    }
+    return [
+      cleanCode(node),
+      ...(this.options.afterCode?.({
+        lang: node.lang ?? null,
+        meta: node.meta ?? null,
+        value: node.value ?? '',
+        line: node.position?.start.line ?? 0,
+      }) ?? []),
+    ];
+  }
+
+  convert(node: MdNode): MdNode[] {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+        return [];
+      case 'html':
+        // Comments (`<!--truncate-->`) steer the blog list only; other raw HTML stays, as in any Markdown.
+        return /^<!--[\s\S]*-->$/.test((node.value ?? '').trim()) ? [] : [node];
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return isCommentOnly(node)
+          ? []
+          : this.fail(node, `the expression {${node.value}} has no Markdown form`);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return this.element(node);
+      case 'containerDirective':
+        return [this.admonition(node)];
+      case 'leafDirective':
+      case 'textDirective': {
+        // Only `:::` admonitions are directives here; `:digital` in `error:0308010C:digital` is prose. Its
+        // source text is put back unchanged (Docusaurus 3 does the same with unknown text directives).
+        const raw: MdNode = {
+          type: 'text',
+          value: this.labelled.slice(node.position?.start.offset, node.position?.end.offset),
+        };
+        return node.type === 'leafDirective' ? [{type: 'paragraph', children: [raw]}] : [raw];
+      }
+      case 'code':
+        return this.code(node);
+      case 'link':
+      case 'image':
+      case 'definition':
+        this.setUrl(node);
+        break;
+      default:
+        break;
+    }
+    if (node.children) node.children = this.children(node.children);
+    return [node];
+  }
 }
