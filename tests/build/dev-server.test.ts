@@ -26,6 +26,9 @@ test('`docusaurus start` compiles, serves an API page, and the page hydrates wit
     assert.equal((await page.locator('h1').first().textContent())?.trim(), 'Frame');
     assert.ok((await page.locator('main .theme-code-block .token.keyword').count()) > 0, 'code is highlighted');
     assert.ok((await page.locator('main table tbody tr').count()) > 20, 'the props table is there');
+    // The dev server has no Markdown twins (the production build writes them): no link to a 404.
+    assert.equal(await page.getByText('View as Markdown').count(), 0);
+    assert.equal(await page.getByRole('button', {name: 'Copy page'}).count(), 0);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -5,6 +5,9 @@
  *
  * Props: `permalink`, the page's route (`/docs/api/frame`); the twin is at twinPath(permalink).
  *
+ * Under `npm start` it renders nothing: the twins are written by the production build only, so the dev server
+ * would answer the link and the copy with a 404 (CONTRIBUTING.md says so).
+ *
  * First-load cost is this component alone (no state, three plain elements): fetching, copying and announcing
  * live in copy.ts, a separate chunk loaded on the first sign of intent (pointer over the button, touch included,
  * or focus), which also starts fetching the twin so a click usually finds the text ready.
@@ -20,8 +23,9 @@ export interface CopyPageProps {
 
 const loadCopy = () => import(/* webpackChunkName: "copy-page" */ './copy');
 
-export default function CopyPage({permalink}: CopyPageProps): JSX.Element {
+export default function CopyPage({permalink}: CopyPageProps): JSX.Element | null {
   const twin = useBaseUrl(twinPath(permalink));
+  if (process.env.NODE_ENV !== 'production') return null;
   const prepare = () => loadCopy().then((copy) => copy.prefetchTwin(twin));
   return (
     <div className={styles.actions}>
