@@ -5,6 +5,8 @@
  *   npm run bench -- --runs 1           one Lighthouse run per page instead of three (quicker, noisier)
  *   npm run bench -- --skip-lighthouse  builds, bytes and navigation only
  *   npm run bench -- --skip-applied     Lighthouse with its simulated throttling only (no applied-throttling runs)
+ *   npm run bench -- --skip-phones      no runs on the calibrated low-tier and mid-tier phones (PERF-12)
+ *   npm run bench -- --only-phones      Lighthouse on the calibrated phones only (after three calibration runs)
  *   npm run bench -- --build-runs 3     three cold and three warm builds per site, medians reported
  *   npm run bench -- --fresh-stock      recreate the stock site (it is kept in the temp folder between runs)
  *
@@ -24,6 +26,7 @@ import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {measureCommand, type CommandCost} from './buildCost';
 import {measureFirstLoad} from './firstLoad';
 import {median} from '../lib/median';
+import {PHONE_CLASSES, cpuSlowdown, hostBenchmarkIndex, type PhoneClass} from './phoneClasses';
 import {lighthouseRun, medianScores, type FormFactor, type LighthouseScores} from './lighthouse';
 import {measurePrefetchedNavigation, type NavigationCase} from './navigation';
 import {
@@ -145,6 +148,7 @@ function reportMarkdown(
     memory: string;
     chromium: string;
     stock: Record<string, string>;
+    calibration?: {hostIndex: number; slowdown: Record<PhoneClass, number>};
   },
   counts: {buildRuns: number; runs: number; navRuns: number},
 ): {markdown: string; table: ReturnType<typeof rows>; goalList: ReturnType<typeof goals>} {
@@ -164,7 +168,14 @@ function reportMarkdown(
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}). ` +
       `Builds: median of ${counts.buildRuns}; Lighthouse: median of ${counts.runs}; navigation: median of ` +
-      `${counts.navRuns}. Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.`,
+      `${counts.navRuns}. Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.` +
+      (environment.calibration
+        ? ` Phone classes: host benchmarkIndex ${environment.calibration.hostIndex}; CPU ` +
+          Object.entries(environment.calibration.slowdown)
+            .map(([phone, x]) => `×${x} for the ${phone} phone (${PHONE_CLASSES[phone as PhoneClass]})`)
+            .join(', ') +
+          '.'
+        : ''),
     '',
     mobileSummaryTable(oursFigures, stockFigures),
     '',
@@ -199,6 +210,7 @@ async function main(): Promise<void> {
   const builds = await buildCosts(sites, buildRuns);
 
   const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
+  let calibration: {hostIndex: number; slowdown: Record<PhoneClass, number>} | undefined;
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
   const urlsOf = (row: RouteRow) => sites.map((site, i) => servers[i].url + site.routes[row]);
   const figures: SiteFigures[] = [];
@@ -218,13 +230,23 @@ async function main(): Promise<void> {
       });
     }
 
-    if (!option('skip-lighthouse')) {
+    // Every Lighthouse run reports the host's speed; the phone classes are calibrated from their median.
+    const hostIndexes: (number | undefined)[] = [];
+    const recordIndex = (scores: LighthouseScores) => {
+      hostIndexes.push(scores.benchmarkIndex);
+      return scores;
+    };
+    const onlyPhones = option('only-phones');
+
+    if (!option('skip-lighthouse') && !onlyPhones) {
       console.log(`Lighthouse 12.8.2, median of ${runs} …`);
       for (const f of figures)
         f.lighthouse = {mobile: {}, desktop: {}} as NonNullable<SiteFigures['lighthouse']>;
       for (const ff of ['mobile', 'desktop'] as FormFactor[]) {
         for (const row of ROUTE_ROWS) {
-          const scores = await medianScoresPerSite(urlsOf(row), runs, (url) => lighthouseRun(url, ff));
+          const scores = await medianScoresPerSite(urlsOf(row), runs, (url) =>
+            lighthouseRun(url, ff).then(recordIndex),
+          );
           for (const [i, site] of sites.entries()) {
             figures[i].lighthouse![ff][row] = scores[i];
             console.log(
@@ -235,7 +257,7 @@ async function main(): Promise<void> {
       }
     }
 
-    if (!option('skip-lighthouse') && !option('skip-applied')) {
+    if (!option('skip-lighthouse') && !option('skip-applied') && !onlyPhones) {
       console.log(`Lighthouse mobile with applied (devtools) throttling, median of ${runs} …`);
       for (const f of figures) f.lighthouseApplied = {} as Record<RouteRow, LighthouseScores>;
       for (const row of ROUTE_ROWS) {
@@ -247,6 +269,33 @@ async function main(): Promise<void> {
           console.log(
             `  ${site.label} mobile (applied) ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, LCP ${scores[i].lcpMs} ms`,
           );
+        }
+      }
+    }
+
+    if (!option('skip-lighthouse') && !option('skip-phones')) {
+      // Calibration runs when no simulated run measured the host yet.
+      while (hostIndexes.length < 3) recordIndex(await lighthouseRun(urlsOf('home')[0], 'mobile'));
+      const hostIndex = hostBenchmarkIndex(hostIndexes);
+      calibration = {hostIndex, slowdown: {} as Record<PhoneClass, number>};
+      for (const phone of Object.keys(PHONE_CLASSES) as PhoneClass[]) {
+        const slowdown = cpuSlowdown(hostIndex, phone);
+        calibration.slowdown[phone] = slowdown;
+        console.log(
+          `Lighthouse mobile, ${phone} phone (benchmarkIndex ${PHONE_CLASSES[phone]}): host ${hostIndex}, ` +
+            `CPU ×${slowdown}, applied throttling, median of ${runs} …`,
+        );
+        for (const f of figures) f.phones = {...f.phones, [phone]: {} as Record<RouteRow, LighthouseScores>};
+        for (const row of ROUTE_ROWS) {
+          const scores = await medianScoresPerSite(urlsOf(row), runs, (url) =>
+            lighthouseRun(url, 'mobile', 'devtools', slowdown),
+          );
+          for (const [i, site] of sites.entries()) {
+            figures[i].phones![phone]![row] = scores[i];
+            console.log(
+              `  ${site.label} ${phone} ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, DOM ${scores[i].domElements}`,
+            );
+          }
         }
       }
     }
@@ -276,6 +325,7 @@ async function main(): Promise<void> {
     memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     chromium: browser.version(),
     stock: stockVersions(stock.dir),
+    calibration,
   };
   const {markdown, table, goalList} = reportMarkdown(figures, environment, {buildRuns, runs, navRuns});
   console.log(`\n${markdown}`);

@@ -34,6 +34,8 @@ export interface LighthouseScores {
   domElements: number;
   /** Audits that scored below 1 in the median run, for the report. */
   failing: string[];
+  /** The host's speed as Lighthouse measured it before the run (`environment.benchmarkIndex`). */
+  benchmarkIndex?: number;
 }
 
 /** The tests' Chromium flags (no sandbox as root, no GPU, no calls home), headless: chrome-launcher adds no
@@ -48,15 +50,27 @@ export async function lighthouseRun(
   url: string,
   formFactor: FormFactor,
   throttling: Throttling = 'simulate',
+  /** Overrides Lighthouse's mobile CPU slowdown (4×), e.g. to emulate a phone class (./phoneClasses.ts). */
+  cpuSlowdownMultiplier?: number,
 ): Promise<LighthouseScores> {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const constants = await import('lighthouse/core/config/constants.js');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS});
   try {
     const result = await lighthouse(
       url,
-      {port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: throttling},
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        throttlingMethod: throttling,
+        // Lighthouse's mobile network settings, with the CPU slowdown of the phone class asked for.
+        ...(cpuSlowdownMultiplier
+          ? {throttling: {...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier}}
+          : {}),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;
@@ -72,6 +86,7 @@ export async function lighthouseRun(
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
       cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
       domElements: Math.round(lhr.audits['dom-size']?.numericValue ?? NaN),
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
       failing: Object.values(lhr.categories)
         .flatMap((category) =>
           category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
@@ -92,7 +107,8 @@ export async function lighthouseRun(
  */
 export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
   if (runs.length === 0) throw new Error('medianScores: no runs');
-  const of = (key: Exclude<keyof LighthouseScores, 'failing'>) => median(runs.map((r) => r[key]));
+  const of = (key: Exclude<keyof LighthouseScores, 'failing' | 'benchmarkIndex'>) =>
+    median(runs.map((r) => r[key]));
   const performance = of('performance');
   return {
     performance,
@@ -104,5 +120,6 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
     cls: of('cls'),
     domElements: of('domElements'),
     failing: runs.find((r) => r.performance === performance)?.failing ?? runs[0].failing,
+    benchmarkIndex: runs.find((r) => r.benchmarkIndex !== undefined)?.benchmarkIndex,
   };
 }

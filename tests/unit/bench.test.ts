@@ -9,6 +9,7 @@ import {goals, markdownTable, mobileSummaryTable, rows, type SiteFigures} from '
 import {medianScores, type LighthouseScores} from '../../scripts/perf/lighthouse';
 import {API_HTML_CEILING, routeBudgetViolations} from '../../scripts/perf/budgets';
 import type {FirstLoad} from '../../scripts/perf/firstLoad';
+import {cpuSlowdown, hostBenchmarkIndex} from '../../scripts/perf/phoneClasses';
 
 test('a command’s CPU time, wall time and peak memory are measured, children included', async () => {
   // A parent that starts a child which spins for 400 ms and holds 150 MB: both must be seen.
@@ -225,4 +226,62 @@ test('an API page whose HTML grows past the ceiling is named with the bytes over
     `/docs/api/frame: the HTML is ${API_HTML_CEILING + 40} B gzip, 40 B over the API page ceiling of ${API_HTML_CEILING} B`,
   ]);
   assert.deepEqual(routeBudgetViolations('/docs/installation', 'doc', load(API_HTML_CEILING + 40)), []);
+});
+
+test('PERF-12: the CPU slowdown makes this host score like each phone class, and never speeds a slow host up', () => {
+  // The host of the issue's run: index 1774 gave ×6.72 for a low-tier and ×1.77 for a mid-tier phone.
+  assert.equal(cpuSlowdown(1774, 'low-tier'), 6.72);
+  assert.equal(cpuSlowdown(1774, 'mid-tier'), 1.77);
+  // A host slower than a mid-tier phone runs at its own speed.
+  assert.equal(cpuSlowdown(800, 'mid-tier'), 1);
+  assert.throws(() => cpuSlowdown(Number.NaN, 'low-tier'), /no usable benchmarkIndex/);
+  // The median of the runs that reported one: a busy moment (900) does not set the phone.
+  assert.equal(hostBenchmarkIndex([1800, undefined, 900, 1750, 1790]), 1790);
+  assert.throws(() => hostBenchmarkIndex([undefined]), /no Lighthouse run reported/);
+});
+
+test('PERF-12: each phone class is judged on its own: performance ≥ stock, TBT ≤ 0.75 × stock', () => {
+  const phone = (performance: number[], tbt: number[]) => ({
+    home: scores(performance[0], 100, tbt[0]),
+    doc: scores(performance[1], 100, tbt[1]),
+    api: scores(performance[2], 100, tbt[2]),
+    blog: scores(performance[3], 100, tbt[3]),
+  });
+  const stock = {
+    ...site('stock', 1, [90, 90, 90, 90], [20]),
+    phones: {
+      'low-tier': phone([75, 73, 73, 70], [1113, 1178, 1178, 1010]),
+      'mid-tier': phone([90, 90, 90, 90], [186, 222, 222, 384]),
+    },
+  };
+  // The issue's low-tier run: API 2 770 ms against 1 178 ms, and home 0.73, doc 0.98, blog 1.08.
+  const ours = {
+    ...site('ours', 1, [90, 90, 90, 90], [20]),
+    phones: {
+      'low-tier': phone([75, 73, 62, 73], [809, 1159, 2770, 1089]),
+      'mid-tier': phone([91, 91, 91, 91], [100, 120, 150, 100]),
+    },
+  };
+  const judged = Object.fromEntries(goals(ours, stock).map((g) => [g.goal, g]));
+  const low = judged['Mobile TBT ours/stock ≤ 0.75 on every route kind, low-tier phone'];
+  assert.equal(low.met, false);
+  assert.match(low.figure, /api 2770 vs 1178 ms/);
+  assert.equal(
+    judged['Lighthouse mobile performance ≥ stock on every route kind, low-tier phone (median)'].met,
+    false,
+    'API 62 < 73',
+  );
+  assert.equal(
+    judged['Mobile TBT ours/stock ≤ 0.75 on every route kind, mid-tier phone'].met,
+    true,
+    '150 ≤ 0.75 × 222',
+  );
+  assert.equal(
+    judged['Lighthouse mobile performance ≥ stock on every route kind, mid-tier phone (median)'].met,
+    true,
+  );
+  assert.match(
+    markdownTable(rows(ours, stock)),
+    /\| Lighthouse mobile, low-tier phone, api TBT \| 2770 ms \| 1178 ms \| 2\.35 \|/,
+  );
 });
