@@ -284,4 +284,12 @@ test('PERF-12: each phone class is judged on its own: performance ≥ stock, TBT
     markdownTable(rows(ours, stock)),
     /\| Lighthouse mobile, low-tier phone, api TBT \| 2770 ms \| 1178 ms \| 2\.35 \|/,
   );
+  // `--only-phones` measures no simulated runs: the phone goals are judged all the same.
+  const {lighthouse: _ours, ...oursPhonesOnly} = ours;
+  const {lighthouse: _stock, ...stockPhonesOnly} = stock;
+  const phonesOnly = goals(oursPhonesOnly, stockPhonesOnly).map((g) => g.goal);
+  assert.ok(
+    phonesOnly.includes('Mobile TBT ours/stock ≤ 0.75 on every route kind, low-tier phone'),
+    phonesOnly.join('\n'),
+  );
 });
