@@ -18,31 +18,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, useServedSite} from '../helpers/browser';
+import {DESKTOP, hydrated, openPage, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 
-/** The viewports the tests use: a phone (the hydration cost PERF-7 to PERF-10 are about) and a desktop. */
+/** The phone the hydration costs of PERF-7 to PERF-10 are about: Lighthouse's mobile viewport (px). */
 const PHONE = {width: 412, height: 823};
-const DESKTOP = {width: 1280, height: 800};
 
-/**
- * Opens `path` in a fresh browser context at `viewport` and waits until the page has hydrated.
- * @param initScript runs in the page before any of the page's own scripts (a spy, a stored setting).
- * Close with `page.context().close()`.
- */
-async function openHydrated(
-  path: string,
-  viewport = PHONE,
-  initScript?: Parameters<Page['addInitScript']>[0],
-): Promise<Page> {
-  const context = await harness.browser.newContext({viewport});
-  const page = await context.newPage();
-  if (initScript) await page.addInitScript(initScript);
-  await page.goto(harness.site.url + path);
-  await hydrated(page);
-  return page;
-}
+/** Opens `path` at `viewport` (a phone unless given), hydrated; `init` runs before the page's own scripts. */
+const openHydrated = (path: string, viewport = PHONE, init?: Parameters<Page['addInitScript']>[0]) =>
+  openPage(harness.browser, harness.site.url + path, {viewport, init});
 
 /** Static content whose server HTML hydration must keep. */
 const STATIC_CONTENT = 'main pre, main table, main figure';
