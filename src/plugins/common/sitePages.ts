@@ -75,17 +75,20 @@ function resolveSource(siteDir: string, source: string): string {
   return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
 }
 
+/** What a doc and a post have alike: route, title, description and where the source is. */
+function pageOf(
+  siteDir: string,
+  kind: SitePage['kind'],
+  meta: {permalink: string; title: string; description: string; source: string},
+  section: string[],
+): SitePage {
+  const source = resolveSource(siteDir, meta.source);
+  const {permalink, title, description} = meta;
+  return {kind, permalink, title, description, source, file: path.relative(siteDir, source), section};
+}
+
 function docPage(siteDir: string, doc: DocMeta, section: string[]): SitePage {
-  const source = resolveSource(siteDir, doc.source);
-  return {
-    kind: 'doc',
-    permalink: doc.permalink,
-    title: doc.title,
-    description: doc.description,
-    source,
-    file: path.relative(siteDir, source),
-    section,
-  };
+  return pageOf(siteDir, 'doc', doc, section);
 }
 
 /**
@@ -134,18 +137,9 @@ export function blogPosts(siteDir: string, plugins: readonly LoadedPlugin[]): Si
   if (!blogPlugin) return [];
   const posts = (blogPlugin.content as {blogPosts?: BlogPost[]})?.blogPosts;
   if (!Array.isArray(posts)) fail('no blogPosts in the blog plugin content');
-  return posts.map(({metadata}) => {
-    const source = resolveSource(siteDir, metadata.source);
-    return {
-      kind: 'post',
-      permalink: metadata.permalink,
-      title: metadata.title,
-      description: metadata.description,
-      source,
-      file: path.relative(siteDir, source),
-      section: ['Blog'],
-      date: new Date(metadata.date).toISOString().slice(0, 10),
-      authors: (metadata.authors ?? []).map((a) => a.name).filter((n): n is string => Boolean(n)),
-    };
-  });
+  return posts.map(({metadata}) => ({
+    ...pageOf(siteDir, 'post', metadata, ['Blog']),
+    date: new Date(metadata.date).toISOString().slice(0, 10),
+    authors: (metadata.authors ?? []).map((a) => a.name).filter((n): n is string => Boolean(n)),
+  }));
 }
