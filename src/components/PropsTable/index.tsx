@@ -1,11 +1,12 @@
 /**
- * `<PropsTable component="Frame" />`: the props of one react-figma component, one table per group
- * (Content, Layout, Geometry …), with columns Prop | Type | Default | Description.
+ * `<PropsTable component="Frame" />`: the props of one react-figma component: its own props, one table per group
+ * (Content, Layout, Geometry …) with columns Prop | Type | Default | Description, then one table naming the shared
+ * props it accepts, each linked to its one full row on /docs/api/shared-props (`<SharedPropsTable>` below).
  *
  * The rows come from the react-figma-api plugin (src/plugins/react-figma-api), which generates them from the
  * installed typings and src/data/ at build time and writes one JSON module per component; this component only renders
  * them, so they are in the server-rendered HTML. Each prop name is an h3 heading with an id (normally the prop
- * name, so `/docs/api/frame#clipsContent` works) and a hash link: like reactnative.dev's per-prop headings, this
+ * name, so `/docs/api/frame#preset` works) and a hash link: like reactnative.dev's per-prop headings, this
  * makes every prop its own section in the local search index, so searching a prop name lands on its row. Place
  * tables under an h2 (`## Props`) so the heading levels stay in order. A component name the plugin does not know throws,
  * which fails the build with the list of known names.
@@ -64,7 +65,7 @@ function splitAt(text: string, breakBefore: (text: string, i: number) => boolean
 const TYPE_BREAKS = (t: string, i: number) =>
   t[i - 1] === '<' || t[i - 1] === '(' || / [|&] /.test(t.slice(i, i + 3));
 
-/** Text with line-break opportunities (`<wbr>`), so long names and types wrap at sensible places. */
+/** Text with line-break opportunities (`<wbr>`), so long types wrap at sensible places. */
 function Breakable({text, at}: {text: string; at: (text: string, i: number) => boolean}): JSX.Element {
   return (
     <>
