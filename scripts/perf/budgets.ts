@@ -50,6 +50,29 @@ export const CSS_BUDGET = 16 * 1024;
 export const IMAGE_BUDGET = 100 * 1024;
 
 /**
+ * Most elements the static HTML of a page of each kind may have in its <body>: what React walks on hydration and
+ * the browser styles and lays out, the cost a slow phone feels (PERF-12). Ceilings a little above the heaviest page
+ * of each kind on 2026-11-25 (/, /docs/styling, /docs/api/component, /blog, the Figma variants post, the 404), so
+ * that a change which adds markup fails with the count instead of passing unseen. Lower one when a page gets lighter.
+ */
+export const ELEMENT_BUDGET: Record<RouteKind, number> = {
+  home: 360,
+  doc: 2_900,
+  api: 2_450,
+  'blog-list': 260,
+  'blog-post': 1_100,
+  'not-found': 90,
+};
+
+/** `route: N elements in <body>, M over the <kind> budget of B`, or nothing when the page is within it. */
+export function elementBudgetViolations(route: string, kind: RouteKind, elements: number): string[] {
+  const budget = ELEMENT_BUDGET[kind];
+  return elements > budget
+    ? [`${route}: ${elements} elements in <body>, ${elements - budget} over the ${kind} budget of ${budget}`]
+    : [];
+}
+
+/**
  * Most HTML an API page may ship, bytes gzip: a ceiling that keeps what stating shared props once
  * (/docs/api/shared-props) removed from coming back. The largest API page (/docs/api/component, three components'
  * tables) is 16 683 B; the goal of fitting the first round trip (about 14 600 B) is not met by it and Frame yet

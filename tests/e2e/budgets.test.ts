@@ -1,5 +1,5 @@
 /**
- * PERF-1 to PERF-3 and OFFLINE-1: the byte budgets of scripts/perf/budgets.ts, measured in Chromium on every route of the built
+ * PERF-1 to PERF-3, PERF-12 and OFFLINE-1: the byte and element budgets of scripts/perf/budgets.ts, measured in Chromium on every route of the built
  * site, and proof that they bite: a copy of the build with an inflated page must fail them, naming the route and
  * the bytes over.
  */
@@ -16,10 +16,13 @@ import {serveBuild} from '../helpers/server';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {SPEC_ROUTES} from '../helpers/routes';
 import {measureFirstLoad} from '../../scripts/perf/firstLoad';
+import {JSDOM} from 'jsdom';
 import {
   CSS_BUDGET,
+  ELEMENT_BUDGET,
   IMAGE_BUDGET,
   JS_BUDGET,
+  elementBudgetViolations,
   imageBudgetViolations,
   routeBudgetViolations,
 } from '../../scripts/perf/budgets';
@@ -44,6 +47,21 @@ describe('byte budgets of the built site', () => {
       return routeBudgetViolations(route.path, route.kind, load);
     });
     assert.deepEqual(violations.flat(), []);
+  });
+
+  test('PERF-12: no page has more elements in its static HTML than the budget of its kind', () => {
+    const violations = SPEC_ROUTES.flatMap((route) => {
+      const file = route.kind === 'not-found' ? '404.html' : path.join(route.path, 'index.html');
+      const html = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+      const elements = new JSDOM(html).window.document.body.querySelectorAll('*').length;
+      assert.ok(elements > 50, `${route.path}: only ${elements} elements counted (counter broken?)`);
+      return elementBudgetViolations(route.path, route.kind, elements);
+    });
+    assert.deepEqual(violations, []);
+    // The message a page over its budget gets.
+    assert.deepEqual(elementBudgetViolations('/docs/api/frame', 'api', ELEMENT_BUDGET.api + 7), [
+      `/docs/api/frame: ${ELEMENT_BUDGET.api + 7} elements in <body>, 7 over the api budget of ${ELEMENT_BUDGET.api}`,
+    ]);
   });
 
   test('no image in the build is over 100 KB', () => {
