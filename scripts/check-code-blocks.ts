@@ -67,9 +67,15 @@ function codeBlockOf(file: string, fence: Fence): CodeBlock {
   };
 }
 
-/** Extracts the ts/tsx fenced code blocks of one Markdown document; `no-check` blocks are only counted. */
-export function extractCodeBlocks(file: string, source: string): {blocks: CodeBlock[]; skipped: number} {
-  const fences = codeFences(source, file);
+/**
+ * Extracts the ts/tsx fenced code blocks of one Markdown document; `no-check` blocks are only counted.
+ * @param fences the document's fences when the caller has parsed them already (`codeFences`).
+ */
+export function extractCodeBlocks(
+  file: string,
+  source: string,
+  fences: Fence[] = codeFences(source, file),
+): {blocks: CodeBlock[]; skipped: number} {
   const checked = exampleProjects(fences).map((p) => fences[p.index]);
   const blocks = checked.filter((f) => !hasFlag(f.meta, 'no-check')).map((f) => codeBlockOf(file, f));
   return {blocks, skipped: checked.length - blocks.length};
@@ -81,8 +87,7 @@ export function extractCodeBlocks(file: string, source: string): {blocks: CodeBl
  * code). Files of `no-check` blocks are left out.
  * @returns work-folder path → the block it holds.
  */
-function projectFiles(file: string, source: string, docDir: string): Map<string, CodeBlock> {
-  const fences = codeFences(source, file);
+function projectFiles(file: string, fences: Fence[], docDir: string): Map<string, CodeBlock> {
   const projects = exampleProjects(fences);
   const firstOf = new Map<string, number>();
   for (const p of projects) if (!firstOf.has(p.path)) firstOf.set(p.path, p.index);
@@ -149,10 +154,11 @@ export function checkCodeBlocks(files: string[], workDir: string): CheckResult {
   for (const file of files) {
     const rel = path.relative(SITE_ROOT, path.resolve(file));
     const source = fs.readFileSync(file, 'utf8');
-    const {blocks, skipped: s} = extractCodeBlocks(rel, source);
+    const fences = codeFences(source, rel);
+    const {blocks, skipped: s} = extractCodeBlocks(rel, source, fences);
     skipped += s;
     total += blocks.length;
-    for (const [target, block] of projectFiles(rel, source, rel.replace(/[^A-Za-z0-9_-]+/g, '_'))) {
+    for (const [target, block] of projectFiles(rel, fences, rel.replace(/[^A-Za-z0-9_-]+/g, '_'))) {
       fs.mkdirSync(path.dirname(path.join(workDir, target)), {recursive: true});
       fs.writeFileSync(path.join(workDir, target), block.code + '\n');
       origin.set(target, block);
