@@ -16,6 +16,7 @@ import Heading from '@theme/Heading';
 import {
   SHARED_PROPS_ROUTE,
   groupId,
+  sharedPropCount,
   type ApiData,
   type ComponentApi,
   type PropRow,
@@ -245,7 +246,7 @@ export function PropsTableView({component, data}: PropsTableProps & {data: ApiDa
 function PropsTableContent({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
   const api = lookupComponent(data.components, component);
   const props = api.props;
-  const sharedCount = [...Object.values(api.shared), ...Object.values(api.ignored)].flat().length;
+  const sharedCount = sharedPropCount(api);
   const groups = [
     ...data.groups,
     ...new Set(props.map((p) => p.group).filter((g) => !data.groups.includes(g))),

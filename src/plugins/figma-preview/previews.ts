@@ -66,7 +66,7 @@ export function altText(page: PreviewNode): string {
 }
 
 /** Where previews are cached unless a caller says otherwise. */
-export const DEFAULT_CACHE_DIR = path.join(SITE_ROOT, 'node_modules', '.cache', 'figma-preview');
+export const DEFAULT_CACHE_DIR = FileCache.under(SITE_ROOT, 'figma-preview').dir;
 
 /** The cache key of an example's preview (20 hex digits): its sources and entry, and `rendererVersion()`. */
 export function previewKey(example: Pick<Example, 'entry' | 'sources'>): string {

@@ -6,7 +6,13 @@
  * in parentheses, "—" when there is none), and the description followed by the row's notes (the union member
  * note and "Ignored at runtime").
  */
-import {SHARED_PROPS_ROUTE, groupId, type ApiData, type PropRow} from '../react-figma-api/client/types';
+import {
+  SHARED_PROPS_ROUTE,
+  groupId,
+  sharedPropCount,
+  type ApiData,
+  type PropRow,
+} from '../react-figma-api/client/types';
 import {lookupComponent} from '../react-figma-api/client/knownComponent';
 import type {MdNode} from './markdown';
 
@@ -123,7 +129,7 @@ function sharedList(component: string, api: ApiData['components'][string], group
 export function propsTableNodes(data: ApiData, component: string, where?: string): MdNode[] {
   const api = lookupComponent(data.components, component, where);
   const rows = api.props;
-  const sharedCount = [...Object.values(api.shared), ...Object.values(api.ignored)].flat().length;
+  const sharedCount = sharedPropCount(api);
   const groups = [
     ...data.groups,
     ...new Set(rows.map((r) => r.group).filter((g) => !data.groups.includes(g))),

@@ -90,10 +90,11 @@ export function shareProps(
         row.onlyIn
       )
         continue;
+      const signature = rowSignature(row);
       const byForm = forms.get(row.name) ?? new Map();
-      const form = byForm.get(rowSignature(row)) ?? {row: {...row, anchor: row.name}, count: 0};
+      const form = byForm.get(signature) ?? {row: {...row, anchor: row.name}, count: 0};
       form.count += 1;
-      byForm.set(rowSignature(row), form);
+      byForm.set(signature, form);
       forms.set(row.name, byForm);
     }
   }
@@ -106,7 +107,7 @@ export function shareProps(
   }
   const isShared = (row: PropRow) => {
     const shared = sharedRow.get(row.name);
-    return shared !== undefined && rowSignature(shared) === rowSignature({...row, anchor: row.name});
+    return shared !== undefined && rowSignature(shared) === rowSignature(row);
   };
   // A shared prop the component ignores needs no row of its own: its name, in one note per group, says it all.
   const isIgnoredShared = (row: PropRow) => row.ignoredAtRuntime && sharedRow.has(row.name);

@@ -60,6 +60,11 @@ export interface SharedGroup {
   components: {name: string; href?: string}[];
 }
 
+/** How many shared props a component's table names (the ones it accepts as stated, and the ones it ignores). */
+export function sharedPropCount(api: ComponentApi): number {
+  return [...Object.values(api.shared), ...Object.values(api.ignored)].flat().length;
+}
+
 /** Heading id of a group's section on the Shared props page (as Docusaurus slugs `## Effects & blending`). */
 export function groupId(group: string): string {
   return group
