@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples, compileSources} from '../../src/plugins/figma-preview/examples';
-import {PreviewPool} from '../../src/plugins/figma-preview/pool';
-import {flatten, type PreviewNode} from '../../src/plugins/figma-preview/tree';
+import {PreviewPool} from '../../src/plugins/figma-preview/node/pool';
+import {flatten, type PreviewNode} from '../../src/plugins/figma-preview/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const pool = new PreviewPool();

@@ -9,8 +9,8 @@
  *   has its own preview, it shares that preview (`sharedWith`) instead of drawing the same picture twice.
  * - Fence meta `no-preview` opts a block out; the page text must say why (CONTENT_GUIDE.md).
  */
-import path from 'node:path';
-import {compileExample} from './compile';
+import {compileExample} from './node/compile';
+import {callsRender, exportsApp, projectEntry} from './engine/entry';
 import {exampleProjects, hasFlag, type Fence} from '../markdown/fences';
 
 export type {Fence};
@@ -29,13 +29,7 @@ export interface Example {
   sharedWith?: number;
 }
 
-const ENTRY = '__preview_entry__.tsx';
-
-export const exportsApp = (code: string) => /export\s+(const|function|let)\s+App\b/.test(code);
-/** Calls `render(` imported from react-figma (not ReactDOM.render). */
-export const callsRender = (code: string) =>
-  /import\s*\{[^}]*\brender\b[^}]*\}\s*from\s*['"]react-figma['"]/.test(code) &&
-  /(^|[^.\w])render\s*\(/m.test(code);
+export {exportsApp, callsRender};
 
 /** The drawing examples of a page, in document order. */
 export function findExamples(fences: Fence[]): Example[] {
@@ -47,26 +41,7 @@ export function findExamples(fences: Fence[]): Example[] {
     const draws = fence.lang === 'tsx' && (exportsApp(fence.value) || callsRender(fence.value));
     if (!draws) return;
     const own = project.path;
-    const sources = {...project.files};
-    let entry = own;
-    // The page's own UI entry, when it renders this App: it may set things up first (a viewport, a font).
-    const rel = `./${path.posix.basename(own).replace(/\.tsx?$/, '')}`;
-    const uiEntry = Object.keys(sources).find(
-      (p) =>
-        p !== own &&
-        path.posix.dirname(p) === path.posix.dirname(own) &&
-        callsRender(sources[p]) &&
-        new RegExp(`from\\s*['"]${rel.replace('.', '\\.')}['"]`).test(sources[p]),
-    );
-    if (!callsRender(fence.value) && uiEntry) {
-      entry = uiEntry;
-    } else if (!callsRender(fence.value)) {
-      const fromRoot = `./${own.replace(/\.tsx?$/, '')}`;
-      sources[ENTRY] =
-        `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from '${fromRoot}';\n` +
-        `render(<App />);\n`;
-      entry = ENTRY;
-    }
+    const {files: sources, entry} = projectEntry(project.files, own);
     let sharedWith: number | undefined;
     if (callsRender(fence.value) && !/<(Page|Frame|View|Text|Rectangle)\b/.test(fence.value)) {
       const imported = /from\s*['"]\.\/App['"]/.test(fence.value)

@@ -9,9 +9,10 @@ import {getFileLoaderUtils} from '@docusaurus/utils';
 import {SITE_ROOT} from '../common/siteRoot';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {findExamples, compileSources, type Example, type Fence} from './examples';
-import {PreviewPool, type RenderResult} from './pool';
-import {pageToSvg} from './svg';
-import type {PreviewNode} from './tree';
+import {PreviewPool, type RenderResult} from './node/pool';
+import {pageToSvg} from './engine/svg';
+import {useNodeFontTables} from './node/fontTables';
+import {altText, toLayers} from './engine/outline';
 
 /** What is cached per example: the picture's file name and size, the outline and the alt text. */
 export interface CachedPreview {
@@ -39,30 +40,6 @@ export function rendererVersion(): string {
     codeHash(__dirname),
   );
   return rendererHash;
-}
-
-/** The outline as `[type, name, x, y, width, height, children?]` tuples (see FigmaPreview's `Layer`). */
-export function toLayers(nodes: PreviewNode[]): unknown[] {
-  return nodes
-    .filter((n) => n.props.visible !== false)
-    .map((n) => {
-      const t: unknown[] = [n.type, n.name, n.x, n.y, n.width, n.height];
-      if (n.children.length) t.push(toLayers(n.children));
-      return t;
-    });
-}
-
-/** A one-sentence text alternative: the page and its top-level layers with their sizes. */
-export function altText(page: PreviewNode): string {
-  const count = (n: PreviewNode): number => n.children.reduce((s, c) => s + 1 + count(c), 0);
-  const top = page.children
-    .slice(0, 4)
-    .map(
-      (n) =>
-        `${n.type.toLowerCase().replace('_', ' ')} "${n.name}" (${Math.round(n.width)}×${Math.round(n.height)})`,
-    );
-  const more = page.children.length > 4 ? ` and ${page.children.length - 4} more` : '';
-  return `Figma page "${page.name}" as the example draws it: ${top.join(', ')}${more}; ${count(page)} layers in all.`;
 }
 
 /** Where previews are cached unless a caller says otherwise. */
@@ -106,6 +83,7 @@ async function preview(
       const log = result.logs.length ? `\nConsole output:\n${result.logs.slice(-10).join('\n')}` : '';
       throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
     }
+    useNodeFontTables();
     const {svg, width, height} = pageToSvg(result.tree);
     const cache = new FileCache(cacheDir);
     // The picture's file name becomes the emitted asset's name, so it says what the picture is.

@@ -4,7 +4,8 @@
  */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import type {PreviewNode} from './tree';
+import {SITE_ROOT} from '../../common/siteRoot';
+import type {PreviewNode} from '../engine/tree';
 
 /** What rendering one example gives: the current page's tree, or the error and the worker's console output. */
 export type RenderResult =
@@ -63,7 +64,7 @@ export class PreviewPool {
     const child = fork(path.join(__dirname, 'worker.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      cwd: path.resolve(__dirname, '../../..'),
+      cwd: SITE_ROOT,
     });
     let stderr = '';
     child.stderr?.on('data', (d) => {

@@ -9,6 +9,7 @@
  *
  * The canvas colour is the page's background (Figma's light grey by default) in both colour modes, as in Figma.
  */
+import {textToBase64} from './base64';
 import {lineHeightPx, lineWidthPx, weightOfStyle, layoutLines, type FontName} from './textMetrics';
 import type {PreviewNode} from './tree';
 
@@ -246,7 +247,7 @@ class Writer {
     const rect = this.rectHead(n);
     let body = this.shape(rect, n);
     if (typeof p.svgSource === 'string') {
-      body += `<image width="${r2(n.width)}" height="${r2(n.height)}" preserveAspectRatio="none" href="data:image/svg+xml;base64,${Buffer.from(p.svgSource).toString('base64')}"/>`;
+      body += `<image width="${r2(n.width)}" height="${r2(n.height)}" preserveAspectRatio="none" href="data:image/svg+xml;base64,${textToBase64(p.svgSource)}"/>`;
     }
     let kids = n.children.map((c) => this.node(c)).join('');
     if (p.clipsContent && kids) {

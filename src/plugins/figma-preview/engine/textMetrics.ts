@@ -1,11 +1,12 @@
 /**
- * Text measurement for the Figma stand-in: advances and line heights read with fontkit from the font files the
- * `@fontsource/inter` and `@fontsource/roboto` packages ship (WOFF, Latin subset). Figma sizes text with the real
- * font; we do the same with the font the node names, so widths are those of the real glyphs (no kerning, no
- * shaping: the result is approximate, which the preview caption says).
+ * Text measurement for the Figma stand-in, from advance-width tables of the font files the `@fontsource/inter` and
+ * `@fontsource/roboto` packages ship (WOFF, Latin subset). Figma sizes text with the real font; we do the same with
+ * the font the node names, so widths are those of the real glyphs (no kerning, no shaping: the result is
+ * approximate, which the preview caption says).
+ *
+ * Platform-free: the tables are made from the font files by ../node/fontTables.ts, in the Node shell when it starts
+ * and for the browser shell when its bundle is built, and handed in with `useFontTables`.
  */
-import path from 'node:path';
-import * as fontkit from 'fontkit';
 
 /** A Figma font name, e.g. `{family: 'Inter', style: 'Semi Bold'}`. */
 export interface FontName {
@@ -13,8 +14,21 @@ export interface FontName {
   style: string;
 }
 
+/**
+ * One font file's metrics, in font units: what fontkit reads from it. `advances` maps a code point (decimal) to
+ * its glyph's advance width; a code point the file lacks is drawn with glyph 0, whose advance is `missing`.
+ */
+export interface FontTable {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  missing: number;
+  advances: Record<string, number>;
+}
+
 /** Families we have files for; any other family is measured (and drawn) with Inter. */
-const FAMILIES: Record<string, {pkg: string; prefix: string; weights: number[]}> = {
+export const FONT_FAMILIES: Record<string, {pkg: string; prefix: string; weights: number[]}> = {
   inter: {pkg: '@fontsource/inter', prefix: 'inter', weights: [400, 500, 600, 700]},
   roboto: {pkg: '@fontsource/roboto', prefix: 'roboto', weights: [400, 500, 700]},
 };
@@ -36,32 +50,27 @@ export function weightOfStyle(style: string): number {
   return STYLE_WEIGHTS.find(([re]) => re.test(style))?.[1] ?? 400;
 }
 
-type Font = {
-  unitsPerEm: number;
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  glyphForCodePoint(cp: number): {advanceWidth: number};
-};
-const fonts = new Map<string, Font>();
-
-/** The font file used for a font name: nearest available weight of the family, or Inter. */
-export function fontFileFor(name: FontName): string {
-  const family = FAMILIES[name.family.toLowerCase()] ?? FAMILIES.inter;
+/** The key of the font file used for a font name (`inter-600`): nearest available weight of the family, or Inter. */
+export function fontKeyFor(name: FontName): string {
+  const family = FONT_FAMILIES[name.family.toLowerCase()] ?? FONT_FAMILIES.inter;
   const want = weightOfStyle(name.style);
   const weight = family.weights.reduce((a, b) => (Math.abs(b - want) < Math.abs(a - want) ? b : a));
-  const pkgDir = path.dirname(require.resolve(`${family.pkg}/package.json`));
-  return path.join(pkgDir, 'files', `${family.prefix}-latin-${weight}-normal.woff`);
+  return `${family.prefix}-${weight}`;
 }
 
-function fontFor(name: FontName): Font {
-  const file = fontFileFor(name);
-  let font = fonts.get(file);
-  if (!font) {
-    font = fontkit.openSync(file) as unknown as Font;
-    fonts.set(file, font);
-  }
-  return font;
+let tables: Record<string, FontTable> | undefined;
+
+/** Hands the engine its font tables by key (`inter-400`…); each shell calls it once before the first render. */
+export function useFontTables(byKey: Record<string, FontTable>): void {
+  tables = byKey;
+}
+
+/** @throws Error when the shell has not called `useFontTables`, or the table for the key is missing. */
+function fontFor(name: FontName): FontTable {
+  const key = fontKeyFor(name);
+  const table = tables?.[key];
+  if (!table) throw new Error(`no font table for ${key}: the shell must call useFontTables first`);
+  return table;
 }
 
 /** Line height of a Figma `lineHeight` value, in px; `AUTO` is the font's ascent + descent + line gap. */
@@ -82,7 +91,7 @@ export function lineWidthPx(text: string, name: FontName, fontSize: number, lett
   let units = 0;
   let count = 0;
   for (const ch of text) {
-    units += font.glyphForCodePoint(ch.codePointAt(0) ?? 32).advanceWidth;
+    units += font.advances[ch.codePointAt(0) ?? 32] ?? font.missing;
     count += 1;
   }
   return (units / font.unitsPerEm) * fontSize + Math.max(0, count - 1) * letterSpacingPx;

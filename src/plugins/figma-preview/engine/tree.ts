@@ -2,6 +2,7 @@
  * The serialisable snapshot of a Figma page that the worker returns and the SVG writer and layers outline read.
  * Positions are relative to the parent node, in px, as Figma's `x`/`y` are (the stand-in keeps react-figma's values).
  */
+import {bytesToBase64} from './base64';
 import type {StubNode} from './standIn';
 
 /** One node of the snapshot. Only properties the picture or the outline use are kept. */
@@ -88,7 +89,7 @@ export function serialize(node: StubNode, images: Map<string, Uint8Array>): Prev
     if (!Array.isArray(paints)) continue;
     for (const p of paints as {type: string; imageHash?: string; imageData?: string}[]) {
       const bytes = p.type === 'IMAGE' && p.imageHash ? images.get(p.imageHash) : undefined;
-      if (bytes) p.imageData = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+      if (bytes) p.imageData = `data:image/png;base64,${bytesToBase64(bytes)}`;
     }
   }
   const children = (node.children ?? []).filter((c) => {

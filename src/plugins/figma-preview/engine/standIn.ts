@@ -22,7 +22,8 @@
  * - `listAvailableFontsAsync`: Inter's and Roboto's upright italic is named `Italic`, as in Figma's font list; the
  *   stub lists it as `Regular Italic`, so react-figma's `Italic` (normal weight + italic) would find no font.
  */
-import crypto from 'node:crypto';
+import {sha1} from '@noble/hashes/legacy';
+import {bytesToHex} from '@noble/hashes/utils';
 import {createFigma} from 'figma-api-stub';
 import {layoutLines, lineHeightPx, lineWidthPx, type FontName} from './textMetrics';
 
@@ -399,7 +400,7 @@ export function createStandIn(): Figma {
   const createText = make('createText');
   figma.createText = () => autoSizeText(createText());
   figma.createImage = (bytes: Uint8Array) => {
-    const hash = crypto.createHash('sha1').update(bytes).digest('hex');
+    const hash = bytesToHex(sha1(bytes));
     imageBytes.set(hash, bytes);
     return {hash, getBytesAsync: () => Promise.resolve(bytes)};
   };

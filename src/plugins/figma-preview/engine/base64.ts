@@ -1,0 +1,27 @@
+/**
+ * Base64 without Node's `Buffer`, so the engine runs unchanged in Node and in a browser Web Worker. Output is the
+ * standard alphabet with padding, the same text `Buffer.toString('base64')` gives.
+ */
+
+/** Base64 of raw bytes. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // Chunks keep String.fromCharCode's argument list short (large images would overflow the call stack).
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Base64 of text encoded as UTF-8. */
+export function textToBase64(text: string): string {
+  return bytesToBase64(new TextEncoder().encode(text));
+}
+
+/** The bytes a base64 text stands for. @throws DOMException (InvalidCharacterError) on text that is not base64. */
+export function base64ToBytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
