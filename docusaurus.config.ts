@@ -218,6 +218,8 @@ const config: Config = {
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
     require.resolve('./src/plugins/build-speed'),
+    // The preview engine's browser bundle for the playground (its build-time previews are a remark plugin).
+    require.resolve('./src/plugins/figma-preview'),
     // Markdown twins of every page, /llms.txt and /llms-full.txt (written after the HTML).
     require.resolve('./src/plugins/llms'),
     // A social card per page (written after the HTML).

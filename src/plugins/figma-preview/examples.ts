@@ -20,6 +20,10 @@ export interface Example {
   /** Index of the block among the page's fences. */
   index: number;
   fenceLine: number;
+  /** The block's own project path (`src/App.tsx`): the file a playground opens first. */
+  active: string;
+  /** The reader's files: project path → source as on the page (`exampleProjects`), without a generated entry. */
+  files: Record<string, string>;
   /** Project path → source (TS/TSX), including the generated entry when there is one. */
   sources: Record<string, string>;
   entry: string;
@@ -58,6 +62,8 @@ export function findExamples(fences: Fence[]): Example[] {
     const example: Example = {
       index: project.index,
       fenceLine: project.fenceLine,
+      active: own,
+      files: project.files,
       sources,
       entry,
       optedOut: hasFlag(fence.meta, 'no-preview'),

@@ -15,21 +15,10 @@ import {useFontTables, type FontTable} from '../engine/textMetrics';
 import {altText, toLayers} from '../engine/outline';
 import {pageToSvg} from '../engine/svg';
 import type {Layer} from '../client/layers';
+import type {RenderResult} from '../client/renderResult';
 
 /** Font tables of ../node/fontTables.ts, put in by the bundler (./bundle.ts `define`). */
 declare const __FONT_TABLES__: Record<string, FontTable>;
-
-/** What one render gives the page. Lines and columns are 1-based, in the reader's file. */
-export type RenderResult =
-  | {ok: true; svg: string; width: number; height: number; alt: string; layers: Layer[]; ms: number}
-  | {
-      ok: false;
-      kind: 'syntax' | 'runtime' | 'import' | 'timeout' | 'nothing-drawn';
-      message: string;
-      file?: string;
-      line?: number;
-      column?: number;
-    };
 
 /** The cap on one render's settling in the browser (ms): past it the page says the code was stopped. */
 export const SETTLE_CAP_MS = 2000;
@@ -37,8 +26,19 @@ export const SETTLE_CAP_MS = 2000;
 /** Lines `new Function` puts before a module's body (`function anonymous(require,…\n) {\n`). */
 const FUNCTION_HEADER_LINES = 2;
 
-/** The modules a reader may import by bare name; any other is refused by name. */
-const ALLOWED = ['react', 'react-figma', 'react-figma/rpc'];
+/**
+ * Bare imports the playground allows besides react, react-figma and react-figma/rpc (which ../engine/render.ts
+ * provides): each is bundled into the worker, so keep the list short. react-fetch-hook is here because the
+ * Data fetching page's example uses it. To allow another module: add it here and to package.json, and say so on
+ * the playground page.
+ */
+const EXTRA_MODULES: Record<string, () => unknown> = {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first import, after the globals
+  'react-fetch-hook': () => require('react-fetch-hook'),
+};
+
+/** The modules a reader may import by bare name, for messages; any other is refused by name. */
+const ALLOWED = ['react', 'react-figma', 'react-figma/rpc', ...Object.keys(EXTRA_MODULES)];
 
 const g = self as unknown as Record<string, unknown>;
 useFontTables(__FONT_TABLES__);
@@ -50,7 +50,9 @@ const runtime = {
   ReactFigma: require('react-figma'),
   ReactFigmaRpc: require('react-figma/rpc'),
   requireBare: (spec: string, from: string): unknown => {
-    throw new ImportRefused(spec, from);
+    const load = Object.hasOwn(EXTRA_MODULES, spec) ? EXTRA_MODULES[spec] : undefined;
+    if (!load) throw new ImportRefused(spec, from);
+    return load();
   },
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -94,7 +96,7 @@ function transpile(files: Record<string, string>): Record<string, string> {
       const message = e instanceof Error ? e.message : String(e);
       const at = /\((\d+):(\d+)\)\s*$/.exec(message);
       throw new SyntaxProblem(
-        message.replace(/\s*\(\d+:\d+\)\s*$/, ''),
+        message.replace(/^Error transforming [^:]+: /, '').replace(/\s*\(\d+:\d+\)\s*$/, ''),
         file,
         at ? Number(at[1]) : undefined,
         at ? Number(at[2]) + 1 : undefined,
@@ -104,42 +106,43 @@ function transpile(files: Record<string, string>): Record<string, string> {
   return out;
 }
 
-/** The first stack frame in one of the reader's files, as file, line and column in that file. */
+/**
+ * The first stack frame in one of the reader's files: file, line and column in that file, and the function's name
+ * (React calls a component by its own name, so a frame of `Card` is the `<Card>` component rendering).
+ */
 function readerFrame(
   error: unknown,
   files: Record<string, string>,
-): {file: string; line: number; column: number} | undefined {
+): {file: string; line: number; column: number; fn?: string} | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
-  for (const match of stack.matchAll(/([\w./-]+\.tsx?):(\d+):(\d+)/g)) {
-    if (!(match[1] in files)) continue;
-    return {file: match[1], line: Number(match[2]) - FUNCTION_HEADER_LINES, column: Number(match[3])};
-  }
-  return undefined;
-}
-
-/** React's own component name in "The above error occurred in the <Card> component" lines, if it logged one. */
-function componentOf(logs: string[]): string | undefined {
-  for (const line of logs) {
-    const m = /The above error occurred in the <(\w+)> component/.exec(line);
-    if (m) return m[1];
+  for (const match of stack.matchAll(/(?:at (\S+) \()?([\w./-]+\.tsx?):(\d+):(\d+)/g)) {
+    if (!(match[2] in files)) continue;
+    return {
+      file: match[2],
+      line: Number(match[3]) - FUNCTION_HEADER_LINES,
+      column: Number(match[4]),
+      fn: match[1]?.replace(/^Object\./, ''),
+    };
   }
   return undefined;
 }
 
 /** The reader's message for a failed render. */
-function failure(error: unknown, logs: string[], files: Record<string, string>): RenderResult {
+function failure(error: unknown, files: Record<string, string>): RenderResult {
   if (error instanceof SyntaxProblem) {
-    return {
-      ok: false,
-      kind: 'syntax',
-      message: error.message,
-      file: error.file,
-      line: error.line,
-      column: error.column,
-    };
+    const {message, file, line, column} = error;
+    return {ok: false, kind: 'syntax', message, file, line, column};
   }
   if (error instanceof ImportRefused) {
-    return {ok: false, kind: 'import', message: error.message, ...readerFrame(error, files)};
+    const at = readerFrame(error, files);
+    return {
+      ok: false,
+      kind: 'import',
+      message: error.message,
+      file: at?.file ?? error.from,
+      line: at?.line,
+      column: at?.column,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   if (/did not settle within/.test(message)) {
@@ -151,17 +154,20 @@ function failure(error: unknown, logs: string[], files: Record<string, string>):
   }
   if (/draws nothing|none is the current page/.test(message))
     return {ok: false, kind: 'nothing-drawn', message};
-  const component = componentOf(logs);
-  // React logs a render error as "error: The above error…" / "error: Error: …": show the error itself.
+  // React logs a render error as "error: Error: …" (the engine fails the render with that line): show the error.
   const text = message
     .replace(/^error: /, '')
     .replace(/^Error: /, '')
     .split('\n')[0];
+  const at = readerFrame(error, files);
+  const component = at?.fn && /^[A-Z]/.test(at.fn) ? ` (in <${at.fn}>)` : '';
   return {
     ok: false,
     kind: 'runtime',
-    message: component ? `${text} (in <${component}>)` : text,
-    ...readerFrame(error, files),
+    message: `${text}${component}`,
+    file: at?.file,
+    line: at?.line,
+    column: at?.column,
   };
 }
 
@@ -193,7 +199,7 @@ async function render(files: Record<string, string>, active: string): Promise<Re
     compiled = transpile(project.files);
     entry = project.entry;
   } catch (e) {
-    return failure(e, [], files);
+    return failure(e, files);
   }
   const outcome = await renderProject(
     g,
@@ -201,7 +207,7 @@ async function render(files: Record<string, string>, active: string): Promise<Re
     {files: compiled, entry, timeoutMs: SETTLE_CAP_MS},
     reportErrors,
   );
-  if (!outcome.ok) return failure(outcome.error, outcome.logs, files);
+  if (!outcome.ok) return failure(outcome.error, files);
   const {svg, width, height} = pageToSvg(outcome.tree);
   return {
     ok: true,

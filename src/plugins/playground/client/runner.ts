@@ -1,0 +1,188 @@
+/**
+ * The playground's engine, started in the reader's browser: the preview engine's browser shell
+ * (src/plugins/figma-preview/browser/worker.ts) in a Web Worker, inside a sandboxed iframe.
+ *
+ * Isolation (PLAY-SANDBOX): the reader's code, or the code of a shared link, runs in that worker. The iframe is
+ * `sandbox="allow-scripts"` without `allow-same-origin`, so it and its worker have an opaque origin: no cookies,
+ * storage or DOM of the site. Its `srcdoc` carries a Content-Security-Policy (static hosts cannot send headers),
+ * which the worker inherits from its blob: URL: nothing may be fetched or connected to, and only inline and blob:
+ * scripts run. The page fetches the engine's script from its own origin and posts the text in; the iframe starts
+ * the worker from a blob: URL.
+ *
+ * Watchdog (PLAY-STOP): a render that has not answered within `WATCHDOG_MS` (an endless loop never does) ends the
+ * worker; a fresh one is started and the render fails with `kind: 'timeout'`. A render that never settles is
+ * stopped by the engine itself after its cap (`SETTLE_CAP_MS`, 2 s).
+ */
+import engineUrl from '@preview-engine';
+import type {RenderResult} from '../../figma-preview/client/renderResult';
+
+export type {RenderResult};
+
+export interface Runner {
+  /**
+   * Renders the project: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` is the file the
+   * reader is looking at, which decides the entry (src/plugins/figma-preview/engine/entry.ts). Never rejects. A
+   * call made while another runs supersedes any call still waiting, which then resolves with the later result.
+   */
+  render(files: Record<string, string>, active: string): Promise<RenderResult>;
+  /** Ends the worker and removes the iframe. */
+  dispose(): void;
+}
+
+/** How long a render may run before the worker is ended and replaced (ms): the engine's 2 s cap plus margin. */
+export const WATCHDOG_MS = 3000;
+/** How long the engine may take to load before the page says it could not start (ms). */
+export const BOOT_TIMEOUT_MS = 20000;
+/** Renders after which the iframe starts a fresh worker, so a long session does not keep growing memory. */
+export const RECYCLE_AFTER_RENDERS = 200;
+
+/** The iframe's policy: no network of any kind, scripts only inline or from blob: URLs (the worker). */
+export const SANDBOX_CSP =
+  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; img-src 'none'";
+
+/**
+ * The iframe's only script: starts the worker from the engine text the page posts, relays renders one at a time,
+ * and replaces the worker when the watchdog fires or after `RECYCLE_AFTER_RENDERS`. Messages from anything but
+ * the parent page are ignored.
+ */
+function relayScript(): string {
+  return `
+let engine = null, worker = null, ready = false, busy = null, waiting = null, watchdog = 0, served = 0;
+const timeout = (id, message) => ({type: 'result', id, result: {ok: false, kind: 'timeout', message}});
+function start() {
+  if (worker) worker.terminate();
+  ready = false;
+  served = 0;
+  worker = new Worker(URL.createObjectURL(new Blob([engine], {type: 'text/javascript'})));
+  worker.onmessage = (event) => {
+    const data = event.data;
+    if (data && data.type === 'ready') { ready = true; parent.postMessage({type: 'ready'}, '*'); pump(); return; }
+    if (!data || data.type !== 'result' || !busy || data.id !== busy.id) return;
+    clearTimeout(watchdog);
+    busy = null;
+    served += 1;
+    parent.postMessage({type: 'result', id: data.id, result: data.result}, '*');
+    if (served >= ${RECYCLE_AFTER_RENDERS}) start(); else pump();
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    parent.postMessage({type: 'engine-error', message: String(event.message)}, '*');
+  };
+}
+function pump() {
+  if (!ready || busy || !waiting) return;
+  busy = waiting;
+  waiting = null;
+  worker.postMessage(busy);
+  watchdog = setTimeout(() => {
+    const id = busy.id;
+    busy = null;
+    parent.postMessage(timeout(id, 'stopped after ${WATCHDOG_MS / 1000} s without an answer (an endless loop?); a fresh engine took over'), '*');
+    start();
+  }, ${WATCHDOG_MS});
+}
+addEventListener('message', (event) => {
+  if (event.source !== parent) return;
+  const data = event.data;
+  if (data && data.type === 'boot' && typeof data.engine === 'string' && engine === null) { engine = data.engine; start(); }
+  if (data && data.type === 'render') { waiting = data; pump(); }
+});
+parent.postMessage({type: 'relay-ready'}, '*');
+`;
+}
+
+/** The iframe's document. */
+function relayDocument(): string {
+  return (
+    `<!doctype html><html><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}">` +
+    `</head><body><script>${relayScript()}</script></body></html>`
+  );
+}
+
+/**
+ * Starts the sandboxed engine now (iframe, engine download, worker start), so it is warm by the first edit.
+ * @returns a Runner; a render before the engine is ready waits for it. If the engine cannot load (offline before
+ *   it was cached, or it failed to start within `BOOT_TIMEOUT_MS`), renders resolve with a runtime failure saying so.
+ */
+export function startRunner(): Runner {
+  const iframe = document.createElement('iframe');
+  iframe.setAttribute('sandbox', 'allow-scripts');
+  iframe.setAttribute('title', 'Playground engine (no content)');
+  iframe.setAttribute('aria-hidden', 'true');
+  iframe.tabIndex = -1;
+  iframe.style.display = 'none';
+  iframe.srcdoc = relayDocument();
+
+  let nextId = 1;
+  /** Calls waiting on the render in flight or the one queued after it, by request id. */
+  const waiters = new Map<number, ((r: RenderResult) => void)[]>();
+  let queued: {id: number; files: Record<string, string>; active: string} | null = null;
+  let inFlight: number | null = null;
+  let relayReady = false;
+  let failedToStart: string | null = null;
+
+  const send = () => {
+    if (!relayReady || inFlight !== null || !queued) return;
+    inFlight = queued.id;
+    iframe.contentWindow?.postMessage({type: 'render', ...queued}, '*');
+    queued = null;
+  };
+  const settleAll = (result: RenderResult) => {
+    for (const resolvers of waiters.values()) resolvers.forEach((resolve) => resolve(result));
+    waiters.clear();
+  };
+
+  const bootTimer = window.setTimeout(() => {
+    failedToStart = 'The drawing engine did not start. Reload the page to try again.';
+    settleAll({ok: false, kind: 'runtime', message: failedToStart});
+  }, BOOT_TIMEOUT_MS);
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== iframe.contentWindow) return;
+    const data = event.data as {type?: string; id?: number; result?: RenderResult; message?: string};
+    if (data?.type === 'relay-ready') {
+      fetch(engineUrl)
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.text();
+        })
+        .then((engine) => iframe.contentWindow?.postMessage({type: 'boot', engine}, '*'))
+        .catch((error: unknown) => {
+          failedToStart = `The drawing engine could not be loaded (${String(error)}). Reload the page to try again.`;
+          settleAll({ok: false, kind: 'runtime', message: failedToStart});
+        });
+    } else if (data?.type === 'ready') {
+      window.clearTimeout(bootTimer);
+      relayReady = true;
+      send();
+    } else if (data?.type === 'result' && typeof data.id === 'number' && data.result) {
+      waiters.get(data.id)?.forEach((resolve) => resolve(data.result!));
+      waiters.delete(data.id);
+      inFlight = null;
+      send();
+    }
+  };
+  window.addEventListener('message', onMessage);
+  document.body.appendChild(iframe);
+
+  return {
+    render(files, active) {
+      if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
+      return new Promise((resolve) => {
+        // A request still waiting is replaced: its callers get this newer request's result.
+        const carried = queued ? (waiters.get(queued.id) ?? []) : [];
+        if (queued) waiters.delete(queued.id);
+        queued = {id: nextId++, files, active};
+        waiters.set(queued.id, [...carried, resolve]);
+        send();
+      });
+    },
+    dispose() {
+      window.clearTimeout(bootTimer);
+      window.removeEventListener('message', onMessage);
+      iframe.remove();
+      settleAll({ok: false, kind: 'runtime', message: 'the playground was closed'});
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * PLAY-PARITY: the playground draws what the build draws. Every example with its own Result on a page (docs, blog
+ * posts, the home page) goes through the engine bundle the site ships (build/assets/js/preview-engine.*.js), in
+ * Chromium, as a Web Worker; its SVG must equal the build's picture byte for byte and its outline the build's
+ * outline. A difference fails naming the page, the line of the block and what differs.
+ *
+ * The build's pictures and outlines are read from the figma-preview cache the build wrote
+ * (node_modules/.cache/figma-preview), by the same key the build used.
+ */
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
+import {findMarkdownFiles} from '../../scripts/check-code-blocks';
+import {codeFences} from '../../src/plugins/markdown/fences';
+import {findExamples} from '../../src/plugins/figma-preview/examples';
+import {DEFAULT_CACHE_DIR, previewKey, readCachedPreview} from '../../src/plugins/figma-preview/previews';
+import {FileCache} from '../../src/plugins/common/fileCache';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {BUILD} from '../helpers/buildOutput';
+
+interface Case {
+  where: string;
+  files: Record<string, string>;
+  active: string;
+  svg: string;
+  layers: unknown[];
+}
+
+/** Every example that has its own Result, with the build's picture and outline. */
+function cases(): Case[] {
+  const pages = findMarkdownFiles(['docs', 'blog', 'src/pages'].map((d) => path.join(SITE_ROOT, d)));
+  const out: Case[] = [];
+  for (const file of pages) {
+    const rel = path.relative(SITE_ROOT, file);
+    const fences = codeFences(fs.readFileSync(file, 'utf8'), rel);
+    for (const example of findExamples(fences)) {
+      if (example.optedOut || example.sharedWith !== undefined) continue;
+      const key = previewKey(example);
+      const where = `${rel}:${example.fenceLine}`;
+      const cached = readCachedPreview(key);
+      assert.ok(cached, `${where}: the build has no preview for this example (run npm run build first)`);
+      const svg = new FileCache(DEFAULT_CACHE_DIR).get(`figma-preview-${key}`, '.svg');
+      assert.ok(svg, `${where}: the build's picture is missing from the cache`);
+      out.push({
+        where,
+        files: example.files,
+        active: example.active,
+        svg: svg.toString('utf8'),
+        layers: cached.layers,
+      });
+    }
+  }
+  return out;
+}
+
+/** The engine bundle the build emitted (its name is hashed). */
+function engineScript(): string {
+  const dir = path.join(BUILD, 'assets', 'js');
+  const name = fs.readdirSync(dir).find((f) => /^preview-engine\.[0-9a-f]{8}\.js$/.test(f));
+  assert.ok(name, `no preview-engine.<hash>.js in ${dir}: the playground must import the engine's URL`);
+  return fs.readFileSync(path.join(dir, name), 'utf8');
+}
+
+let browser: Browser;
+let page: Page;
+
+before(async () => {
+  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  page = await browser.newPage();
+  await page.setContent('<!doctype html><title>parity</title>');
+  await page.evaluate((engine) => {
+    const worker = new Worker(URL.createObjectURL(new Blob([engine], {type: 'text/javascript'})));
+    const answers = new Map<number, (value: unknown) => void>();
+    let ready: () => void;
+    const started = new Promise<void>((resolve) => (ready = resolve));
+    worker.onmessage = (event) => {
+      if (event.data.type === 'ready') ready();
+      else answers.get(event.data.id)?.(event.data.result);
+    };
+    let id = 0;
+    (window as unknown as {renderInWorker: unknown}).renderInWorker = async (
+      files: unknown,
+      active: string,
+    ) => {
+      await started;
+      id += 1;
+      const answer = new Promise((resolve) => answers.set(id, resolve));
+      worker.postMessage({type: 'render', id, files, active});
+      return answer;
+    };
+  }, engineScript());
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+test('every example with a Result draws the same picture and outline in the browser as in the build', async () => {
+  const all = cases();
+  assert.ok(all.length >= 60, `expected the site's 60+ previewed examples, found ${all.length}`);
+  const differences: string[] = [];
+  for (const c of all) {
+    const result = (await page.evaluate(
+      ([files, active]) =>
+        (window as unknown as {renderInWorker(f: unknown, a: string): Promise<unknown>}).renderInWorker(
+          files,
+          active as string,
+        ),
+      [c.files, c.active] as const,
+    )) as {ok: boolean; svg?: string; layers?: unknown[]; message?: string};
+    if (!result.ok) differences.push(`${c.where}: failed in the browser: ${result.message}`);
+    else if (result.svg !== c.svg) differences.push(`${c.where}: the SVG differs from the build's`);
+    else if (JSON.stringify(result.layers) !== JSON.stringify(c.layers)) {
+      differences.push(`${c.where}: the layers outline differs from the build's`);
+    }
+  }
+  assert.deepEqual(differences, [], `${differences.length} of ${all.length} examples differ`);
+  console.log(`# parity: ${all.length} of ${all.length} examples identical`);
+});
