@@ -1,5 +1,5 @@
 /**
- * PLAY-PARITY: the playground draws what the build draws. Every example with its own Result on a page (docs, blog
+ * PLAY-11: the playground draws what the build draws. Every example with its own Result on a page (docs, blog
  * posts, the home page) goes through the engine bundle the site ships (build/assets/js/preview-engine.*.js), in
  * Chromium, as a Web Worker; its SVG must equal the build's picture byte for byte and its outline the build's
  * outline. A difference fails naming the page, the line of the block and what differs.

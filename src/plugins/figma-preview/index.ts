@@ -1,9 +1,9 @@
 /**
  * figma-preview as a Docusaurus plugin: it serves the engine's browser shell (./browser) to the playground. The
- * bundle is built with esbuild when the site loads (cached by this folder's code and package-lock.json) and
- * written into the plugin's generated-files folder; webpack emits it as a hashed asset, and
- * src/plugins/playground/client/runner.ts imports its URL as `@preview-engine`. Nothing imports it on any other
- * route, so no page but /playground loads it. The build-time previews are the remark plugin's
+ * two scripts are built with esbuild when the site loads (cached by this folder's code and package-lock.json) and
+ * written into the plugin's generated-files folder; webpack emits them as hashed assets, and
+ * src/plugins/playground/client/runner.ts imports their URLs as `@preview-engine` and `@preview-syntax`. Nothing
+ * else imports them, so no page but /playground loads them. The build-time previews are the remark plugin's
  * (src/remark/figma-preview).
  */
 import fs from 'node:fs';
@@ -11,30 +11,41 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash} from '../common/fileCache';
 import {rendererVersion} from './previews';
+import type {BrowserEngine} from './browser/bundle';
 
-/** The generated file's name; an extension no other webpack rule matches, so only the asset rule handles it. */
-export const ENGINE_FILE = 'preview-engine.jstext';
+/** The generated files' extension: no other webpack rule matches it, so only the asset rule handles them. */
+const ASSET_EXT = '.jstext';
 
-export default function figmaPreviewPlugin(context: LoadContext): Plugin<string> {
-  const engineFile = path.join(context.generatedFilesDir, 'figma-preview', ENGINE_FILE);
+/** Writes `text` to `file` unless it already holds it (an unchanged file keeps `npm start` from rebuilding). */
+function writeIfChanged(file: string, text: string): void {
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+}
+
+export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
+  const dir = path.join(context.generatedFilesDir, 'figma-preview');
+  const files = {
+    worker: path.join(dir, `preview-engine${ASSET_EXT}`),
+    syntax: path.join(dir, `preview-syntax${ASSET_EXT}`),
+  };
   return {
     name: 'figma-preview',
-    /** @returns the engine bundle's path, written (or copied from the cache) before webpack starts. */
+    /** Writes the two scripts (from the cache when the code is unchanged) before webpack starts. */
     async loadContent() {
       const cache = FileCache.under(context.siteDir, 'preview-engine');
       const key = codeHash(__dirname).slice(0, 20);
-      let script = cache.get(key, '.js')?.toString('utf8');
-      if (script === undefined) {
-        // esbuild loads only when the bundle must be built.
+      const cached = cache.get(key, '.json');
+      let engine: BrowserEngine;
+      if (cached) {
+        engine = JSON.parse(cached.toString('utf8')) as BrowserEngine;
+      } else {
+        // esbuild loads only when the scripts must be built.
         const {bundleBrowserEngine} = await import('./browser/bundle');
-        script = await bundleBrowserEngine();
-        cache.set(key, '.js', script);
+        engine = await bundleBrowserEngine();
+        cache.set(key, '.json', JSON.stringify(engine));
       }
-      fs.mkdirSync(path.dirname(engineFile), {recursive: true});
-      if (!fs.existsSync(engineFile) || fs.readFileSync(engineFile, 'utf8') !== script) {
-        fs.writeFileSync(engineFile, script);
-      }
-      return engineFile;
+      fs.mkdirSync(dir, {recursive: true});
+      writeIfChanged(files.worker, engine.worker);
+      writeIfChanged(files.syntax, engine.syntax);
     },
     configureWebpack(config) {
       // The remark plugin puts each preview's JSX into the compiled MDX, which webpack's persistent cache keeps;
@@ -47,13 +58,13 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<string>
         ...(cache && {
           cache: {...cache, version: `${cache.version ?? ''}-preview-${rendererVersion().slice(0, 12)}`},
         }),
-        resolve: {alias: {'@preview-engine': engineFile}},
+        resolve: {alias: {'@preview-engine': files.worker, '@preview-syntax': files.syntax}},
         module: {
           rules: [
             {
               test: /\.jstext$/,
               type: 'asset/resource',
-              generator: {filename: 'assets/js/preview-engine.[contenthash:8].js'},
+              generator: {filename: 'assets/js/[name].[contenthash:8].js'},
             },
           ],
         },

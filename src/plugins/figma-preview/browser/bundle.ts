@@ -42,12 +42,37 @@ const swaps: Plugin = {
   },
 };
 
+/** The browser shell's two scripts: the worker, and the parser it is sent after a first syntax error. */
+export interface BrowserEngine {
+  worker: string;
+  syntax: string;
+}
+
 /**
- * The engine's browser bundle, minified.
- * @returns the script's text (UTF-8).
+ * The engine's browser scripts, minified (./worker.ts and ./syntax.ts).
  * @throws Error with esbuild's messages when a module cannot be bundled.
  */
-export async function bundleBrowserEngine(): Promise<string> {
+export async function bundleBrowserEngine(): Promise<BrowserEngine> {
+  const [worker, syntax] = await Promise.all([bundleWorker(), bundleSyntax()]);
+  return {worker, syntax};
+}
+
+async function bundleSyntax(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(__dirname, 'syntax.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+async function bundleWorker(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(__dirname, 'worker.ts')],
     bundle: true,

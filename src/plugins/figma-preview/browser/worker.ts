@@ -6,6 +6,7 @@
  *
  * Protocol (postMessage):
  *   → {type: 'render', id, files: {[path]: TS/TSX source}, active}
+ *   → {type: 'parser', code}: the text of ./syntax.ts's bundle, for exact syntax error positions
  *   ← {type: 'ready'} once react-figma is loaded; {type: 'result', id, result: RenderResult} per render.
  */
 import {transform} from 'sucrase';
@@ -69,16 +70,38 @@ class ImportRefused extends Error {
   }
 }
 
-/** A transpile error: the file and sucrase's `(line:column)` (column 0-based). */
+/** A transpile error: the file, 1-based line and column, and whether the position is only sucrase's. */
 class SyntaxProblem extends Error {
   constructor(
     message: string,
     readonly file: string,
-    readonly line?: number,
-    readonly column?: number,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+    readonly approximate: boolean,
   ) {
     super(message);
   }
+}
+
+type Parse = (code: string, options: {sourceType: 'module'; plugins: string[]}) => unknown;
+/**
+ * @babel/parser, once the page has sent it (./syntax.ts): sucrase reports an error inside an arrow function at the
+ * arrow, so a syntax error is parsed again with Babel for its real position.
+ */
+let babelParse: Parse | undefined;
+
+/** The real position of a syntax error, from @babel/parser; undefined when Babel parses the code fine. */
+function babelPosition(code: string): {message: string; line: number; column: number} | undefined {
+  try {
+    babelParse?.(code, {sourceType: 'module', plugins: ['typescript', 'jsx']});
+  } catch (e) {
+    const loc = (e as {loc?: {line: number; column: number}}).loc;
+    if (loc) {
+      const message = (e as Error).message.replace(/\s*\(\d+:\d+\)\s*$/, '');
+      return {message, line: loc.line, column: loc.column + 1};
+    }
+  }
+  return undefined;
 }
 
 /** TS/TSX → CommonJS with the classic JSX runtime; sucrase keeps line numbers, so a stack's lines are the reader's. */
@@ -93,6 +116,8 @@ function transpile(files: Record<string, string>): Record<string, string> {
         filePath: file,
       }).code;
     } catch (e) {
+      const exact = babelParse && babelPosition(code);
+      if (exact) throw new SyntaxProblem(exact.message, file, exact.line, exact.column, false);
       const message = e instanceof Error ? e.message : String(e);
       const at = /\((\d+):(\d+)\)\s*$/.exec(message);
       throw new SyntaxProblem(
@@ -100,6 +125,7 @@ function transpile(files: Record<string, string>): Record<string, string> {
         file,
         at ? Number(at[1]) : undefined,
         at ? Number(at[2]) + 1 : undefined,
+        !babelParse,
       );
     }
   }
@@ -130,8 +156,8 @@ function readerFrame(
 /** The reader's message for a failed render. */
 function failure(error: unknown, files: Record<string, string>): RenderResult {
   if (error instanceof SyntaxProblem) {
-    const {message, file, line, column} = error;
-    return {ok: false, kind: 'syntax', message, file, line, column};
+    const {message, file, line, column, approximate} = error;
+    return {ok: false, kind: 'syntax', message, file, line, column, ...(approximate && {approximate})};
   }
   if (error instanceof ImportRefused) {
     const at = readerFrame(error, files);
@@ -224,7 +250,20 @@ async function render(files: Record<string, string>, active: string): Promise<Re
 let queue: Promise<unknown> = Promise.resolve();
 
 self.addEventListener('message', (event: MessageEvent) => {
-  const data = event.data as {type?: string; id?: number; files?: Record<string, string>; active?: string};
+  const data = event.data as {
+    type?: string;
+    id?: number;
+    files?: Record<string, string>;
+    active?: string;
+    code?: string;
+  };
+  if (data?.type === 'parser' && typeof data.code === 'string' && !babelParse) {
+    (self as unknown as {importScripts(url: string): void}).importScripts(
+      URL.createObjectURL(new Blob([data.code], {type: 'text/javascript'})),
+    );
+    babelParse = (self as unknown as {previewSyntaxParser?: Parse}).previewSyntaxParser;
+    return;
+  }
   if (data?.type !== 'render' || !data.files || typeof data.active !== 'string') return;
   const {id, files, active} = data;
   queue = queue.then(async () => {

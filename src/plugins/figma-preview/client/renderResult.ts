@@ -14,4 +14,6 @@ export type RenderResult =
       file?: string;
       line?: number;
       column?: number;
+      /** Syntax errors only: the position is the transpiler's guess (the page may send the parser and retry). */
+      approximate?: boolean;
     };

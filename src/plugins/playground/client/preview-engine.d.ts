@@ -4,3 +4,9 @@ declare module '@preview-engine' {
   const url: string;
   export default url;
 }
+
+// The URL of @babel/parser's bundle, which the runner sends to the worker after a first syntax error.
+declare module '@preview-syntax' {
+  const url: string;
+  export default url;
+}

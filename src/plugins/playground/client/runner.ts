@@ -2,18 +2,19 @@
  * The playground's engine, started in the reader's browser: the preview engine's browser shell
  * (src/plugins/figma-preview/browser/worker.ts) in a Web Worker, inside a sandboxed iframe.
  *
- * Isolation (PLAY-SANDBOX): the reader's code, or the code of a shared link, runs in that worker. The iframe is
+ * Isolation (PLAY-10): the reader's code, or the code of a shared link, runs in that worker. The iframe is
  * `sandbox="allow-scripts"` without `allow-same-origin`, so it and its worker have an opaque origin: no cookies,
  * storage or DOM of the site. Its `srcdoc` carries a Content-Security-Policy (static hosts cannot send headers),
  * which the worker inherits from its blob: URL: nothing may be fetched or connected to, and only inline and blob:
  * scripts run. The page fetches the engine's script from its own origin and posts the text in; the iframe starts
  * the worker from a blob: URL.
  *
- * Watchdog (PLAY-STOP): a render that has not answered within `WATCHDOG_MS` (an endless loop never does) ends the
+ * Watchdog (PLAY-5): a render that has not answered within `WATCHDOG_MS` (an endless loop never does) ends the
  * worker; a fresh one is started and the render fails with `kind: 'timeout'`. A render that never settles is
  * stopped by the engine itself after its cap (`SETTLE_CAP_MS`, 2 s).
  */
 import engineUrl from '@preview-engine';
+import syntaxUrl from '@preview-syntax';
 import type {RenderResult} from '../../figma-preview/client/renderResult';
 
 export type {RenderResult};
@@ -30,7 +31,7 @@ export interface Runner {
 }
 
 /** How long a render may run before the worker is ended and replaced (ms): the engine's 2 s cap plus margin. */
-export const WATCHDOG_MS = 3000;
+export const WATCHDOG_MS = 2500;
 /** How long the engine may take to load before the page says it could not start (ms). */
 export const BOOT_TIMEOUT_MS = 20000;
 /** Renders after which the iframe starts a fresh worker, so a long session does not keep growing memory. */
@@ -47,7 +48,7 @@ export const SANDBOX_CSP =
  */
 function relayScript(): string {
   return `
-let engine = null, worker = null, ready = false, busy = null, waiting = null, watchdog = 0, served = 0;
+let engine = null, parser = null, worker = null, ready = false, busy = null, waiting = null, watchdog = 0, served = 0;
 const timeout = (id, message) => ({type: 'result', id, result: {ok: false, kind: 'timeout', message}});
 function start() {
   if (worker) worker.terminate();
@@ -56,7 +57,13 @@ function start() {
   worker = new Worker(URL.createObjectURL(new Blob([engine], {type: 'text/javascript'})));
   worker.onmessage = (event) => {
     const data = event.data;
-    if (data && data.type === 'ready') { ready = true; parent.postMessage({type: 'ready'}, '*'); pump(); return; }
+    if (data && data.type === 'ready') {
+      ready = true;
+      if (parser) worker.postMessage({type: 'parser', code: parser});
+      parent.postMessage({type: 'ready'}, '*');
+      pump();
+      return;
+    }
     if (!data || data.type !== 'result' || !busy || data.id !== busy.id) return;
     clearTimeout(watchdog);
     busy = null;
@@ -86,6 +93,10 @@ addEventListener('message', (event) => {
   const data = event.data;
   if (data && data.type === 'boot' && typeof data.engine === 'string' && engine === null) { engine = data.engine; start(); }
   if (data && data.type === 'render') { waiting = data; pump(); }
+  if (data && data.type === 'parser' && typeof data.code === 'string' && parser === null) {
+    parser = data.code;
+    if (ready) worker.postMessage({type: 'parser', code: parser});
+  }
 });
 parent.postMessage({type: 'relay-ready'}, '*');
 `;
@@ -166,17 +177,39 @@ export function startRunner(): Runner {
   window.addEventListener('message', onMessage);
   document.body.appendChild(iframe);
 
+  /** Sends @babel/parser to the engine once, for exact syntax error positions; false when it cannot be loaded. */
+  let parserSent: Promise<boolean> | null = null;
+  const sendParser = () =>
+    (parserSent ??= fetch(syntaxUrl)
+      .then((response) =>
+        response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
+      .then((code) => {
+        iframe.contentWindow?.postMessage({type: 'parser', code}, '*');
+        return true;
+      })
+      .catch(() => false));
+
+  const renderOnce = (files: Record<string, string>, active: string): Promise<RenderResult> => {
+    if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
+    return new Promise((resolve) => {
+      // A request still waiting is replaced: its callers get this newer request's result.
+      const carried = queued ? (waiters.get(queued.id) ?? []) : [];
+      if (queued) waiters.delete(queued.id);
+      queued = {id: nextId++, files, active};
+      waiters.set(queued.id, [...carried, resolve]);
+      send();
+    });
+  };
+
   return {
-    render(files, active) {
-      if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
-      return new Promise((resolve) => {
-        // A request still waiting is replaced: its callers get this newer request's result.
-        const carried = queued ? (waiters.get(queued.id) ?? []) : [];
-        if (queued) waiters.delete(queued.id);
-        queued = {id: nextId++, files, active};
-        waiters.set(queued.id, [...carried, resolve]);
-        send();
-      });
+    async render(files, active) {
+      const result = await renderOnce(files, active);
+      // The first syntax error's position is the transpiler's guess: send the parser and ask again.
+      if (!result.ok && result.approximate && parserSent === null && (await sendParser())) {
+        return renderOnce(files, active);
+      }
+      return result;
     },
     dispose() {
       window.clearTimeout(bootTimer);
