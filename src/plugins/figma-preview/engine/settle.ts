@@ -5,8 +5,9 @@
  * and the promises of its own shims (`trackAsync`); when none is left over two turns of the event loop, nothing
  * more will change the tree.
  *
- * Code that never stops (an interval that keeps firing) never gets there: then the rule the build used before is
- * the fallback, a snapshot that has not changed for `IDLE_MS`, and past `timeoutMs` the render fails. Timers are
+ * Code that never stops (an interval that keeps firing) never gets there: when only intervals are pending, the
+ * rule the build used before is the fallback, a snapshot that has not changed for `IDLE_MS`. A one-shot timer is
+ * always waited for, however late. Past `timeoutMs` the render fails. Timers are
  * never cancelled by the engine: React's scheduler keeps one as state, and cancelling it would stop React for good;
  * an example's roots are unmounted instead (./render.ts), which ends the timers its effects clean up.
  */
@@ -15,8 +16,11 @@ import type {PreviewNode} from './tree';
 type Globals = Record<string, unknown>;
 type TimerFn = (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
 
-/** Timer handles scheduled and not yet run or cleared (ids in a browser, Timeout objects in Node). */
-const live = new Set<unknown>();
+/**
+ * Timer handles scheduled and not yet run or cleared (ids in a browser, Timeout objects in Node), and whether each
+ * repeats (`setInterval`).
+ */
+const live = new Map<unknown, 'once' | 'repeating'>();
 let asyncPending = 0;
 /** The host's own `setTimeout`, not counted: the engine's polling uses it. */
 let hostSetTimeout: TimerFn = (fn, ms) => setTimeout(fn, ms);
@@ -48,7 +52,7 @@ export function countTimers(g: Globals): void {
         ms,
         ...args,
       );
-      live.add(handle);
+      live.set(handle, 'once');
       return handle;
     };
   };
@@ -56,7 +60,7 @@ export function countTimers(g: Globals): void {
     const original = (g[name] as TimerFn).bind(g) as TimerFn;
     g[name] = (...a: Parameters<TimerFn>) => {
       const handle = original(...a);
-      live.add(handle);
+      live.set(handle, 'repeating');
       return handle;
     };
   };
@@ -107,7 +111,8 @@ export async function settle(
     quietTurns = live.size === 0 && asyncPending === 0 ? quietTurns + 1 : 0;
     if (quietTurns >= 2) return snapshot();
     const now = Date.now();
-    if (now - lastSample >= SAMPLE_MS) {
+    const onlyIntervals = asyncPending === 0 && [...live.values()].every((kind) => kind === 'repeating');
+    if (onlyIntervals && now - lastSample >= SAMPLE_MS) {
       lastSample = now;
       const json = JSON.stringify(snapshot());
       if (json !== last) {

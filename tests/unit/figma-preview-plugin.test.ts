@@ -1,0 +1,49 @@
+/**
+ * The figma-preview Docusaurus plugin (src/plugins/figma-preview/index.ts) and the Docusaurus 2.4.3 internals it
+ * relies on: the persistent webpack cache whose version it extends, and webpack asset modules for the browser
+ * shell's two scripts. A Docusaurus upgrade that changes the cache's shape fails here first.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {Configuration} from 'webpack';
+import figmaPreviewPlugin from '../../src/plugins/figma-preview';
+import {rendererVersion} from '../../src/plugins/figma-preview/previews';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+
+test("Docusaurus's webpack config has a filesystem cache with a version string (what the plugin extends)", () => {
+  const base = fs.readFileSync(require.resolve('@docusaurus/core/lib/webpack/base.js'), 'utf8');
+  assert.match(base, /cache:\s*\{\s*type:\s*'filesystem'/);
+  assert.match(base, /version:\s*\[/);
+});
+
+test("the plugin adds the engine's version to the cache version, and keeps the rest of the cache config", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figma-preview-plugin-'));
+  const plugin = figmaPreviewPlugin({siteDir: SITE_ROOT, generatedFilesDir: dir} as never);
+  const given: Configuration = {cache: {type: 'filesystem', version: '2.4.3-abc', name: 'client'}};
+  const out = (plugin.configureWebpack as unknown as (c: Configuration) => Configuration)(given);
+  const cache = out.cache as {type: string; version: string; name: string};
+  assert.equal(cache.type, 'filesystem');
+  assert.equal(cache.name, 'client');
+  assert.equal(cache.version, `2.4.3-abc-preview-${rendererVersion().slice(0, 12)}`);
+  const alias = out.resolve?.alias as Record<string, string>;
+  assert.equal(path.dirname(alias['@preview-engine']), path.join(dir, 'figma-preview'));
+  assert.ok(alias['@preview-syntax'].endsWith('.jstext'));
+  const rule = out.module?.rules?.[0] as {test: RegExp; type: string};
+  assert.equal(rule.type, 'asset/resource');
+  assert.ok(rule.test.test(alias['@preview-engine']) && !rule.test.test('page.js'));
+});
+
+test('loadContent writes both browser scripts where the aliases point', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figma-preview-plugin-'));
+  const plugin = figmaPreviewPlugin({siteDir: SITE_ROOT, generatedFilesDir: dir} as never);
+  await plugin.loadContent?.();
+  const alias = (plugin.configureWebpack as unknown as (c: Configuration) => Configuration)({}).resolve
+    ?.alias as Record<string, string>;
+  const worker = fs.readFileSync(alias['@preview-engine'], 'utf8');
+  const syntax = fs.readFileSync(alias['@preview-syntax'], 'utf8');
+  assert.match(worker, /previewSyntaxParser/, 'the worker reads the parser the page sends');
+  assert.match(syntax, /previewSyntaxParser\s*=/, 'the syntax script defines the parser');
+});
