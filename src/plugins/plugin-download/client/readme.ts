@@ -7,11 +7,11 @@ A Figma plugin made with React Figma, downloaded from the React Figma website. \
 
 ## Run it in Figma
 
-1. Unzip this folder and open the Figma desktop app (development plugins do not run in the browser).
+1. Unzip the download and open the Figma desktop app (development plugins do not run in the browser).
 2. Open a design file, then choose **Plugins → Development → Import plugin from manifest…** and pick
    \`${folder}/manifest.json\`.
-3. Run it from **Plugins → Development → ${name}**. It draws into the current file; run it again after an edit
-   and it updates the same layers.
+3. Run it from **Plugins → Development → ${name}**. It draws into the current file; a second run updates
+   the layers it drew instead of adding new ones.
 
 ## Change it and build it again
 
