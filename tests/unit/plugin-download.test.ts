@@ -155,6 +155,39 @@ describe('the zip', () => {
   });
 });
 
+describe('imports between project files', () => {
+  test('resolve as the starter webpack config does: exact, .figma.tsx before .tsx, folder index, ../', async () => {
+    const files = {
+      'src/App.tsx': `${APP}import {a} from './parts';\nimport {b} from './parts/b';\nexport {a, b};\n`,
+      'src/parts/index.ts': "export {c as a} from '../shared/c.ts';\n",
+      'src/parts/b.tsx': 'export const b = 1;\n',
+      'src/parts/b.figma.tsx': 'export const b = 2;\n',
+      'src/shared/c.ts': "import {App} from '../App';\nexport const c = App;\n",
+    };
+    const html = text((await zipOf(files)).files, 'dist/ui.html');
+    const imports = (file: string) => {
+      const at = html.indexOf(`${JSON.stringify(file)}: [function`);
+      assert.ok(at >= 0, `${file} is not a module of ui.html`);
+      const map = /\n\}, (\{[^\n]*\})\]/.exec(html.slice(at));
+      return JSON.parse(map![1]) as Record<string, string>;
+    };
+    assert.deepEqual(imports('src/App.tsx'), {
+      react: 'react',
+      'react-figma': 'react-figma',
+      './parts': 'src/parts/index.ts',
+      './parts/b': 'src/parts/b.figma.tsx',
+    });
+    assert.deepEqual(imports('src/parts/index.ts'), {'../shared/c.ts': 'src/shared/c.ts'});
+    assert.deepEqual(imports('src/shared/c.ts'), {'../App': 'src/App.tsx'});
+  });
+
+  test('a relative import that climbs out of the project is refused', async () => {
+    await assert.rejects(zipOf({'src/App.tsx': `import '../../outside';\n${APP}`}), {
+      message: /^src\/App\.tsx:1: imports "\.\.\/\.\.\/outside", which is not a file of this project\.$/,
+    });
+  });
+});
+
 describe('the UI entry', () => {
   test('an App in another file: the starter entry imports it from there', async () => {
     const {files} = await zipOf({'src/components/Card.tsx': APP});
