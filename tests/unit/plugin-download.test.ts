@@ -156,13 +156,13 @@ describe('the zip', () => {
 });
 
 describe('imports between project files', () => {
-  test('resolve as the starter webpack config does: exact, .figma.tsx before .tsx, folder index, ../', async () => {
+  test('resolve as the starter webpack config does: .figma.tsx before .tsx, a folder index, ../', async () => {
     const files = {
       'src/App.tsx': `${APP}import {a} from './parts';\nimport {b} from './parts/b';\nexport {a, b};\n`,
-      'src/parts/index.ts': "export {c as a} from '../shared/c.ts';\n",
+      'src/parts/index.ts': "export {c as a} from '../common/c';\n",
       'src/parts/b.tsx': 'export const b = 1;\n',
       'src/parts/b.figma.tsx': 'export const b = 2;\n',
-      'src/shared/c.ts': "import {App} from '../App';\nexport const c = App;\n",
+      'src/common/c.ts': "import {App} from '../App';\nexport const c = App;\n",
     };
     const html = text((await zipOf(files)).files, 'dist/ui.html');
     const imports = (file: string) => {
@@ -177,8 +177,8 @@ describe('imports between project files', () => {
       './parts': 'src/parts/index.ts',
       './parts/b': 'src/parts/b.figma.tsx',
     });
-    assert.deepEqual(imports('src/parts/index.ts'), {'../shared/c.ts': 'src/shared/c.ts'});
-    assert.deepEqual(imports('src/shared/c.ts'), {'../App': 'src/App.tsx'});
+    assert.deepEqual(imports('src/parts/index.ts'), {'../common/c': 'src/common/c.ts'});
+    assert.deepEqual(imports('src/common/c.ts'), {'../App': 'src/App.tsx'});
   });
 
   test('a relative import that climbs out of the project is refused', async () => {
