@@ -36,12 +36,18 @@ export class EmitFilePlugin {
   }
 }
 
+/**
+ * One kit per process: `docusaurus start` loads every plugin's content again after any edit, while the webpack
+ * config, and so the kit's URL, is made once. Rebuilding would cost a second of esbuild per edit for nothing.
+ */
+let kit: Promise<PluginKit> | undefined;
+
 export default function pluginDownload(context: LoadContext): Plugin<PluginKit> {
   return {
     name: 'plugin-download',
-    loadContent: () => buildKit(),
-    configureWebpack(_config, isServer, _utils, kit) {
-      const json = JSON.stringify(kit);
+    loadContent: () => (kit ??= buildKit()),
+    configureWebpack(_config, isServer, _utils, content) {
+      const json = JSON.stringify(content);
       const file = kitFileName(json);
       return {
         plugins: [
