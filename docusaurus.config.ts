@@ -224,6 +224,9 @@ const config: Config = {
     require.resolve('./src/plugins/llms'),
     // A social card per page (written after the HTML).
     require.resolve('./src/plugins/social-cards'),
+    // "Download as Figma plugin": the main-thread code, UI runtime and starter files prebuilt once with esbuild
+    // and emitted as one hashed file that the browser fetches only when a reader asks for a zip.
+    require.resolve('./src/plugins/plugin-download'),
   ],
 };
 

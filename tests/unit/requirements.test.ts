@@ -17,7 +17,19 @@ import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
 const REQUIREMENTS = path.join(SITE, 'REQUIREMENTS.md');
 
 /** The id prefixes REQUIREMENTS.md uses, one per section. */
-const PREFIXES = ['ROUTE', 'NAV', 'LOAD', 'FAIL', 'PREFETCH', 'BUILD', 'THEME', 'CONTENT', 'OFFLINE', 'PERF'];
+const PREFIXES = [
+  'ROUTE',
+  'NAV',
+  'LOAD',
+  'FAIL',
+  'PREFETCH',
+  'BUILD',
+  'THEME',
+  'CONTENT',
+  'OFFLINE',
+  'PERF',
+  'DOWNLOAD',
+];
 const CITED_ID = new RegExp(`\\b(?:${PREFIXES.join('|')})-\\d+\\b`, 'g');
 /** A definition is the bold id that starts a list item: `- **NAV-3** …`. */
 const DEFINED_ID = new RegExp(`^- \\*\\*((?:${PREFIXES.join('|')})-\\d+)\\*\\*`, 'gm');

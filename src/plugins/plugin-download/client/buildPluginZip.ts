@@ -1,0 +1,77 @@
+/**
+ * "Download as Figma plugin": a reader's project → a zip that the Figma desktop app imports with Plugins →
+ * Development → Import plugin from manifest…, made entirely in the browser. Load this module with `import()`
+ * on click: it loads sucrase, fflate and the prebuilt kit only when called.
+ */
+import {PluginDownloadError} from './errors';
+import {fetchKit, type PluginKit} from './kit';
+import {UI_ENTRY, pluginManifest, pluginSlug, pluginSources} from './project';
+import {zipReadme} from './readme';
+import {compileProject, type Transform} from './transpile';
+import {composeUiHtml} from './uiHtml';
+
+export {PluginDownloadError} from './errors';
+export {pluginZipName} from './project';
+
+/** What to zip. */
+export interface PluginZipInput {
+  /** The plugin's name in Figma's menu and the source of the file names (e.g. the example's title). */
+  name: string;
+  /** The reader's project: `src/…` path → TS/TSX text, exactly as typed. */
+  files: Record<string, string>;
+  /** The prebuilt kit; fetched from the site (client/kit.ts) when absent. Tests pass the one ../kit.ts builds. */
+  kit?: PluginKit | Promise<PluginKit>;
+}
+
+/**
+ * The files of the zip, relative to its one top folder `react-figma-<slug>/`: manifest.json, README.md,
+ * dist/code.js, dist/ui.html, the starter's package.json, package-lock.json, webpack.config.js, tsconfig.json,
+ * src/code.tsx, src/ui.html, and the project's `src/` files (see ./project.ts `pluginSources`).
+ * @throws as {@link buildPluginZip}.
+ */
+export function pluginZipFiles(
+  name: string,
+  files: Record<string, string>,
+  kit: PluginKit,
+  transform: Transform,
+): Record<string, string> {
+  const {sources} = pluginSources(files, kit.starter['src/ui.tsx']);
+  const modules = compileProject(sources, transform);
+  const folder = `react-figma-${pluginSlug(name)}`;
+  const manifest = pluginManifest(name);
+  const out: Record<string, string> = {
+    'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
+    'README.md': zipReadme(manifest.name, folder),
+    'dist/code.js': kit.code,
+    'dist/ui.html': composeUiHtml(kit.starter['src/ui.html'], kit.runtime, modules, UI_ENTRY),
+  };
+  for (const [path, text] of Object.entries(kit.starter)) if (path !== UI_ENTRY) out[path] = text;
+  return {...out, ...sources};
+}
+
+/**
+ * Makes the zip. Names are checked before anything loads.
+ * @returns the zip's bytes (one top folder `react-figma-<slug>/`); save it as `pluginZipName(name)`.
+ * @throws Error (checkFileName) for an unsafe file name; PluginDownloadError `syntax` (file:line:col), `import`
+ *   (file:line, naming the module), `entry` (nothing to draw, or a file named src/code.tsx); Error when the kit
+ *   cannot be fetched. No zip is made in any of these cases.
+ */
+export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array> {
+  pluginSources(input.files, '');
+  const [kit, sucrase, fflate] = await Promise.all([
+    input.kit ?? fetchKit(),
+    import('sucrase'),
+    import(/* webpackExports: ["zipSync", "strToU8"] */ 'fflate'),
+  ]);
+  if (!kit?.starter?.['src/ui.tsx'] || !kit.code || !kit.runtime) {
+    throw new PluginDownloadError(
+      'kit',
+      'The prebuilt plugin files are incomplete. Reload the page and try again.',
+    );
+  }
+  const files = pluginZipFiles(input.name, input.files, kit, sucrase.transform as Transform);
+  const folder = `react-figma-${pluginSlug(input.name)}`;
+  const entries: Record<string, Uint8Array> = {};
+  for (const [path, text] of Object.entries(files)) entries[`${folder}/${path}`] = fflate.strToU8(text);
+  return fflate.zipSync(entries, {level: 6});
+}

@@ -1,0 +1,60 @@
+/**
+ * plugin-download: the prebuilt half of "Download as Figma plugin" (see README.md).
+ *
+ * loadContent       builds the kit with esbuild (./kit.ts): main-thread code.js, the UI runtime, starter files.
+ * configureWebpack  emits it as one file, `assets/figma-plugin/kit.<hash>.json`, into the client build (served
+ *                   from memory under `npm start`), and defines `PLUGIN_DOWNLOAD_KIT_URL` for client/kit.ts. No
+ *                   page links or preloads the file: the browser fetches it when a reader asks for a zip.
+ */
+import crypto from 'node:crypto';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import webpack from 'webpack';
+import {buildKit} from './kit';
+import type {PluginKit} from './client/kit';
+
+/** The kit's path in the build, `assets/figma-plugin/kit.<8 hex of its sha256>.json`. */
+export function kitFileName(json: string): string {
+  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 8);
+  return `assets/figma-plugin/kit.${hash}.json`;
+}
+
+/** Adds one file to each compilation's output, as an asset of the build. */
+export class EmitFilePlugin {
+  constructor(
+    private readonly file: string,
+    private readonly content: string,
+  ) {}
+
+  apply(compiler: webpack.Compiler): void {
+    const name = 'plugin-download';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => compilation.emitAsset(this.file, new webpack.sources.RawSource(this.content)),
+      );
+    });
+  }
+}
+
+/**
+ * One kit per process: `docusaurus start` loads every plugin's content again after any edit, while the webpack
+ * config, and so the kit's URL, is made once. Rebuilding would cost a second of esbuild per edit for nothing.
+ */
+let kit: Promise<PluginKit> | undefined;
+
+export default function pluginDownload(context: LoadContext): Plugin<PluginKit> {
+  return {
+    name: 'plugin-download',
+    loadContent: () => (kit ??= buildKit()),
+    configureWebpack(_config, isServer, _utils, content) {
+      const json = JSON.stringify(content);
+      const file = kitFileName(json);
+      return {
+        plugins: [
+          new webpack.DefinePlugin({PLUGIN_DOWNLOAD_KIT_URL: JSON.stringify(`${context.baseUrl}${file}`)}),
+          ...(isServer ? [] : [new EmitFilePlugin(file, json)]),
+        ],
+      };
+    },
+  };
+}
