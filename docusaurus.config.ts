@@ -222,6 +222,9 @@ const config: Config = {
     require.resolve('./src/plugins/llms'),
     // A social card per page (written after the HTML).
     require.resolve('./src/plugins/social-cards'),
+    // /playground: one data module per drawing example, loaded on demand by the page (PLAY-1); its CSS ships
+    // with its chunks. After search-bar-css, whose narrowing of the `styles` cacheGroup it keeps.
+    require.resolve('./src/plugins/playground'),
   ],
 };
 

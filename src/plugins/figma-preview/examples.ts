@@ -20,6 +20,8 @@ export interface Example {
   /** Index of the block among the page's fences. */
   index: number;
   fenceLine: number;
+  /** The block's own path in the project (see `projectPath`). */
+  path: string;
   /** Project path → source (TS/TSX), including the generated entry when there is one. */
   sources: Record<string, string>;
   entry: string;
@@ -83,6 +85,7 @@ export function findExamples(fences: Fence[]): Example[] {
     const example: Example = {
       index: project.index,
       fenceLine: project.fenceLine,
+      path: own,
       sources,
       entry,
       optedOut: hasFlag(fence.meta, 'no-preview'),

@@ -67,7 +67,8 @@ function toBase64Url(bytes: Uint8Array): string {
 }
 
 function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('The link is damaged: it has characters a share link never has.');
+  if (!/^[A-Za-z0-9_-]*$/.test(text))
+    throw new Error('The link is damaged: it has characters a share link never has.');
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
   let binary: string;
   try {
@@ -80,8 +81,12 @@ function fromBase64Url(text: string): Uint8Array {
   return out;
 }
 
-async function pipe(bytes: Uint8Array, stream: GenericTransformStream, limit = Infinity): Promise<Uint8Array> {
-  const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
+async function pipe(
+  bytes: Uint8Array,
+  stream: GenericTransformStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
+  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
