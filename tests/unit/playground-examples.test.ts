@@ -8,7 +8,12 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {exampleId, pageSlug} from '../../src/plugins/playground/client/exampleId';
 import {headings, pageExamples} from '../../src/plugins/playground/examples';
-import {keepPlaygroundCssOut, PLAYGROUND_CSS} from '../../src/plugins/playground';
+import {
+  EXAMPLE_FILE,
+  exampleAssetRule,
+  keepPlaygroundCssOut,
+  PLAYGROUND_CSS,
+} from '../../src/plugins/playground';
 import type {Configuration} from 'webpack';
 
 const FENCE = '```';
@@ -104,5 +109,15 @@ describe('playground CSS stays out of the site-wide stylesheet', () => {
 
   test('throws when Docusaurus has no styles cacheGroup', () => {
     assert.throws(() => keepPlaygroundCssOut({optimization: {}} as Configuration), /styles` cacheGroup/);
+  });
+});
+
+describe('example files are static assets, not chunks', () => {
+  test('the rule matches the generated example modules only and emits them in the client build', () => {
+    assert.ok(EXAMPLE_FILE.test('/site/.docusaurus/playground/default/examples/api-frame-1.json'));
+    assert.ok(!EXAMPLE_FILE.test('/site/.docusaurus/react-figma-api/default/props-Frame.json'));
+    assert.equal(exampleAssetRule(false).type, 'asset/resource');
+    assert.equal(exampleAssetRule(false).generator.emit, true);
+    assert.equal(exampleAssetRule(true).generator.emit, false);
   });
 });

@@ -4,8 +4,8 @@
  * contentLoaded  reads every doc and blog post the docs and blog plugins loaded (`allContent`, which Docusaurus
  *                2.4.3 passes to contentLoaded; Docusaurus 3 passes it to `allContentLoaded` instead), computes
  *                their examples (./examples.ts) and writes one JSON module per example,
- *                `@generated/playground/default/examples/<id>.json`. The page imports only the one it opens, with
- *                a dynamic `import()`, so webpack makes each its own chunk and no other route loads any (PLAY-1).
+ *                `@generated/playground/default/examples/<id>.json`, which the build emits as a static file each
+ *                (`exampleAssetRule`); the page fetches only the one it opens, and no other route loads any (PLAY-1).
  * configureWebpack keeps the CSS of the playground's components out of the site-wide stylesheet (as
  *                src/plugins/search-bar-css does for the search bar): it loads with their on-demand chunk.
  *
@@ -51,6 +51,22 @@ export function keepPlaygroundCssOut(config: Configuration): void {
   };
 }
 
+/** An example module's path (`<generatedFilesDir>/playground/default/examples/<id>.json`). */
+export const EXAMPLE_FILE = /[\\/]playground[\\/]default[\\/]examples[\\/][A-Za-z0-9-]+\.json$/;
+
+/**
+ * Example modules become static files (`assets/playground/<id>.<hash>.json`) that the page fetches, not JS
+ * chunks: a chunk per example would list all of them in webpack's runtime, which every page loads first (about
+ * 2 KB gzip for 69 examples). The page's `require.context` holds their URLs instead, in the playground's chunk.
+ */
+export function exampleAssetRule(isServer: boolean) {
+  return {
+    test: EXAMPLE_FILE,
+    type: 'asset/resource' as const,
+    generator: {filename: 'assets/playground/[name].[contenthash:8][ext]', emit: !isServer},
+  };
+}
+
 /** The loaded content of every plugin, as Docusaurus 2.4.3 passes it: name → plugin id → content. */
 type AllContent = Record<string, Record<string, unknown>>;
 
@@ -88,7 +104,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       if (!isServer) keepPlaygroundCssOut(config);
-      return {};
+      return {module: {rules: [exampleAssetRule(isServer)]}};
     },
   };
 }
