@@ -70,6 +70,10 @@ export default function Home(): JSX.Element {
                   bar. Change the code and run the plugin again: the same layers are updated in place.
                 </p>
                 <p>
+                  Or change it right here: the <Link to="/playground">playground</Link> redraws any example of
+                  these docs in your browser as you type.
+                </p>
+                <p>
                   <Link to="/docs/running">Run your first plugin</Link> ·{' '}
                   <Link to="/docs/styling">Styling guide</Link> · <Link to="/docs/ecosystem">Examples</Link>
                 </p>
