@@ -15,7 +15,7 @@ import {
 } from '../../src/plugins/playground/client/files';
 
 const PROJECT: ProjectFiles = {
-  'src/App.tsx': "import * as React from 'react';\nexport const App = () => <Frame name=\"Café ☕\" />;\n",
+  'src/App.tsx': 'import * as React from \'react\';\nexport const App = () => <Frame name="Café ☕" />;\n',
   'src/ui/theme.ts': 'export const red = "#eb212e";\n',
 };
 
@@ -49,7 +49,10 @@ describe('playground share links (PLAY-6)', () => {
     await assert.rejects(decodeShare('zAAAA'), /damaged/);
     await assert.rejects(decodeShare('q' + plainPayload({}).slice(1)), /damaged or from a newer version/);
     await assert.rejects(decodeShare(plainPayload({v: 2, a: 'src/App.tsx', f: {}})), /newer version/);
-    await assert.rejects(decodeShare(plainPayload({v: 1, a: 'src/B.tsx', f: {'src/A.tsx': ''}})), /not one of/);
+    await assert.rejects(
+      decodeShare(plainPayload({v: 1, a: 'src/B.tsx', f: {'src/A.tsx': ''}})),
+      /not one of/,
+    );
     await assert.rejects(decodeShare(plainPayload({v: 1, a: 'src/A.tsx', f: {'src/A.tsx': 3}})), /no text/);
   });
 
@@ -83,12 +86,21 @@ describe('playground file names (PLAY-7)', () => {
   ];
   for (const [name, why] of unsafe) {
     test(`refuses ${JSON.stringify(name)}`, () => {
-      assert.throws(() => checkFileName(name), (e: Error) => e.message.startsWith('Unsafe file name') && why.test(e.message));
+      assert.throws(
+        () => checkFileName(name),
+        (e: Error) => e.message.startsWith('Unsafe file name') && why.test(e.message),
+      );
     });
   }
 
   test('accepts the names examples use', () => {
-    for (const name of ['src/App.tsx', 'src/main.tsx', 'src/ui/theme.ts', 'src/Card-2.tsx', 'src/a_b.test.ts']) {
+    for (const name of [
+      'src/App.tsx',
+      'src/main.tsx',
+      'src/ui/theme.ts',
+      'src/Card-2.tsx',
+      'src/a_b.test.ts',
+    ]) {
       assert.doesNotThrow(() => checkFileName(name), name);
     }
   });
