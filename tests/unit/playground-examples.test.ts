@@ -79,6 +79,21 @@ describe('the examples of a page (PLAY-1)', () => {
     assert.match(examples[1].files['src/Example22.tsx'], /name="B"/);
   });
 
+  test("the figure's own file leads the tabs", () => {
+    const multi = [
+      `${FENCE}tsx title="src/Card.tsx"`,
+      'export const Card = () => null;',
+      FENCE,
+      `${FENCE}tsx title="src/App.tsx"`,
+      "import {Card} from './Card';",
+      'export const App = () => <Card />;',
+      FENCE,
+    ].join('\n');
+    const [example] = pageExamples(multi, page);
+    assert.equal(example.active, 'src/App.tsx');
+    assert.deepEqual(Object.keys(example.files), ['src/App.tsx', 'src/Card.tsx']);
+  });
+
   test('headings are read with their lines, inline code flattened', () => {
     assert.deepEqual(headings(source)[0], {line: 5, text: 'Auto layout'});
   });

@@ -79,12 +79,14 @@ export function pageExamples(
       files[name] = text;
     }
     const active = renamed.get(example.path) ?? Object.keys(files)[0];
+    // The figure's own block first (its tab leads), then the page's other files in page order.
+    const ordered = {[active]: files[active], ...files};
     const heading = [...heads].reverse().find((h) => h.line < example.fenceLine)?.text;
     return {
       id: exampleId(page.file, i + 1),
       title: heading && heading !== page.title ? `${page.title} — ${heading}` : page.title,
       page: page.permalink,
-      files,
+      files: ordered,
       active,
     };
   });
