@@ -63,8 +63,9 @@ async function typeAtEnd(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-/** Waits for CodeMirror on a desktop page (fine pointer, wide window). */
+/** Shows intent to edit (the pointer over the editor) and waits for CodeMirror (fine pointer, wide window). */
 async function codeMirror(page: Page): Promise<void> {
+  await page.hover(EDITOR);
   await page.waitForSelector(`${EDITOR}[data-editor="codemirror"] .cm-content`);
 }
 
@@ -175,7 +176,41 @@ describe('playground', () => {
     await typeAtEnd(page, '\n// a change');
     assert.ok((await editorText(page)).includes('// a change'));
     await page.click('button:has-text("Reset")');
-    assert.equal(await editorText(page), original);
+    await page.waitForFunction(
+      ([selector, text]) =>
+        Array.from(document.querySelectorAll(`${selector} .cm-line`), (l) => l.textContent).join('\n') ===
+        text,
+      [EDITOR, original],
+    );
+    await page.context().close();
+  });
+
+  test('PLAY-3: CodeMirror loads only when the reader means to edit, and takes over the caret and focus', async () => {
+    const page = await openPage(harness.browser, `${harness.site.url}/playground?example=api-frame-1`);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await editorKind(page), 'textarea');
+    assert.deepEqual(
+      requests.filter((u) => u.includes('codemirror')),
+      [],
+      'a visit that only looks does not fetch the editor',
+    );
+    const original = await editorText(page);
+    await page.evaluate(
+      (s) => (document.querySelector(s) as HTMLTextAreaElement).setSelectionRange(0, 0),
+      EDITOR,
+    );
+    await page.focus(EDITOR);
+    await page.waitForSelector(`${EDITOR}[data-editor="codemirror"] .cm-content`);
+    assert.ok(requests.some((u) => u.includes('codemirror')));
+    assert.ok(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('.cm-content'))),
+      'focus moved into CodeMirror',
+    );
+    await page.keyboard.type('X');
+    assert.equal(await editorText(page), `X${original}`);
     await page.context().close();
   });
 

@@ -3,9 +3,10 @@
  * text highlighted by the site's on-demand Prism (src/plugins/code-highlighting/client/prismOnDemand.ts). Used on
  * touch screens and narrow windows, and until CodeMirror arrives. Plain text until Prism has loaded.
  *
- * Props: `value`, `onChange(text)`, `label` (the textarea's accessible name), `id` (of the textarea).
+ * Props: `value`, `onChange(text)`, `label` (the textarea's accessible name), `id` (of the textarea); the ref is
+ * the textarea's.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {forwardRef, useEffect, useState, type ReactNode} from 'react';
 import {loadPrism, loadedPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
 import styles from './styles.module.css';
 
@@ -27,17 +28,10 @@ function renderTokens(tokens: PrismToken | PrismToken[], key = 'k'): ReactNode {
   );
 }
 
-export default function PrismTextarea({
-  value,
-  onChange,
-  label,
-  id,
-}: {
-  value: string;
-  onChange: (text: string) => void;
-  label: string;
-  id?: string;
-}): JSX.Element {
+const PrismTextarea = forwardRef<
+  HTMLTextAreaElement,
+  {value: string; onChange: (text: string) => void; label: string; id?: string}
+>(function PrismTextarea({value, onChange, label, id}, ref): JSX.Element {
   const [prism, setPrism] = useState(() => loadedPrism() as unknown as Tokenizer | null);
   useEffect(() => {
     if (prism) return;
@@ -59,6 +53,7 @@ export default function PrismTextarea({
         {'\n'}
       </pre>
       <textarea
+        ref={ref}
         id={id}
         className={styles.textarea}
         aria-label={label}
@@ -72,4 +67,6 @@ export default function PrismTextarea({
       />
     </div>
   );
-}
+});
+
+export default PrismTextarea;

@@ -64,17 +64,26 @@ export interface MountedEditor {
 /**
  * Mounts an editor into `parent`.
  * @param options.text the initial text; `label` the accessible name of the editable area; `onChange` gets the
- *   whole text after each edit by the reader.
+ *   whole text after each edit by the reader; `selection` the caret to start with (offsets in the text, clamped).
  */
 export function mountEditor(
   parent: HTMLElement,
-  options: {text: string; label: string; onChange: (text: string) => void},
+  options: {
+    text: string;
+    label: string;
+    onChange: (text: string) => void;
+    selection?: {anchor: number; head: number};
+  },
 ): MountedEditor {
   let external = false;
   const view = new EditorView({
     parent,
     state: EditorState.create({
       doc: options.text,
+      selection: options.selection && {
+        anchor: Math.min(options.selection.anchor, options.text.length),
+        head: Math.min(options.selection.head, options.text.length),
+      },
       extensions: [
         lineNumbers(),
         history(),
