@@ -227,6 +227,9 @@ const config: Config = {
     // "Download as Figma plugin": the main-thread code, UI runtime and starter files prebuilt once with esbuild
     // and emitted as one hashed file that the browser fetches only when a reader asks for a zip.
     require.resolve('./src/plugins/plugin-download'),
+    // /playground: one data module per drawing example, loaded on demand by the page (PLAY-1); its CSS ships
+    // with its chunks. After search-bar-css, whose narrowing of the `styles` cacheGroup it keeps.
+    require.resolve('./src/plugins/playground'),
   ],
 };
 

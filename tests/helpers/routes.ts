@@ -13,7 +13,7 @@ export interface SpecRoute {
   heading: string;
   /** Expected document.title (site title appended with the pipe delimiter, THEME-3). */
   title: string;
-  kind: 'home' | 'blog-list' | 'blog-post' | 'doc' | 'api' | 'not-found';
+  kind: 'home' | 'blog-list' | 'blog-post' | 'doc' | 'api' | 'playground' | 'not-found';
 }
 
 const SITE_TITLE = 'React Figma';
@@ -55,6 +55,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   ...blogPostRoutes(),
   ...DOC_ROUTES,
   ...API_ROUTES,
+  // PLAY-1: the playground, a page of its own.
+  {path: '/playground', heading: 'Playground', title: `Playground | ${SITE_TITLE}`, kind: 'playground'},
   {
     path: '/this-page-does-not-exist',
     heading: 'Page Not Found',

@@ -23,7 +23,10 @@ test("the plugin adds the engine's version to the cache version, and keeps the r
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figma-preview-plugin-'));
   const plugin = figmaPreviewPlugin({siteDir: SITE_ROOT, generatedFilesDir: dir} as never);
   const given: Configuration = {cache: {type: 'filesystem', version: '2.4.3-abc', name: 'client'}};
-  const out = (plugin.configureWebpack as unknown as (c: Configuration) => Configuration)(given);
+  const out = (plugin.configureWebpack as unknown as (c: Configuration, s: boolean) => Configuration)(
+    given,
+    false,
+  );
   const cache = out.cache as {type: string; version: string; name: string};
   assert.equal(cache.type, 'filesystem');
   assert.equal(cache.name, 'client');
@@ -31,8 +34,13 @@ test("the plugin adds the engine's version to the cache version, and keeps the r
   const alias = out.resolve?.alias as Record<string, string>;
   assert.equal(path.dirname(alias['@preview-engine']), path.join(dir, 'figma-preview'));
   assert.ok(alias['@preview-syntax'].endsWith('.jstext'));
-  const rule = out.module?.rules?.[0] as {test: RegExp; type: string};
+  const rule = out.module?.rules?.[0] as {test: RegExp; type: string; generator: {filename: string}};
   assert.equal(rule.type, 'asset/resource');
+  assert.doesNotMatch(
+    rule.generator.filename,
+    /\.js$/,
+    "the client build's minimizer would minify a .js asset again",
+  );
   assert.ok(rule.test.test(alias['@preview-engine']) && !rule.test.test('page.js'));
 });
 

@@ -3,7 +3,9 @@
  * (Plugins → Development → Import plugin from manifest…), made in the browser (src/plugins/plugin-download).
  *
  * Props: `files`, the project (`src/…` path → TS/TSX text, exactly as typed); `name`, the plugin's name in
- * Figma and the source of the file name (`react-figma-<slug>.zip`), e.g. the example's title.
+ * Figma and the source of the file name (`react-figma-<slug>.zip`), e.g. the example's title; `problem`, why the
+ * code does not draw right now (the playground's last error, `file:line:col message`), if it does not: then no
+ * plugin is made, the live region says why, and a second button offers the sources alone (no `dist/`).
  *
  * First-load cost is this button and an empty live region: the zip builder, sucrase, fflate and the prebuilt
  * kit (about 370 KB gzip in all, most of it React and react-figma for the plugin) load on click. A refusal (a
@@ -16,6 +18,7 @@ import styles from './styles.module.css';
 export interface DownloadPluginButtonProps {
   files: Record<string, string>;
   name: string;
+  problem?: string;
 }
 
 type Status = {kind: 'idle' | 'busy' | 'done' | 'error'; message: string};
@@ -33,20 +36,31 @@ function save(bytes: Uint8Array, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export default function DownloadPluginButton({files, name}: DownloadPluginButtonProps): JSX.Element {
+export default function DownloadPluginButton({files, name, problem}: DownloadPluginButtonProps): JSX.Element {
   const [status, setStatus] = useState<Status>({kind: 'idle', message: ''});
-  const download = async () => {
-    setStatus({kind: 'busy', message: 'Preparing the plugin…'});
+  const [offerSources, setOfferSources] = useState(false);
+  const download = async (sourcesOnly: boolean) => {
+    if (problem && !sourcesOnly) {
+      setOfferSources(true);
+      setStatus({
+        kind: 'error',
+        message: `No plugin: the code does not draw (${problem}). Fix it first, or download its sources alone.`,
+      });
+      return;
+    }
+    setStatus({kind: 'busy', message: sourcesOnly ? 'Preparing the sources…' : 'Preparing the plugin…'});
     try {
       const zip = await import(
         /* webpackChunkName: "plugin-download" */ '../../plugins/plugin-download/client/buildPluginZip'
       );
-      const bytes = await zip.buildPluginZip({name, files});
+      const bytes = await zip.buildPluginZip({name, files, sourcesOnly});
       const fileName = zip.pluginZipName(name);
       save(bytes, fileName);
       setStatus({
         kind: 'done',
-        message: `Saved ${fileName}. Unzip it, then import its manifest.json in Figma.`,
+        message: sourcesOnly
+          ? `Saved ${fileName}: sources only. Fix the code, then run npm ci and npm run build in the unzipped folder.`
+          : `Saved ${fileName}. Unzip it, then import its manifest.json in Figma.`,
       });
     } catch (error) {
       setStatus({kind: 'error', message: error instanceof Error ? error.message : String(error)});
@@ -58,10 +72,20 @@ export default function DownloadPluginButton({files, name}: DownloadPluginButton
         type="button"
         className="button button--sm button--secondary"
         disabled={status.kind === 'busy'}
-        onClick={() => void download()}
+        onClick={() => void download(false)}
       >
         Download as Figma plugin
       </button>
+      {offerSources && problem && (
+        <button
+          type="button"
+          className="button button--sm button--link"
+          disabled={status.kind === 'busy'}
+          onClick={() => void download(true)}
+        >
+          Download sources only
+        </button>
+      )}
       <p role="status" aria-live="polite" className={status.kind === 'error' ? styles.error : styles.message}>
         {status.message}
       </p>

@@ -11,8 +11,11 @@
  * - `layers`: the outline, as nested `[type, name, x, y, width, height, children?]` tuples (px, relative to the
  *   parent, as Figma's layers panel and `x`/`y` report them). Tuples keep the page's JS chunk small.
  * - `version`: the react-figma version that drew it.
+ * - `edit`: the example's playground id (src/plugins/playground/client/exampleId.ts); when set, the caption ends
+ *   with a plain "Edit" link to `/playground?example=<id>` (PLAY-2): no script, so the figure stays static.
  */
 import React from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import StaticIsland from '../StaticIsland';
 import type {Layer} from '../../plugins/figma-preview/client/layers';
 import styles from './styles.module.css';
@@ -24,9 +27,11 @@ export interface FigmaPreviewProps {
   alt: string;
   layers: Layer[];
   version: string;
+  edit?: string;
 }
 
-function Layers({layers}: {layers: Layer[]}): JSX.Element {
+/** The layers outline as nested lists (`TYPE name · x X, y Y, W×H`); the playground's result shows it too. */
+export function Layers({layers}: {layers: Layer[]}): JSX.Element {
   return (
     <ul>
       {layers.map(([type, name, x, y, w, h, children], i) => (
@@ -47,7 +52,9 @@ export default function FigmaPreview({
   alt,
   layers,
   version,
+  edit,
 }: FigmaPreviewProps): JSX.Element {
+  const playground = useBaseUrl('/playground');
   return (
     <StaticIsland as="figure" className={styles.preview}>
       <img
@@ -62,6 +69,17 @@ export default function FigmaPreview({
       <figcaption>
         <strong>Result</strong>
         {`: drawn by react-figma ${version} at build time. Positions and sizes are react-figma's; text metrics and fonts are approximate; network images and imported files are placeholders.`}
+        {edit && (
+          <>
+            {' '}
+            <a
+              href={`${playground}?example=${encodeURIComponent(edit)}`}
+              aria-label="Edit this example in the playground"
+            >
+              Edit
+            </a>
+          </>
+        )}
       </figcaption>
       <details className={styles.layers}>
         <summary>Layers</summary>
@@ -70,3 +88,6 @@ export default function FigmaPreview({
     </StaticIsland>
   );
 }
+
+/** The figure's classes, for the playground's live result (src/components/Playground), which looks the same. */
+export const previewClasses = {figure: styles.preview, canvas: styles.canvas, layers: styles.layers};

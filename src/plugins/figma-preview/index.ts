@@ -47,7 +47,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       writeIfChanged(files.worker, engine.worker);
       writeIfChanged(files.syntax, engine.syntax);
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       // The remark plugin puts each preview's JSX into the compiled MDX, which webpack's persistent cache keeps;
       // its key knows the Docusaurus version and config but not the preview engine. Adding the engine's version
       // (`rendererVersion`: react-figma, figma-api-stub, this folder's code, package-lock.json) redraws every page
@@ -64,7 +64,10 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
             {
               test: /\.jstext$/,
               type: 'asset/resource',
-              generator: {filename: 'assets/js/[name].[contenthash:8].js'},
+              // A .txt name: the runner fetches the text and starts it from a blob: URL, and the client build's
+              // minimizer (which matches .js assets) must not minify the bundles a second time. The server build
+              // needs only the URL.
+              generator: {filename: 'assets/engine/[name].[contenthash:8].txt', emit: !isServer},
             },
           ],
         },

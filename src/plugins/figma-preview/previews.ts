@@ -107,14 +107,17 @@ async function preview(
   }
 }
 
-/** The JSX for one preview (MDX 1 `jsx` node value). */
-export function previewJsx(cached: CachedPreview, cacheDir: string): string {
+/**
+ * The JSX for one preview (MDX 1 `jsx` node value).
+ * @param edit the playground id of the example (src/plugins/playground/client/exampleId.ts), for the "Edit" link.
+ */
+export function previewJsx(cached: CachedPreview, cacheDir: string, edit?: string): string {
   const loader = getFileLoaderUtils().loaders.inlineMarkdownLinkFileLoader;
   const file = path.join(cacheDir, cached.svgFile).split(path.sep).join('/');
   return (
     `<FigmaPreview src={require(${JSON.stringify(`${loader}${file}`)}).default} width={${cached.width}} ` +
     `height={${cached.height}} alt={${JSON.stringify(cached.alt)}} layers={${JSON.stringify(cached.layers)}} ` +
-    `version="${REACT_FIGMA_VERSION}" />`
+    `version="${REACT_FIGMA_VERSION}"${edit ? ` edit=${JSON.stringify(edit)}` : ''} />`
   );
 }
 

@@ -4,7 +4,8 @@
  *
  *   ```tsx title="src/App.tsx"      →   the same code block, then
  *   export const App = …                 <FigmaPreview src={require("<file-loader>!…/<hash>.svg").default}
- *   ```                                     width={…} height={…} alt="…" layers={[…]} version="0.31.0" />
+ *   ```                                     width={…} height={…} alt="…" layers={[…]} version="0.31.0"
+ *                                           edit="api-frame-1" />   (docs and posts: the playground's id)
  *
  * Options: `cacheDir` (default `node_modules/.cache/figma-preview` under the site), `timeoutMs` (default 8000).
  * @throws Error naming `docs/page.mdx:LINE` (the opening fence) when an example cannot draw.
@@ -16,6 +17,7 @@ import {fenceOf} from '../../plugins/markdown/fences';
 import type {MdNode} from '../../plugins/markdown/mdastNode';
 import {SITE_ROOT} from '../../plugins/common/siteRoot';
 import {DEFAULT_CACHE_DIR, pagePreviews, previewJsx} from '../../plugins/figma-preview/previews';
+import {exampleId, pageSlug} from '../../plugins/playground/client/exampleId';
 
 /**
  * How many lines precede the text remark sees: Docusaurus's MDX loader strips the front matter before remark runs,
@@ -54,11 +56,15 @@ export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutM
     const fences = codes.map(({node}) => fenceOf(node, rel, offset));
     const results = await pagePreviews(fences, rel, {cacheDir, timeoutMs: options.timeoutMs});
     if (results.length === 0) return;
+    // PLAY-2: the n-th figure of a doc or post opens playground example `exampleId(rel, n)`, the id the
+    // playground plugin gives the same example.
+    const editable = pageSlug(rel) !== undefined;
     // Insert from the last so earlier indexes stay valid.
-    for (const {index, preview: cached} of [...results].reverse()) {
+    for (const [i, {index, preview: cached}] of [...results.entries()].reverse()) {
       const {node, parent} = codes[index];
       const at = parent.children!.indexOf(node);
-      parent.children!.splice(at + 1, 0, {type: 'jsx', value: previewJsx(cached, cacheDir)});
+      const edit = editable ? exampleId(rel, i + 1) : undefined;
+      parent.children!.splice(at + 1, 0, {type: 'jsx', value: previewJsx(cached, cacheDir, edit)});
     }
     tree.children?.unshift({
       type: 'import',

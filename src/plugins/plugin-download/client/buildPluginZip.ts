@@ -21,6 +21,11 @@ export interface PluginZipInput {
   files: Record<string, string>;
   /** The prebuilt kit; fetched from the site (client/kit.ts) when absent. Tests pass the one ../kit.ts builds. */
   kit?: PluginKit | Promise<PluginKit>;
+  /**
+   * Only the sources, no built `dist/` files: for code that does not draw yet (the playground shows why). The
+   * reader fixes it and builds with `npm ci && npm run build`; syntax and imports are not checked.
+   */
+  sourcesOnly?: boolean;
 }
 
 /**
@@ -34,17 +39,20 @@ export function pluginZipFiles(
   files: Record<string, string>,
   kit: PluginKit,
   transform: Transform,
+  sourcesOnly = false,
 ): Record<string, string> {
   const {sources} = pluginSources(files, kit.starter['src/ui.tsx']);
-  const modules = compileProject(sources, transform);
   const folder = `react-figma-${pluginSlug(name)}`;
   const manifest = pluginManifest(name);
   const out: Record<string, string> = {
     'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
     'README.md': zipReadme(manifest.name, folder),
-    'dist/code.js': kit.code,
-    'dist/ui.html': composeUiHtml(kit.starter['src/ui.html'], kit.runtime, modules, UI_ENTRY),
   };
+  if (!sourcesOnly) {
+    const modules = compileProject(sources, transform);
+    out['dist/code.js'] = kit.code;
+    out['dist/ui.html'] = composeUiHtml(kit.starter['src/ui.html'], kit.runtime, modules, UI_ENTRY);
+  }
   for (const [path, text] of Object.entries(kit.starter)) if (path !== UI_ENTRY) out[path] = text;
   return {...out, ...sources};
 }
@@ -69,7 +77,13 @@ export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array>
       'The prebuilt plugin files are incomplete. Reload the page and try again.',
     );
   }
-  const files = pluginZipFiles(input.name, input.files, kit, sucrase.transform as Transform);
+  const files = pluginZipFiles(
+    input.name,
+    input.files,
+    kit,
+    sucrase.transform as Transform,
+    input.sourcesOnly,
+  );
   const folder = `react-figma-${pluginSlug(input.name)}`;
   const entries: Record<string, Uint8Array> = {};
   for (const [path, text] of Object.entries(files)) entries[`${folder}/${path}`] = fflate.strToU8(text);

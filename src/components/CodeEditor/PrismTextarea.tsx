@@ -1,0 +1,72 @@
+/**
+ * The playground's plain editor (PLAY-3): a `<textarea>` whose text is transparent, laid exactly over the same
+ * text highlighted by the site's on-demand Prism (src/plugins/code-highlighting/client/prismOnDemand.ts). Used on
+ * touch screens and narrow windows, and until CodeMirror arrives. Plain text until Prism has loaded.
+ *
+ * Props: `value`, `onChange(text)`, `label` (the textarea's accessible name), `id` (of the textarea); the ref is
+ * the textarea's.
+ */
+import React, {forwardRef, useEffect, useState, type ReactNode} from 'react';
+import {loadPrism, loadedPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
+import styles from './styles.module.css';
+
+/** What Prism's tokenizer yields (prism-react-renderer's type of Prism does not declare it). */
+type PrismToken = string | {type: string; alias?: string | string[]; content: PrismToken | PrismToken[]};
+interface Tokenizer {
+  tokenize(text: string, grammar: unknown): PrismToken[];
+  languages: Record<string, unknown>;
+}
+
+function renderTokens(tokens: PrismToken | PrismToken[], key = 'k'): ReactNode {
+  if (typeof tokens === 'string') return tokens;
+  if (Array.isArray(tokens)) return tokens.map((token, i) => renderTokens(token, `${key}-${i}`));
+  const alias = Array.isArray(tokens.alias) ? tokens.alias.join(' ') : (tokens.alias ?? '');
+  return (
+    <span key={key} className={`token ${tokens.type} ${alias}`.trim()}>
+      {renderTokens(tokens.content, key)}
+    </span>
+  );
+}
+
+const PrismTextarea = forwardRef<
+  HTMLTextAreaElement,
+  {value: string; onChange: (text: string) => void; label: string; id?: string}
+>(function PrismTextarea({value, onChange, label, id}, ref): JSX.Element {
+  const [prism, setPrism] = useState(() => loadedPrism() as unknown as Tokenizer | null);
+  useEffect(() => {
+    if (prism) return;
+    let live = true;
+    loadPrism().then(
+      (p) => live && setPrism(p as unknown as Tokenizer),
+      () => undefined, // offline: stays plain text, still editable
+    );
+    return () => {
+      live = false;
+    };
+  }, [prism]);
+  const grammar = prism?.languages.tsx;
+  return (
+    <div className={`theme-code-block ${styles.plain}`}>
+      <pre aria-hidden="true" className={styles.highlight}>
+        {grammar ? renderTokens(prism.tokenize(value, grammar)) : value}
+        {/* A last empty line still takes room, so the textarea and the picture of it stay the same height. */}
+        {'\n'}
+      </pre>
+      <textarea
+        ref={ref}
+        id={id}
+        className={styles.textarea}
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        autoCorrect="off"
+        wrap="off"
+      />
+    </div>
+  );
+});
+
+export default PrismTextarea;

@@ -1,0 +1,120 @@
+/**
+ * The playground's CodeMirror 6 editor (PLAY-3): TSX highlighting whose tokens carry the same `token <type>`
+ * classes as the site's Prism code blocks, so the palettes of src/plugins/code-highlighting colour both, in both
+ * colour modes; chrome from Infima variables. Loaded on demand by ./index.tsx (never on first load).
+ *
+ * Tab is not bound (no `indentWithTab`): it moves focus out of the editor as everywhere else on the page.
+ */
+import {EditorState} from '@codemirror/state';
+import {EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
+import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
+import {HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
+import {javascript} from '@codemirror/lang-javascript';
+import {tags as t} from '@lezer/highlight';
+
+/** Lezer highlight tags → the Prism token classes the site's code palettes colour. */
+const prismClasses = HighlightStyle.define([
+  {tag: [t.comment, t.lineComment, t.blockComment], class: 'token comment'},
+  {tag: [t.string, t.special(t.string), t.regexp], class: 'token string'},
+  {tag: [t.number, t.bool, t.null, t.atom], class: 'token number'},
+  {
+    tag: [t.keyword, t.controlKeyword, t.moduleKeyword, t.operatorKeyword, t.definitionKeyword],
+    class: 'token keyword',
+  },
+  {tag: [t.function(t.variableName), t.function(t.propertyName)], class: 'token function'},
+  {tag: [t.typeName, t.className, t.namespace], class: 'token class-name'},
+  {tag: [t.tagName, t.angleBracket], class: 'token tag'},
+  {tag: t.attributeName, class: 'token attr-name'},
+  {tag: [t.propertyName], class: 'token property'},
+  {tag: [t.punctuation, t.bracket, t.separator], class: 'token punctuation'},
+  {tag: [t.operator], class: 'token operator'},
+]);
+
+/** Editor chrome from Infima variables, so it follows the colour mode with no rule of its own. */
+const infimaTheme = EditorView.theme({
+  '&': {
+    color: 'var(--prism-color, var(--ifm-font-color-base))',
+    backgroundColor: 'var(--prism-background-color, var(--ifm-background-color))',
+    fontSize: 'var(--ifm-code-font-size)',
+    height: '100%',
+  },
+  '&.cm-focused': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '-2px'},
+  '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: 'var(--ifm-pre-line-height)'},
+  '.cm-content': {caretColor: 'var(--ifm-font-color-base)', padding: '0.75rem 0'},
+  '.cm-cursor, .cm-dropCursor': {borderLeftColor: 'var(--ifm-font-color-base)'},
+  '.cm-gutters': {
+    backgroundColor: 'var(--prism-background-color, var(--ifm-background-color))',
+    color: 'var(--ifm-color-emphasis-700)',
+    borderRight: '1px solid var(--ifm-color-emphasis-300)',
+  },
+  '.cm-activeLine': {backgroundColor: 'var(--ifm-color-emphasis-100)'},
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: 'var(--ifm-color-emphasis-300)',
+  },
+});
+
+/** A mounted editor. */
+export interface MountedEditor {
+  /** Replaces the whole text (a reset, another file) unless it is already that text. */
+  setText(text: string): void;
+  focus(): void;
+  destroy(): void;
+}
+
+/**
+ * Mounts an editor into `parent`.
+ * @param options.text the initial text; `label` the accessible name of the editable area; `onChange` gets the
+ *   whole text after each edit by the reader; `selection` the caret to start with (offsets in the text, clamped).
+ */
+export function mountEditor(
+  parent: HTMLElement,
+  options: {
+    text: string;
+    label: string;
+    onChange: (text: string) => void;
+    selection?: {anchor: number; head: number};
+  },
+): MountedEditor {
+  let external = false;
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: options.text,
+      selection: options.selection && {
+        anchor: Math.min(options.selection.anchor, options.text.length),
+        head: Math.min(options.selection.head, options.text.length),
+      },
+      extensions: [
+        lineNumbers(),
+        history(),
+        drawSelection(),
+        highlightActiveLine(),
+        bracketMatching(),
+        indentOnInput(),
+        keymap.of([...defaultKeymap, ...historyKeymap]),
+        javascript({jsx: true, typescript: true}),
+        syntaxHighlighting(prismClasses),
+        infimaTheme,
+        // tabindex: axe counts the editable content as focusable only with it (scrollable-region-focusable).
+        EditorView.contentAttributes.of({
+          'aria-label': options.label,
+          'aria-multiline': 'true',
+          tabindex: '0',
+        }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged && !external) options.onChange(update.state.doc.toString());
+        }),
+      ],
+    }),
+  });
+  return {
+    setText(text) {
+      if (view.state.doc.toString() === text) return;
+      external = true;
+      view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: text}});
+      external = false;
+    },
+    focus: () => view.focus(),
+    destroy: () => view.destroy(),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The playground's code editor (PLAY-3). It starts as a `<textarea>` over Prism-highlighted code
+ * (./PrismTextarea.tsx). On a fine pointer and a wide window, CodeMirror 6 (./codemirror.ts, about 150 KB gzip)
+ * is fetched with `import()` as soon as the reader shows intent to edit (the pointer enters the editor, or it gets
+ * focus), so a visit that only looks costs nothing more, and takes over with the same text, caret and focus. On a
+ * touch screen (`(pointer: coarse)`) or a narrow window the textarea stays. Either way Tab leaves the editor.
+ *
+ * Props:
+ * - `value`: the text; `onChange(text)` gets the reader's edits (the parent keeps the text).
+ * - `label`: the accessible name of the editable area, e.g. "Code of src/App.tsx".
+ * - `id`: the id of the editable area (a textarea) or of the editor's host.
+ */
+import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
+import PrismTextarea from './PrismTextarea';
+import type {MountedEditor} from './codemirror';
+import styles from './styles.module.css';
+
+/** Where CodeMirror is worth its weight: a mouse or trackpad and room for it (px, Infima's desktop breakpoint). */
+const RICH_EDITOR_MEDIA = '(pointer: fine) and (min-width: 997px)';
+
+type Mount = typeof import('./codemirror').mountEditor;
+
+let loading: Promise<Mount> | null = null;
+let loaded: Mount | null = null;
+function loadCodeMirror(): Promise<Mount> {
+  loading ??= import(/* webpackChunkName: "codemirror" */ './codemirror').then(
+    (m) => (loaded = m.mountEditor),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+export interface CodeEditorProps {
+  value: string;
+  onChange: (text: string) => void;
+  label: string;
+  id?: string;
+}
+
+export default function CodeEditor({value, onChange, label, id}: CodeEditorProps): JSX.Element {
+  const [mount, setMount] = useState<Mount | null>(() => loaded);
+  const host = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef<MountedEditor | null>(null);
+  const latest = useRef({onChange, value});
+  latest.current = {onChange, value};
+  /** The textarea's caret and focus, handed to CodeMirror when it takes over. */
+  const handOver = useRef<{anchor: number; head: number; focused: boolean} | null>(null);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const wantRich = () => {
+    if (mount || !window.matchMedia?.(RICH_EDITOR_MEDIA).matches) return;
+    loadCodeMirror().then(
+      (m) => {
+        if (!live.current) return;
+        const t = textarea.current;
+        handOver.current = t
+          ? {anchor: t.selectionStart, head: t.selectionEnd, focused: document.activeElement === t}
+          : null;
+        setMount(() => m);
+      },
+      () => undefined, // offline: the textarea stays
+    );
+  };
+
+  // One editor per label (a file); its text follows `value` when the parent changes it (reset, share link).
+  useLayoutEffect(() => {
+    if (!mount || !host.current) return;
+    const from = handOver.current;
+    handOver.current = null;
+    editor.current = mount(host.current, {
+      text: latest.current.value,
+      label,
+      onChange: (text) => latest.current.onChange(text),
+      selection: from ?? undefined,
+    });
+    if (from?.focused) editor.current.focus();
+    return () => {
+      editor.current?.destroy();
+      editor.current = null;
+    };
+  }, [mount, label]);
+
+  useLayoutEffect(() => {
+    editor.current?.setText(value);
+  }, [value]);
+
+  if (!mount) {
+    return (
+      <div onPointerEnter={wantRich} onFocus={wantRich} className={styles.wrap}>
+        <PrismTextarea ref={textarea} value={value} onChange={onChange} label={label} id={id} />
+      </div>
+    );
+  }
+  return <div id={id} ref={host} className={`theme-code-block ${styles.rich}`} data-editor="codemirror" />;
+}

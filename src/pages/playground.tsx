@@ -1,0 +1,52 @@
+/**
+ * The playground (route `/playground`, PLAY-1…PLAY-9): edit any drawing example of the docs and watch react-figma
+ * draw it again in the browser. The server HTML is the page's frame and what the reader may import; the editor
+ * and result (src/components/Playground) load after hydration with `import()`, with their CSS, so this route
+ * stays light and no other route pays for them.
+ */
+import React, {useEffect, useState} from 'react';
+import Layout from '@theme/Layout';
+import {useLocation} from '@docusaurus/router';
+
+type PlaygroundComponent = typeof import('../components/Playground').default;
+
+function LoadPlayground(): JSX.Element {
+  const location = useLocation();
+  const [Playground, setPlayground] = useState<PlaygroundComponent | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    import(/* webpackChunkName: "playground" */ '../components/Playground').then(
+      (m) => setPlayground(() => m.default),
+      () => setFailed(true),
+    );
+  }, []);
+  if (failed) {
+    return (
+      <div className="alert alert--danger" role="alert">
+        The playground could not load. Check your connection and reload the page.
+      </div>
+    );
+  }
+  if (!Playground) return <p>Loading the playground…</p>;
+  return <Playground search={location.search} hash={location.hash} />;
+}
+
+export default function PlaygroundPage(): JSX.Element {
+  return (
+    <Layout
+      title="Playground"
+      description="Edit any example of the React Figma docs and watch react-figma draw it again, in your browser."
+    >
+      <main className="container container--fluid margin-vert--lg">
+        <h1>Playground</h1>
+        <p>
+          Edit the code and react-figma draws it again as you type, in your browser: nothing is sent anywhere.
+          You can import <code>react</code>, <code>react-figma</code>, <code>react-figma/rpc</code> and the
+          example&apos;s own files. Types are not checked here; the drawing is made in a stand-in for Figma,
+          so text metrics and fonts are approximate.
+        </p>
+        <LoadPlayground />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The playground's name for one drawing example, shared by the build (src/plugins/playground/examples.ts, which
+ * writes one data file per id) and the "Edit" link under each Result figure (src/remark/figma-preview), so both
+ * agree. Browser-safe.
+ */
+
+/**
+ * The page part of an example id: the source path under `docs/` (without that folder) or `blog/` (with it),
+ * without its extension, `/` → `-`: `docs/api/frame.mdx` → `api-frame`, `blog/2020-07-05-devtools-support.md` →
+ * `blog-2020-07-05-devtools-support`. Undefined for any other file (the home page's example has no playground id).
+ * @param file the page's source path relative to the site, with `/` separators.
+ */
+export function pageSlug(file: string): string | undefined {
+  const match = /^(docs\/|blog\/)(.+)\.mdx?$/.exec(file.split('\\').join('/'));
+  if (!match) return undefined;
+  const rest = match[1] === 'blog/' ? `blog/${match[2]}` : match[2];
+  return rest
+    .replace(/\/index$/, '')
+    .split('/')
+    .join('-');
+}
+
+/**
+ * `<page-slug>-<n>`: the id of the n-th Result figure (1-based) of a page, e.g. `api-frame-2`.
+ * @throws Error when `file` is not a doc or a blog post (see `pageSlug`) or `n` is not a positive integer.
+ */
+export function exampleId(file: string, n: number): string {
+  const slug = pageSlug(file);
+  if (!slug)
+    throw new Error(`[playground] ${file} is not a doc or a blog post; it has no playground examples.`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`[playground] example number ${n} is not a positive integer.`);
+  return `${slug}-${n}`;
+}
+
+/** What an example id may look like (what `exampleId` makes): letters, digits and `-`. Checked before a lookup. */
+export const EXAMPLE_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,150}$/;
+
+/** The example the playground opens without `?example=`, or after an unknown one: the first on the Frame page. */
+export const DEFAULT_EXAMPLE_ID = 'api-frame-1';

@@ -1,0 +1,197 @@
+/**
+ * The reader's project in the playground, and the two things that carry it outside the page: the share link's hash
+ * (PLAY-6) and the file names every reader of it trusts (PLAY-7). The drafts (PLAY-8) and the "Download as Figma
+ * plugin" button read the same `ProjectFiles`.
+ *
+ * Browser-safe: no Node imports. Compression uses the platform's `CompressionStream('deflate-raw')` (Chromium 103+,
+ * Firefox 113+, Safari 16.4+, Node 18+), so no library ships with the page; where it is missing the payload is
+ * written uncompressed, and both forms decode.
+ */
+
+/** The reader's project: project path (e.g. `src/App.tsx`) → text. */
+export type ProjectFiles = Record<string, string>;
+
+/** At most this many files in a shared project (the largest example has 4). */
+export const MAX_FILES = 20;
+/** At most this many characters of source in a shared project (UTF-16 code units), so a link cannot blow up memory. */
+export const MAX_SOURCE_CHARS = 200_000;
+
+/** One path segment: letters, digits, `_`, `-`, `.` inside; not `.`/`..`, not starting with a dot. */
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+
+/**
+ * Checks one project path against what the playground, the share link and the download accept (PLAY-7).
+ * @throws Error with a reader-facing message when the name is empty, absolute (`/…`), contains a `..` or `.`
+ *   segment, a backslash or a control character, is not under `src/`, does not end in `.ts`/`.tsx`, or has a
+ *   segment with other characters than letters, digits, `_`, `-` and `.`.
+ */
+export function checkFileName(name: string): void {
+  const quoted = JSON.stringify(name);
+  const fail = (why: string): never => {
+    throw new Error(`Unsafe file name ${quoted}: ${why}.`);
+  };
+  if (typeof name !== 'string' || name.length === 0) fail('the name is empty');
+  // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) fail('it contains a control character');
+  if (name.includes('\\')) fail('it contains a backslash; use / between folders');
+  if (name.startsWith('/')) fail('it is an absolute path; names start with src/');
+  const segments = name.split('/');
+  if (segments.some((s) => s === '..')) fail('it climbs out of the project with ..');
+  if (segments[0] !== 'src' || segments.length < 2) fail('files live under src/');
+  if (!/\.tsx?$/.test(name)) fail('only .ts and .tsx files are allowed');
+  if (name.length > 200) fail('it is longer than 200 characters');
+  for (const s of segments) {
+    if (!SEGMENT.test(s)) fail(`the part ${JSON.stringify(s)} may only use letters, digits, _, - and .`);
+  }
+}
+
+/** The hash payload's two forms: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON). */
+const COMPRESSED = 'z';
+const PLAIN = 'j';
+
+interface SharedProject {
+  /** Format version. */
+  v: 1;
+  /** Active file. */
+  a: string;
+  /** Files. */
+  f: ProjectFiles;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text))
+    throw new Error('The link is damaged: it has characters a share link never has.');
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  let binary: string;
+  try {
+    binary = atob(b64);
+  } catch {
+    throw new Error('The link is damaged: it is not valid base64.');
+  }
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+async function pipe(
+  bytes: Uint8Array,
+  stream: GenericTransformStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
+  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error('The shared project is too large to open.');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** Checks a project's names, count and size. @throws Error with a reader-facing message (see `checkFileName`). */
+export function checkProject(files: ProjectFiles, active: string): void {
+  const names = Object.keys(files);
+  if (names.length === 0) throw new Error('The shared project has no files.');
+  if (names.length > MAX_FILES) throw new Error(`The shared project has more than ${MAX_FILES} files.`);
+  let chars = 0;
+  for (const name of names) {
+    checkFileName(name);
+    if (typeof files[name] !== 'string') throw new Error(`The file ${JSON.stringify(name)} has no text.`);
+    chars += files[name].length;
+  }
+  if (chars > MAX_SOURCE_CHARS) throw new Error('The shared project is too large to open.');
+  if (!Object.prototype.hasOwnProperty.call(files, active)) {
+    throw new Error(`The shared project opens ${JSON.stringify(active)}, which is not one of its files.`);
+  }
+}
+
+/**
+ * The URL hash payload for a project (what follows `#code=`): base64url text, compressed when the browser can.
+ * @throws Error when a name is unsafe (`checkFileName`) or `active` is not one of the files.
+ */
+export async function encodeShare(files: ProjectFiles, active: string): Promise<string> {
+  checkProject(files, active);
+  const payload: SharedProject = {v: 1, a: active, f: files};
+  const json = new TextEncoder().encode(JSON.stringify(payload));
+  if (typeof CompressionStream === 'function') {
+    return COMPRESSED + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
+  }
+  return PLAIN + toBase64Url(json);
+}
+
+/**
+ * The project a share link carries.
+ * @param hash the payload after `#code=` (a leading `#code=` or `code=` is accepted too).
+ * @throws Error with a reader-facing message when the link is damaged, too large, or names an unsafe file
+ *   (`checkFileName`); nothing of the project is returned then.
+ */
+export async function decodeShare(hash: string): Promise<{files: ProjectFiles; active: string}> {
+  const text = hash.replace(/^#/, '').replace(/^code=/, '');
+  const kind = text.charAt(0);
+  const bytes = fromBase64Url(text.slice(1));
+  let json: Uint8Array;
+  // UTF-8 of MAX_SOURCE_CHARS is at most 3 bytes a code unit, plus JSON escapes: 8× leaves room for both.
+  const limit = MAX_SOURCE_CHARS * 8;
+  if (kind === COMPRESSED) {
+    if (typeof DecompressionStream !== 'function') {
+      throw new Error('This browser cannot open compressed share links (it lacks DecompressionStream).');
+    }
+    try {
+      json = await pipe(bytes, new DecompressionStream('deflate-raw'), limit);
+    } catch (e) {
+      if (e instanceof Error && e.message.includes('too large')) throw e;
+      throw new Error('The link is damaged: its data does not decompress.');
+    }
+  } else if (kind === PLAIN) {
+    if (bytes.length > limit) throw new Error('The shared project is too large to open.');
+    json = bytes;
+  } else {
+    throw new Error('The link is damaged or from a newer version of this site.');
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(json));
+  } catch {
+    throw new Error('The link is damaged: its data is not readable.');
+  }
+  const shared = data as Partial<SharedProject> | null;
+  if (
+    !shared ||
+    typeof shared !== 'object' ||
+    shared.v !== 1 ||
+    typeof shared.a !== 'string' ||
+    !shared.f ||
+    typeof shared.f !== 'object' ||
+    Array.isArray(shared.f)
+  ) {
+    throw new Error('The link is damaged or from a newer version of this site.');
+  }
+  // A fresh object without a prototype's keys: a name like `__proto__` is refused by checkFileName anyway.
+  const files: ProjectFiles = {};
+  for (const [name, value] of Object.entries(shared.f)) {
+    checkFileName(name);
+    files[name] = value as string;
+  }
+  checkProject(files, shared.a);
+  return {files, active: shared.a};
+}

@@ -1,0 +1,111 @@
+/**
+ * Every example the playground can open (PLAY-1), computed at build time from the pages' code fences with the
+ * same rule the Result figures use (src/plugins/figma-preview/examples.ts `findExamples`): one per figure, i.e.
+ * per drawing example that neither opts out nor shares a sibling's figure, numbered as the figures are.
+ */
+import fs from 'node:fs';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {codeFences} from '../markdown/fences';
+import type {MdNode} from '../markdown/mdastNode';
+import {findExamples} from '../figma-preview/examples';
+import type {SitePage} from '../common/sitePages';
+import {exampleId, pageSlug} from './client/exampleId';
+import {checkFileName} from './client/files';
+import type {PlaygroundExample} from './client/types';
+
+export type {PlaygroundExample};
+
+/** Name of the generated entry findExamples adds for a block that only exports `App` (not a reader's file). */
+const GENERATED_ENTRY = '__preview_entry__.tsx';
+
+/** The text of a heading (inline code and emphasis flattened). */
+function textOf(node: MdNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** Each heading of a Markdown source with its line, in document order (the same parser as codeFences). */
+export function headings(source: string): {line: number; text: string}[] {
+  const tree = fromMarkdown(source, {
+    extensions: [frontmatter(['yaml'])],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
+  }) as MdNode;
+  const out: {line: number; text: string}[] = [];
+  const visit = (node: MdNode): void => {
+    if (node.type === 'heading') out.push({line: node.position?.start.line ?? 0, text: textOf(node).trim()});
+    else node.children?.forEach(visit);
+  };
+  visit(tree);
+  return out;
+}
+
+/**
+ * A block without a title is named `L<line>.tsx` in its page's project; the playground's files live under `src/`
+ * (PLAY-7), so it becomes `src/App.tsx`, or `src/Example<line>.tsx` when the page already has an App.
+ */
+function readerPath(path: string, taken: Record<string, string>): string {
+  const match = /^L(\d+)\.(tsx?)$/.exec(path);
+  if (!match) return path;
+  return 'src/App.tsx' in taken ? `src/Example${match[1]}.${match[2]}` : 'src/App.tsx';
+}
+
+/**
+ * The playground examples of one page, in the order of its Result figures.
+ * @param source the page's Markdown/MDX source; `file` its path relative to the site (`docs/api/frame.mdx`).
+ * @throws Error naming the file when a project path cannot be a playground file name (see `checkFileName`).
+ */
+export function pageExamples(
+  source: string,
+  page: Pick<SitePage, 'file' | 'title' | 'permalink'>,
+): PlaygroundExample[] {
+  if (!pageSlug(page.file)) return [];
+  const fences = codeFences(source, page.file);
+  const heads = headings(source);
+  const own = findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
+  return own.map((example, i) => {
+    const files: Record<string, string> = {};
+    const renamed = new Map<string, string>();
+    for (const [path, text] of Object.entries(example.sources)) {
+      if (path === GENERATED_ENTRY) continue;
+      const name = readerPath(path, example.sources);
+      renamed.set(path, name);
+      try {
+        checkFileName(name);
+      } catch (e) {
+        throw new Error(`${page.file}:${example.fenceLine}: [playground] ${(e as Error).message}`);
+      }
+      files[name] = text;
+    }
+    const active = renamed.get(example.active) ?? Object.keys(files)[0];
+    // The figure's own block first (its tab leads), then the page's other files in page order.
+    const ordered = {[active]: files[active], ...files};
+    const heading = [...heads].reverse().find((h) => h.line < example.fenceLine)?.text;
+    return {
+      id: exampleId(page.file, i + 1),
+      title: heading && heading !== page.title ? `${page.title} — ${heading}` : page.title,
+      page: page.permalink,
+      files: ordered,
+      active,
+    };
+  });
+}
+
+/**
+ * Every page's playground examples.
+ * @throws Error naming the file when a page cannot be read or an id repeats.
+ */
+export function allExamples(pages: SitePage[]): PlaygroundExample[] {
+  const out: PlaygroundExample[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    for (const example of pageExamples(fs.readFileSync(page.source, 'utf8'), page)) {
+      if (seen.has(example.id))
+        throw new Error(`${page.file}: [playground] example id ${example.id} repeats.`);
+      seen.add(example.id);
+      out.push(example);
+    }
+  }
+  return out;
+}
