@@ -130,3 +130,10 @@ export function imageBudgetViolations(buildDir: string): string[] {
         `${file}: image is ${size} B, ${size - IMAGE_BUDGET} B over the budget of ${IMAGE_BUDGET} B`,
     );
 }
+
+/**
+ * PLAY-12: the playground engine's worker script (build/assets/engine/preview-engine.<hash>.txt), gzip bytes. It is
+ * fetched after /playground is up, never on another route; 243 KB on 2026-11-25 (react-figma, Yoga, rxjs, sucrase,
+ * the stand-in and font tables).
+ */
+export const ENGINE_WORKER_BUDGET = 250 * 1024;

@@ -59,11 +59,14 @@ export async function measureFirstLoad(
   const origin = new URL(url).origin;
   const thirdParty: string[] = [];
   const pending: Promise<LoadedResource | undefined>[] = [];
+  // data: and blob: URLs are made in the page, not loaded over the network: a blob: worker's script was counted
+  // when its text was fetched (the playground's engine, as a `fetch` resource).
+  const local = (u: string) => u.startsWith('data:') || u.startsWith('blob:');
   page.on('request', (request) => {
-    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== origin)
-      thirdParty.push(request.url());
+    if (!local(request.url()) && new URL(request.url()).origin !== origin) thirdParty.push(request.url());
   });
   page.on('response', (response) => {
+    if (local(response.url())) return;
     pending.push(
       response.body().then(
         (body) => ({url: response.url(), type: response.request().resourceType(), bytes: bytesOf(body)}),

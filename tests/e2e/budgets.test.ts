@@ -18,6 +18,7 @@ import {SPEC_ROUTES} from '../helpers/routes';
 import {measureFirstLoad} from '../../scripts/perf/firstLoad';
 import {JSDOM} from 'jsdom';
 import {
+  ENGINE_WORKER_BUDGET,
   CSS_BUDGET,
   ELEMENT_BUDGET,
   IMAGE_BUDGET,
@@ -62,6 +63,17 @@ describe('byte budgets of the built site', () => {
     assert.deepEqual(elementBudgetViolations('/docs/api/frame', 'api', ELEMENT_BUDGET.api + 7), [
       `/docs/api/frame: ${ELEMENT_BUDGET.api + 7} elements in <body>, 7 over the api budget of ${ELEMENT_BUDGET.api}`,
     ]);
+  });
+
+  test('PLAY-12: the playground engine worker is within its gzip budget', () => {
+    const dir = path.join(SITE_ROOT, 'build', 'assets', 'engine');
+    const worker = fs.readdirSync(dir).find((f) => /^preview-engine\.[0-9a-f]{8}\.txt$/.test(f));
+    assert.ok(worker, `no engine worker in ${dir}`);
+    const gzip = zlib.gzipSync(fs.readFileSync(path.join(dir, worker))).length;
+    assert.ok(
+      gzip <= ENGINE_WORKER_BUDGET,
+      `${worker}: ${gzip} B gzip, over the ${ENGINE_WORKER_BUDGET} B budget`,
+    );
   });
 
   test('no image in the build is over 100 KB', () => {
