@@ -41,9 +41,10 @@ export default function PlaygroundPage(): JSX.Element {
         <h1>Playground</h1>
         <p>
           Edit the code and react-figma draws it again as you type, in your browser: nothing is sent anywhere.
-          You can import <code>react</code>, <code>react-figma</code>, <code>react-figma/rpc</code> and the
-          example&apos;s own files. Types are not checked here; the drawing is made in a stand-in for Figma,
-          so text metrics and fonts are approximate.
+          You can import <code>react</code>, <code>react-figma</code>, <code>react-figma/rpc</code>,{' '}
+          <code>react-fetch-hook</code> and the example&apos;s own files. Types are not checked here; the
+          drawing is made in a stand-in for Figma, so text metrics and fonts are approximate. The code runs in
+          a sandbox with no network: a shared link cannot reach your data.
         </p>
         <LoadPlayground />
       </main>
