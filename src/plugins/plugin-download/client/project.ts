@@ -3,7 +3,7 @@
  * project has none; the plugin's manifest; the zip's file name.
  */
 import {PluginDownloadError} from './errors';
-import {checkFileName} from './fileName';
+import {checkFileName} from '../../playground/client/files';
 
 /** The UI thread's entry: the starter's webpack config builds `dist/ui.html` from it. */
 export const UI_ENTRY = 'src/ui.tsx';
