@@ -40,6 +40,7 @@ import {
   type SiteFigures,
 } from './report';
 import {serveCompressed} from './staticServer';
+import {measurePlayground, type PlaygroundTimings} from './playground';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import {STOCK_FIRST_LOAD_JS} from './budgets';
 
@@ -214,6 +215,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
   const urlsOf = (row: RouteRow) => sites.map((site, i) => servers[i].url + site.routes[row]);
   const figures: SiteFigures[] = [];
+  let playground: PlaygroundTimings | undefined;
   try {
     for (const [i, site] of sites.entries()) {
       const routes = {} as SiteFigures['routes'];
@@ -300,6 +302,14 @@ async function main(): Promise<void> {
       }
     }
 
+    // The stock site has no playground: these are ours alone (PLAY-12).
+    console.log('Playground (ours) …');
+    playground = await measurePlayground(browser, servers[0].url);
+    console.log(
+      `  first picture ${playground.firstPictureMs} ms; edit to picture over ${playground.edits} edits: ` +
+        `median ${playground.editMedianMs} ms, p95 ${playground.editP95Ms} ms`,
+    );
+
     console.log('Prefetched-link navigation …');
     for (const [i, site] of sites.entries()) {
       figures[i].navigationMs = await measurePrefetchedNavigation(
@@ -327,7 +337,13 @@ async function main(): Promise<void> {
     stock: stockVersions(stock.dir),
     calibration,
   };
-  const {markdown, table, goalList} = reportMarkdown(figures, environment, {buildRuns, runs, navRuns});
+  const report = reportMarkdown(figures, environment, {buildRuns, runs, navRuns});
+  const {table, goalList} = report;
+  const markdown = playground
+    ? `${report.markdown}\n## Playground (ours, PLAY-12)\n\n- first picture on a cold /playground: ${playground.firstPictureMs} ms\n` +
+      `- edit to picture (debounce excluded), ${playground.edits} edits: median ${playground.editMedianMs} ms, ` +
+      `p95 ${playground.editP95Ms} ms\n`
+    : report.markdown;
   console.log(`\n${markdown}`);
   fs.mkdirSync(RESULTS_DIR, {recursive: true});
   const stamp = date.replace(/[:.]/g, '-');
@@ -338,6 +354,7 @@ async function main(): Promise<void> {
       table,
       goals: goalList,
       medianNavigationMs: figures.map((f) => median(f.navigationMs)),
+      playground,
     },
     null,
     2,

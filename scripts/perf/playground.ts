@@ -1,0 +1,73 @@
+/**
+ * Playground timings for `npm run bench` (PLAY-12), on a built site in Chromium:
+ * - first picture: from the start of navigation to /playground until the Result shows the engine's picture, on a
+ *   cold page (new browser context, so the engine is fetched and started from nothing), desktop viewport;
+ * - edit to picture: the `playground:render` User Timing measures the page records (the call to the engine until
+ *   its answer, the 250 ms typing debounce excluded) over `edits` edits on a phone viewport (the textarea editor),
+ *   each edit adding a comment line, so the engine redraws the same example every time.
+ * Phone CPU throttling does not reach workers, so these are host figures (PERFORMANCE.md says how to scale them).
+ */
+import type {Browser} from 'playwright-core';
+import {median} from '../lib/median';
+
+export interface PlaygroundTimings {
+  /** ms from navigation start to the first picture. */
+  firstPictureMs: number;
+  /** Edits measured. */
+  edits: number;
+  /** ms, median and 95th percentile of edit to picture. */
+  editMedianMs: number;
+  editP95Ms: number;
+}
+
+const PICTURE = 'figure img[src^="blob:"]';
+const EDITOR = '#playground-editor';
+
+/** @throws Error (Playwright's timeout) when the playground draws nothing within 30 s. */
+export async function measurePlayground(
+  browser: Browser,
+  siteUrl: string,
+  edits = 45,
+): Promise<PlaygroundTimings> {
+  const desktop = await browser.newContext({viewport: {width: 1280, height: 800}});
+  let firstPictureMs: number;
+  try {
+    const page = await desktop.newPage();
+    await page.goto(`${siteUrl}/playground`);
+    await page.waitForSelector(PICTURE, {timeout: 30_000});
+    firstPictureMs = Math.round(await page.evaluate(() => performance.now()));
+  } finally {
+    await desktop.close();
+  }
+
+  const phone = await browser.newContext({
+    viewport: {width: 390, height: 844},
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await phone.newPage();
+    await page.goto(`${siteUrl}/playground`);
+    await page.waitForSelector(PICTURE, {timeout: 30_000});
+    const original = await page.inputValue(EDITOR);
+    const count = () => page.evaluate(() => performance.getEntriesByName('playground:render').length);
+    for (let i = 1; i <= edits; i++) {
+      const before = await count();
+      await page.fill(EDITOR, `${original}\n// edit ${i}\n`);
+      await page.waitForFunction((n) => performance.getEntriesByName('playground:render').length > n, before);
+    }
+    const durations = await page.evaluate(() =>
+      performance.getEntriesByName('playground:render').map((e) => e.duration),
+    );
+    const measured = durations.slice(-edits).sort((a, b) => a - b);
+    return {
+      firstPictureMs,
+      edits: measured.length,
+      editMedianMs: Math.round(median(measured) * 10) / 10,
+      editP95Ms:
+        Math.round(measured[Math.min(measured.length - 1, Math.floor(measured.length * 0.95))] * 10) / 10,
+    };
+  } finally {
+    await phone.close();
+  }
+}
