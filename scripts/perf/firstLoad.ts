@@ -7,6 +7,7 @@
  * Shared by the byte budgets of `npm test` (tests/e2e/budgets.test.ts) and `npm run bench`.
  */
 import zlib from 'node:zlib';
+import {watchNetwork} from '../lib/networkQuiet';
 import type {Browser} from 'playwright-core';
 
 export interface Bytes {
@@ -75,11 +76,12 @@ export async function measureFirstLoad(
     );
   });
   try {
+    const networkQuiet = watchNetwork(page);
     const response = await page.goto(url);
     if (response?.status() !== expectedStatus)
       throw new Error(`${url} answered ${response?.status()}, not ${expectedStatus}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined);
     const total = (type: string) =>
       resources.filter((r) => r.type === type).reduce((a, r) => sum(a, r.bytes), ZERO);

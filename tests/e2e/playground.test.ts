@@ -5,6 +5,7 @@
  * Run (after a build): node --import tsx --test tests/e2e/playground.test.ts
  */
 import {describe, test} from 'node:test';
+import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -189,8 +190,9 @@ describe('playground', () => {
     const page = await openPage(harness.browser, `${harness.site.url}/playground?example=api-frame-1`);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
+    const networkQuiet = watchNetwork(page);
     await ready(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     assert.equal(await editorKind(page), 'textarea');
     assert.deepEqual(
       requests.filter((u) => u.includes('codemirror')),

@@ -5,6 +5,7 @@
  *
  * Needs `npm run build` first; serves build/ on 127.0.0.1.
  */
+import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
@@ -43,6 +44,7 @@ describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
   for (const route of SPEC_ROUTES) {
     test(`${route.path} renders its title with the navbar and footer, without console errors`, async () => {
       const {page, errors, foreignRequests} = await openPage();
+      const networkQuiet = watchNetwork(page);
       const response = await page.goto(harness.site.url + route.path);
       assert.equal(response?.status(), route.kind === 'not-found' ? 404 : 200);
       await hydrated(page);
@@ -51,7 +53,7 @@ describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
       assert.equal(await page.locator('h1').count(), 1, 'one level-one heading');
       assert.equal(await page.locator('nav.navbar a[href="/docs/API"]').first().textContent(), 'Docs');
       assert.equal(await page.locator('footer a[href="/docs/configure"]').textContent(), 'Getting Started');
-      await page.waitForLoadState('networkidle');
+      await networkQuiet();
       // The document itself answers 404 on the catch-all route; nothing else may fail.
       const unexpected = errors.filter((e) => !(route.kind === 'not-found' && /status of 404/.test(e)));
       assert.deepEqual(unexpected, [], 'console errors');
