@@ -8,7 +8,7 @@
  *   modules, and a small `process` (react-figma reads its feature flags from `process.env`).
  */
 import path from 'node:path';
-import {build, type Plugin} from 'esbuild';
+import {build, type BuildOptions, type Plugin} from 'esbuild';
 import {readFontTables} from '../node/fontTables';
 
 const NODE_BUILTINS = /^(fs|path|crypto|os|util|stream|module|worker_threads|child_process)$/;
@@ -57,31 +57,27 @@ export async function bundleBrowserEngine(): Promise<BrowserEngine> {
   return {worker, syntax};
 }
 
-async function bundleSyntax(): Promise<string> {
+/** One entry of this folder as a minified classic script for the browser; `extra` adds entry-specific options. */
+async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(__dirname, 'syntax.ts')],
+    entryPoints: [path.join(__dirname, entry)],
     bundle: true,
-    write: false,
     format: 'iife',
     platform: 'browser',
     target: 'es2020',
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',
+    ...extra,
+    write: false,
   });
   return result.outputFiles[0].text;
 }
 
-async function bundleWorker(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(__dirname, 'worker.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
+const bundleSyntax = () => bundleScript('syntax.ts');
+
+const bundleWorker = () =>
+  bundleScript('worker.ts', {
     define: {
       __FONT_TABLES__: JSON.stringify(readFontTables()),
       'process.env.NODE_ENV': '"production"',
@@ -93,7 +89,4 @@ async function bundleWorker(): Promise<string> {
       js: 'var process={env:{NODE_ENV:"production"},argv:[],versions:{},browser:true,on:function(){}};',
     },
     plugins: [swaps],
-    logLevel: 'silent',
   });
-  return result.outputFiles[0].text;
-}
