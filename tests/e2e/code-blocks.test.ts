@@ -75,6 +75,42 @@ describe('code blocks and diagrams', () => {
     await page.context().close();
   });
 
+  test('the copy button puts the block text on the clipboard and draws its icons without inline SVG', async () => {
+    const page = await open('/docs/api/frame');
+    const block = page.locator('main .theme-code-block').nth(1);
+    const button = block.locator('button[aria-label="Copy code to clipboard"]');
+    // src/theme/CodeBlock/CopyButton: the icons are a span's ::before and ::after, not four elements.
+    assert.equal(
+      await page.locator('main .theme-code-block button[title="Copy"] svg').count(),
+      0,
+      'no inline svg',
+    );
+    const icon = await button.evaluate((b) => {
+      const span = b.querySelector('span')!;
+      const before = getComputedStyle(span, '::before');
+      return {width: span.getBoundingClientRect().width, mask: before.maskImage || before.webkitMaskImage};
+    });
+    assert.ok(icon.width >= 16, `icon box ${icon.width} px`);
+    assert.match(icon.mask, /^url\("data:image\/svg\+xml/, 'the copy icon is a mask');
+    // copy-text-to-clipboard copies from a textarea it selects; record what the copy event sees.
+    await page.evaluate(() => {
+      document.addEventListener('copy', () => {
+        (window as unknown as {copied: string}).copied = (
+          document.activeElement as HTMLTextAreaElement
+        ).value;
+      });
+    });
+    await block.hover();
+    await button.click();
+    const copied = await page.evaluate(() => (window as unknown as {copied?: string}).copied);
+    const shown = await block.locator('pre').innerText();
+    assert.equal(copied?.trimEnd(), shown.trimEnd(), 'the clipboard gets the code as shown');
+    assert.match(copied ?? '', /<Frame/);
+    assert.equal(await block.locator('button[aria-label="Copied"]').count(), 1, 'says Copied');
+    // After a second it offers to copy again (COPIED_MS).
+    await button.waitFor({timeout: 3000});
+    await page.context().close();
+  });
   test("every fence language the docs use is highlighted by the site's Prism, and stays so after hydration", async () => {
     // src/plugins/code-highlighting/client/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
     // leave its blocks as plain text. /docs/configure uses tsx, js, json, html and bash fences.

@@ -8,9 +8,9 @@
  * 2. Prism is loaded on demand (src/plugins/code-highlighting/client/prismOnDemand.ts): a block rendered in the
  *    browser before it arrives shows its lines as plain text, then highlighted.
  * 3. Word wrap measures after the browser's layout, with no ICU collator set up (./useWordWrap.ts).
- * 4. Lighter token markup: runs of tokens of the same type are one `<span>`, and plain text is a bare text
- *    node (the palette has no rule for `.token.plain`; the block's own colour applies), about half the
- *    elements of stock's one span per token. Lines with line numbers keep the theme's Line component.
+ * 4. Lighter token markup: runs of tokens of the same type are one `<span>`, plain text is a bare text node
+ *    (the palette has no rule for `.token.plain`; the block's own colour applies), and a plain line has no
+ *    element of its own (see CodeLine). Lines with line numbers keep the theme's Line component.
  *
  * Props: those of `@theme/CodeBlock/Content/String` (`children` code string, `className`, `metastring`,
  * `title`, `language`, `showLineNumbers`).
@@ -38,20 +38,36 @@ import {loadedPrism, loadPrism} from '../../plugins/code-highlighting/client/pri
 import {tokenRuns, type Token} from './tokenRuns';
 import {useWordWrap} from './useWordWrap';
 
-function CodeLine({line, className}: {line: Token[]; className?: string}): JSX.Element {
+/**
+ * One code line. A plain line is its token runs and a newline character, with no element of its own: inside
+ * `<pre>` the newline breaks the line as stock's `<span class="token-line">…<br></span>` does, for one element
+ * fewer per line. A line that carries a class (a magic comment's highlight, drawn as a block) keeps the span.
+ * Props: `line` (the line's tokens), `className` (the magic comments' classes, if any), `last` (no newline
+ * after the block's last line).
+ */
+function CodeLine({line, className, last}: {line: Token[]; className?: string; last: boolean}): JSX.Element {
+  const runs = tokenRuns(line).map(({className: runClass, text}, i) =>
+    runClass ? (
+      <span key={i} className={runClass}>
+        {text}
+      </span>
+    ) : (
+      <React.Fragment key={i}>{text}</React.Fragment>
+    ),
+  );
+  if (className) {
+    return (
+      <span className={clsx('token-line', className)}>
+        {runs}
+        <br />
+      </span>
+    );
+  }
   return (
-    <span className={clsx('token-line', className)}>
-      {tokenRuns(line).map(({className: runClass, text}, i) =>
-        runClass ? (
-          <span key={i} className={runClass}>
-            {text}
-          </span>
-        ) : (
-          <React.Fragment key={i}>{text}</React.Fragment>
-        ),
-      )}
-      <br />
-    </span>
+    <>
+      {runs}
+      {last ? null : '\n'}
+    </>
   );
 }
 
@@ -153,7 +169,12 @@ export default function StringContent({
                         showLineNumbers
                       />
                     ) : (
-                      <CodeLine key={i} line={line} className={lineClassNames[i]?.join(' ')} />
+                      <CodeLine
+                        key={i}
+                        line={line}
+                        className={lineClassNames[i]?.join(' ')}
+                        last={i === tokens.length - 1}
+                      />
                     ),
                   )}
                 </code>
