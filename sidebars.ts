@@ -41,6 +41,7 @@ const sidebars: SidebarsConfig = {
             'api/page',
             'api/frame',
             'api/component',
+            'api/component-set',
             'api/svg',
             'api/ellipse',
             'api/group',

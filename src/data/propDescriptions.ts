@@ -127,10 +127,14 @@ export const propDescriptions: Record<string, string> = {
     'Strings stored with `setSharedPluginData`, grouped by namespace, so other plugins can read them.',
 
   // Events
-  onNodeId: 'Called with the Figma node id once the node exists, for example to link to it.',
-  onSelectionEnter: 'Called when this node becomes part of the selection on the current page.',
-  onSelectionLeave: 'Called when this node is no longer part of the selection.',
-  onLayout: 'Called with `{x, y, width, height}` whenever a Yoga layout pass gives this node a new result.',
+  onNodeId:
+    'Called with the Figma node id once the node has been created or matched, for example to link to it. It can be called again after later updates, so keep it idempotent.',
+  onSelectionEnter:
+    'Called when this node itself becomes part of the selection on the current page; a selected child does not count, and nothing is called at mount. Needs `setupMainThread()` in the main thread, which forwards Figma’s `selectionchange`.',
+  onSelectionLeave:
+    'Called when this node itself leaves the selection on the current page; like `onSelectionEnter`, it needs `setupMainThread()`.',
+  onLayout:
+    'Called with `{x, y, width, height}` after each Yoga layout pass whose result differs from the previous one, the first included.',
   onCurrentChange: 'Called with `true` or `false` each time Figma’s current page changes.',
 
   // Other

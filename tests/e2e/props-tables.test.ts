@@ -34,8 +34,14 @@ describe('API reference without JavaScript', () => {
     assert.match((await rowOf('fontName').locator('td').nth(1).textContent()) ?? '', /Inter/);
     assert.equal(await rowOf('fontSize').locator('td').nth(1).locator('code').textContent(), '12');
 
+    // Image's typings (components/Image/Image.d.ts) add `source` and `resizeMode` to Rectangle's props: both
+    // have their own rows, and what it shares with Rectangle is named and linked.
     await page.goto(`${harness.site.url}/docs/api/image`);
-    assert.ok((await page.locator('main table tbody tr').count()) > 20, 'Image has its full table');
+    assert.equal(await rowOf('source').count(), 1, 'Image: source row');
+    assert.equal(await rowOf('resizeMode').count(), 1, 'Image: resizeMode row');
+    for (const shared of ['cornerRadius', 'opacity', 'fills', 'name']) {
+      assert.equal(await page.locator(`main a[href="/docs/api/shared-props#${shared}"]`).count(), 1, shared);
+    }
     await context.close();
   });
 });

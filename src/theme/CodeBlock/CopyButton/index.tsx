@@ -5,7 +5,9 @@
  * their path data to the static HTML, and React hydrates them on first load. Here the icons are the
  * `::before` (copy) and `::after` (copied) of one `<span>`, masks over `currentColor` in ./styles.module.css.
  * On /docs/api/frame that is 138 B of gzip HTML and 20 elements fewer; on /docs/configure (19 blocks), 76
- * elements. Label, title, tooltip text, the one-second "Copied" state and the icon transition are stock's.
+ * elements. Label, title, tooltip text, the one-second "Copied" state and the icon transition are stock's; the
+ * `translate()` calls leave out stock's descriptions (only `write-translations` reads them, and every byte of
+ * this component is on every doc page's first load, PERF-1).
  *
  * Props: `code` (the text put on the clipboard), `className` (from the code block's button group).
  *
@@ -39,18 +41,15 @@ export default function CopyButton({code, className}: Props): JSX.Element {
           ? translate({
               id: 'theme.CodeBlock.copied',
               message: 'Copied',
-              description: 'The copied button label on code blocks',
             })
           : translate({
               id: 'theme.CodeBlock.copyButtonAriaLabel',
               message: 'Copy code to clipboard',
-              description: 'The ARIA label for copy code blocks button',
             })
       }
       title={translate({
         id: 'theme.CodeBlock.copy',
         message: 'Copy',
-        description: 'The copy button label on code blocks',
       })}
       className={clsx('clean-btn', className, isCopied && styles.copied)}
       onClick={handleCopyCode}
