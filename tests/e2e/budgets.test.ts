@@ -1,5 +1,5 @@
 /**
- * PERF-1 to PERF-3, PERF-12 and OFFLINE-1: the byte and element budgets of scripts/perf/budgets.ts, measured in Chromium on every route of the built
+ * PERF-1 to PERF-3, PERF-12, PERF-13 and OFFLINE-1: the byte and element budgets of scripts/perf/budgets.ts, measured in Chromium on every route of the built
  * site, and proof that they bite: a copy of the build with an inflated page must fail them, naming the route and
  * the bytes over.
  */
@@ -48,6 +48,19 @@ describe('byte budgets of the built site', () => {
       return routeBudgetViolations(route.path, route.kind, load);
     });
     assert.deepEqual(violations.flat(), []);
+  });
+
+  test('PERF-1: the docs version metadata chunk every doc page loads has the sidebar and no doc description', () => {
+    const dir = path.join(BUILD_DIR, 'assets', 'js');
+    const chunks = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+      .filter((code) => code.includes('"docsSidebars"'));
+    assert.equal(chunks.length, 1, 'one version metadata chunk');
+    assert.match(chunks[0], /"api\/frame":\{"id":"api\/frame","title":"Frame"/);
+    // src/plugins/lean-docs-metadata: nothing reads them; every doc page would load all 37.
+    assert.doesNotMatch(chunks[0], /"description"/);
   });
 
   test('PERF-12: no page has more elements in its static HTML than the budget of its kind', () => {

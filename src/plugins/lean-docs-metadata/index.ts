@@ -1,0 +1,25 @@
+/**
+ * lean-docs-metadata: the docs version metadata that every doc page loads first, without each doc's description.
+ * What it changes and which Docusaurus internals it relies on: ./README.md.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * The version metadata module plugin-content-docs 2.4.3 writes with `createData` (lib/routes.js:
+ * `docuHash('version-<name>-metadata-prop') + '.json'`), under the plugin's folder in `.docusaurus/`.
+ */
+export const VERSION_METADATA_PROP =
+  /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]version-[^\\/]+-metadata-prop-[0-9a-f]+\.json$/;
+
+/** The loader that trims it (./loader.ts); a path, as webpack loaders are resolved by file. */
+export const LEAN_METADATA_LOADER = path.join(__dirname, 'loader.ts');
+
+export default function leanDocsMetadataPlugin(): Plugin {
+  return {
+    name: 'lean-docs-metadata',
+    configureWebpack() {
+      return {module: {rules: [{test: VERSION_METADATA_PROP, use: [LEAN_METADATA_LOADER]}]}};
+    },
+  };
+}
