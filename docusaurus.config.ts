@@ -178,8 +178,9 @@ const config: Config = {
 
   themes: [
     [
-      // Offline full-text search over docs, API tables and blog; no external service.
-      '@easyops-cn/docusaurus-search-local',
+      // Offline full-text search over docs, API tables and blog; no external service. SEARCH-1: the search plugin
+      // (@easyops-cn/docusaurus-search-local) with camelCase and dotted names also indexed as separate words.
+      require.resolve('./src/plugins/search-words'),
       {
         hashed: true,
         indexBlog: true,
@@ -187,8 +188,10 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         // A component page's one-line list of the shared props it accepts (src/components/PropsTable) stays out
-        // of the index, so a query for a shared prop lands on its full row on /docs/api/shared-props.
-        ignoreCssSelectors: ['.propsTableShared'],
+        // of the index, so a query for a shared prop lands on its full row on /docs/api/shared-props. So do the
+        // site-wide keywords (themeConfig.metadata): the same on every page, they made every page a match for
+        // "figma plugin" or "yoga", ranked above the sections that answer (SEARCH-2).
+        ignoreCssSelectors: ['.propsTableShared', 'meta[name="keywords"]'],
       } satisfies Partial<SearchOptions>,
     ],
   ],

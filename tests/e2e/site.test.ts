@@ -236,11 +236,11 @@ describe('NAV-4 scrolling', () => {
     const {page} = await openPage();
     await page.goto(`${harness.site.url}/docs/installation`);
     await hydrated(page);
-    await page.locator('main a[href="/docs/configure#webpack"]').first().click();
+    await page.locator('main a[href="/docs/configure#webpack-config"]').first().click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Configuration');
-    assert.equal(new URL(page.url()).hash, '#webpack');
+    assert.equal(new URL(page.url()).hash, '#webpack-config');
     await page.waitForFunction(() => {
-      const top = document.getElementById('webpack')!.getBoundingClientRect().top;
+      const top = document.getElementById('webpack-config')!.getBoundingClientRect().top;
       return top >= -1 && top < window.innerHeight / 2;
     });
     assert.ok((await page.evaluate(() => window.scrollY)) > 0);
