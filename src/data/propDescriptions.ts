@@ -11,7 +11,7 @@ export const propDescriptions: Record<string, string> = {
   // Content
   children: 'Elements rendered inside this node.',
   style:
-    'A React Native-like style object, or an array of them, for layout, colours and more; see the Styling guide.',
+    'A React Native-like style object, or an array of them, for layout, colors and more; see the Styling guide.',
   source: 'What to draw from.',
   resizeMode:
     'How the image fills the rectangle, with React Native names; `cover` maps to Figma FILL and `contain` to FIT.',
@@ -158,7 +158,7 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
       'Figma paints of the text; they win over `color` in `style`. Text has no background: `backgroundColor` and `backgroundImage` in its `style` are ignored.',
     children:
       'The text: a string, a number, or an array of them joined without a separator; takes precedence over `characters`.',
-    style: 'Layout, font, colour and blending keys; see the Styling guide.',
+    style: 'Layout, font, color and blending keys; see the Styling guide.',
   },
   View: {
     children: 'Child elements; with children the View renders a Frame, without them a Rectangle.',
@@ -172,7 +172,7 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
     source: 'SVG markup to turn into Figma layers; the layers are rebuilt when the markup changes.',
   },
   Page: {
-    backgrounds: 'Canvas colour of the page; Figma accepts a single solid paint here.',
+    backgrounds: 'Canvas color of the page; Figma accepts a single solid paint here.',
     children: 'The page’s top-level layers, usually frames.',
     style: 'Yoga keys that lay out the page’s top-level layers, plus `backgroundColor` for the canvas.',
   },

@@ -31,7 +31,8 @@ const TROUBLE = '/docs/troubleshooting';
  * Written from reading docs/ and blog/ before any search result was looked at, each with the answers a reader
  * would want. None was dropped or re-aimed after the results were seen; queries added later sit in their own
  * list below. Three anchors follow headings that were renamed afterwards, the sections unchanged:
- * configure#webpack-config, configure#typescript-and-tsconfigjson and styling#layout-keys-yoga-flexbox.
+ * configure#webpack-config, configure#typescript-and-tsconfigjson and styling#layout-keys-yoga-flexbox. Two
+ * answers follow ComponentSet's move from /docs/api/component to a page of its own (component set, variants).
  */
 const WRITTEN_FIRST: readonly ReaderQuery[] = [
   // How-to phrases.
@@ -56,7 +57,7 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'hex color', answers: ['/docs/colors#supported-formats']},
   {q: 'paint style', answers: ['/docs/local-styles']},
   {q: 'team library styles', answers: ['/docs/local-styles#team-library-styles']},
-  {q: 'variants', answers: ['/blog/2020/10/29/using-figma-variants', '/docs/api/component']},
+  {q: 'variants', answers: ['/blog/2020/10/29/using-figma-variants', '/docs/api/component-set']},
   {q: 'shadow', answers: ['/docs/styling#shadows']},
   {q: 'blur', answers: ['/docs/styling#blurs']},
   {q: 'yoga flexbox', answers: ['/docs/styling#layout-keys-yoga-flexbox']},
@@ -91,7 +92,7 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'use window dimensions', answers: ['/docs/api/useWindowDimensions']},
   {q: 'create component', answers: ['/docs/api/component#createcomponent']},
   {q: 'createComponent', answers: ['/docs/api/component#createcomponent']},
-  {q: 'component set', answers: ['/docs/api/component#componentset']},
+  {q: 'component set', answers: ['/docs/api/component-set']},
   {q: 'hydration', answers: ['/docs/architecture#hydration-and-plugin-data', '/docs/api/render']},
 
   // Prop names, camelCase and split.
@@ -191,11 +192,17 @@ function idsOf(route: string): Set<string> {
   return new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]));
 }
 
-/** Whether `href` (a result link: route, `?_highlight=…`, `#anchor`) is `answer` (a route, or route#anchor). */
+/**
+ * Whether `href` (a result link: route, `?_highlight=…`, `#anchor`) is `answer` (a route, or route#anchor).
+ * A result for the answering page as a whole (its title or description: no anchor) counts for a section of that
+ * page: the search lists a page's matching sections right under it (the plugin's sortSearchResults), so the
+ * reader lands on the right page with the section in view. A result for another section of that page does not.
+ */
 function isAnswer(href: string, answer: string): boolean {
   const url = new URL(href, 'http://site.invalid');
   const [route, anchor] = answer.split('#');
-  return url.pathname === route && (anchor === undefined || decodeURIComponent(url.hash.slice(1)) === anchor);
+  if (url.pathname !== route) return false;
+  return anchor === undefined || url.hash === '' || decodeURIComponent(url.hash.slice(1)) === anchor;
 }
 
 /** The result links the search page shows for `q`, in order (route + `?_highlight` + `#anchor`). */

@@ -6,8 +6,9 @@
  * The search plugin builds its lunr index in its `postBuild` from the built HTML, and cuts text into tokens with
  * lunr's global `lunr.tokenizer` (English sites: `buildIndex.js` never sets its own). For the duration of that
  * postBuild the tokenizer is wrapped (`withParts`, words.ts) so each name's parts are indexed beside it; nothing is
- * added to any page's HTML, only terms to `search-index.json`. The browser side is untouched: the reader's words
- * meet the extra terms through the plugin's own query code. See README.md for what this relies on.
+ * added to any page's HTML, only terms to `search-index.json`. In the browser, the search worker's query tokenizer
+ * is swapped for ours (client/queryTokens.ts), which trims punctuation off the reader's words as lunr trims indexed
+ * ones. See README.md for what this relies on.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
