@@ -9,6 +9,8 @@
  *   npm run bench:trace -- --host-index 2548     skip the three calibration runs, use this benchmarkIndex
  *   npm run bench:trace -- --routes home,doc     only these route kinds
  *   npm run bench:trace -- --skip-build          reuse the source-mapped builds of the last run
+ *   npm run bench:trace -- --variant NAME        build this tree as "ours NAME" and compare it with the last
+ *                                                run's build of ours instead of stock (before/after a change)
  *   npm run bench:trace -- --no-profile          without V8's sampling profiler (no per-module figures): what
  *                                                the profiler's own overhead adds to the task figures
  *
@@ -208,12 +210,21 @@ function rowsOf(prefix: string, ours: Figures, stock: Figures, limit: number, mi
 }
 
 /** The Markdown report of one route kind. */
-function routeMarkdown(row: RouteRow, ours: Figures, stock: Figures, paths: [string, string]): string {
+function routeMarkdown(
+  row: RouteRow,
+  ours: Figures,
+  stock: Figures,
+  paths: [string, string],
+  labels: [string, string],
+): string {
   const fixed = (label: string, key: string) =>
     `| ${label} | ${ms(ours[key])} | ${ms(stock[key])} | ${(ours[key] ?? 0) - (stock[key] ?? 0) >= 0 ? '+' : ''}${ms((ours[key] ?? 0) - (stock[key] ?? 0))} |`;
-  const head = ['| figure (ms unless said) | ours | stock | ours − stock |', '| --- | ---: | ---: | ---: |'];
+  const head = [
+    `| figure (ms unless said) | ${labels[0]} | ${labels[1]} | difference |`,
+    '| --- | ---: | ---: | ---: |',
+  ];
   return [
-    `### ${row}: \`${paths[0]}\` vs stock \`${paths[1]}\``,
+    `### ${row}: ${labels[0]} \`${paths[0]}\` vs ${labels[1]} \`${paths[1]}\``,
     '',
     ...head,
     fixed('Lighthouse TBT', 'lighthouse:TBT'),
@@ -278,14 +289,27 @@ async function main(): Promise<void> {
   const profile = !process.argv.includes('--no-profile');
   const rows = (argument('routes')?.split(',') ?? ROUTE_ROWS) as RouteRow[];
   const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
-  const sites: SitePlan[] = [
-    {...OURS, dir: SITE_ROOT},
-    {...STOCK, dir: prepareStockSite(ourPackage.overrides.webpack)},
+  const variant = argument('variant');
+  // With --variant, this tree's build is compared with the last run's build of ours (before the change).
+  const sites: SitePlan[] = variant
+    ? [
+        {...OURS, label: 'ours before', dir: SITE_ROOT},
+        {...OURS, label: `ours ${variant}`, dir: SITE_ROOT},
+      ]
+    : [
+        {...OURS, label: 'ours', dir: SITE_ROOT},
+        {...STOCK, label: 'stock', dir: prepareStockSite(ourPackage.overrides.webpack)},
+      ];
+  const outDirs = [
+    path.join(TRACE_DIR, 'build-ours'),
+    path.join(TRACE_DIR, variant ? `build-ours-${variant}` : 'build-stock'),
   ];
-  const outDirs = sites.map((_, i) => path.join(TRACE_DIR, i === 0 ? 'build-ours' : 'build-stock'));
+  if (variant && !fs.existsSync(outDirs[0]))
+    throw new Error(`--variant needs the build of ours from an earlier run in ${outDirs[0]}`);
   if (!process.argv.includes('--skip-build')) {
-    console.log('Building both sites with hidden source maps …');
-    for (const [i, site] of sites.entries()) await buildWithSourceMaps(site, outDirs[i]);
+    console.log('Building with hidden source maps …');
+    for (const [i, site] of sites.entries())
+      if (!variant || i === 1) await buildWithSourceMaps(site, outDirs[i]);
   }
   const servers = await Promise.all(outDirs.map((dir) => serveCompressed(dir)));
   const load = () =>
@@ -345,9 +369,9 @@ async function main(): Promise<void> {
       '',
       ...rows.map(
         (row) =>
-          `${routeMarkdown(row, result[row].ours, result[row].stock, result[row].paths)}\n` +
-          `Runs (TBT / main-thread ms): ours ${result[row].spread[0].map((r) => r.join(' / ')).join(', ')}; ` +
-          `stock ${result[row].spread[1].map((r) => r.join(' / ')).join(', ')}. Load after each run: ` +
+          `${routeMarkdown(row, result[row].ours, result[row].stock, result[row].paths, [sites[0].label, sites[1].label])}\n` +
+          `Runs (TBT / main-thread ms): ${sites[0].label} ${result[row].spread[0].map((r) => r.join(' / ')).join(', ')}; ` +
+          `${sites[1].label} ${result[row].spread[1].map((r) => r.join(' / ')).join(', ')}. Load after each run: ` +
           `${result[row].load.map((l) => l.split(' ')[0]).join(', ')}.\n`,
       ),
     ].join('\n');
