@@ -13,10 +13,8 @@
  * Steps: prepare the stock site (scripts/perf/stockSite.ts) → cold build of each (after `docusaurus clear`), then a
  * warm build of each (webpack's persistent cache in place), alternating sites so machine noise falls on both →
  * serve both builds gzip-compressed (scripts/perf/staticServer.ts) → first-load bytes of `/`, a doc page, an API
- * page and `/blog` → Lighthouse mobile and desktop → prefetched-link navigation. Prints the table and writes it to
- * bench-results/ (git-ignored) as JSON and Markdown. This rebuilds `build/`.
- *
- * The stock site has no API page; its doc page stands in on the API row.
+ * page and `/blog` (./sites.ts) → Lighthouse mobile and desktop → prefetched-link navigation. Prints the table and
+ * writes it to bench-results/ (git-ignored) as JSON and Markdown. This rebuilds `build/`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +26,8 @@ import {measureFirstLoad} from './firstLoad';
 import {median} from '../lib/median';
 import {PHONE_CLASSES, cpuSlowdown, hostBenchmarkIndex, type PhoneClass} from './phoneClasses';
 import {lighthouseRun, medianScores, type FormFactor, type LighthouseScores} from './lighthouse';
-import {measurePrefetchedNavigation, type NavigationCase} from './navigation';
+import {measurePrefetchedNavigation} from './navigation';
+import {OURS, STOCK, type SitePlan} from './sites';
 import {
   goals,
   markdownGoals,
@@ -46,28 +45,6 @@ import {STOCK_FIRST_LOAD_JS} from './budgets';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const RESULTS_DIR = path.join(SITE_ROOT, 'bench-results');
-
-interface SitePlan {
-  label: string;
-  dir: string;
-  routes: Record<RouteRow, string>;
-  navigation: Omit<NavigationCase, 'from'> & {fromPath: string};
-}
-
-const OURS: Omit<SitePlan, 'dir'> = {
-  label: 'React Figma',
-  routes: {home: '/', doc: '/docs/installation', api: '/docs/api/frame', blog: '/blog'},
-  navigation: {fromPath: '/docs/installation', linkHref: '/docs/configure', heading: 'Configuration'},
-};
-const STOCK: Omit<SitePlan, 'dir'> = {
-  label: `stock ${STOCK_TEMPLATE}`,
-  routes: {home: '/', doc: '/docs/intro', api: '/docs/intro', blog: '/blog'},
-  navigation: {
-    fromPath: '/docs/tutorial-basics/create-a-document',
-    linkHref: '/docs/tutorial-basics/create-a-page',
-    heading: 'Create a Page',
-  },
-};
 
 function option(name: string): boolean {
   return process.argv.includes(`--${name}`);

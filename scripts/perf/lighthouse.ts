@@ -42,23 +42,32 @@ export interface LighthouseScores {
  * headless flag of its own. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
+/** Extra Lighthouse settings for one run (see `lighthouseRaw`). */
+export interface RunOptions {
+  /** Overrides Lighthouse's mobile CPU slowdown (4×), e.g. to emulate a phone class (./phoneClasses.ts). */
+  cpuSlowdownMultiplier?: number;
+  /** Trace categories recorded on top of Lighthouse's own, e.g. V8's sampling profiler for ./trace.ts. */
+  additionalTraceCategories?: string[];
+}
+
 /**
- * One Lighthouse run of `url` in a fresh Chromium.
+ * One Lighthouse run of `url` in a fresh Chromium, as Lighthouse returns it: the report (lhr) and the artifacts
+ * it was computed from (the trace among them).
  * @throws Error when Lighthouse reports a runtime error (page did not load, Chromium crashed).
  */
-export async function lighthouseRun(
+export async function lighthouseRaw(
   url: string,
   formFactor: FormFactor,
-  throttling: Throttling = 'simulate',
-  /** Overrides Lighthouse's mobile CPU slowdown (4×), e.g. to emulate a phone class (./phoneClasses.ts). */
-  cpuSlowdownMultiplier?: number,
-): Promise<LighthouseScores> {
+  throttling: Throttling,
+  options: RunOptions = {},
+): Promise<NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>> {
   const {default: lighthouse} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const constants = await import('lighthouse/core/config/constants.js');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS});
   try {
+    const {cpuSlowdownMultiplier, additionalTraceCategories} = options;
     const result = await lighthouse(
       url,
       {
@@ -70,33 +79,56 @@ export async function lighthouseRun(
         ...(cpuSlowdownMultiplier
           ? {throttling: {...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier}}
           : {}),
+        ...(additionalTraceCategories
+          ? {additionalTraceCategories: additionalTraceCategories.join(',')}
+          : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError)
+    if (!result || !lhr || lhr.runtimeError)
       throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
-      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
-      domElements: Math.round(lhr.audits['dom-size']?.numericValue ?? NaN),
-      benchmarkIndex: lhr.environment?.benchmarkIndex,
-      failing: Object.values(lhr.categories)
-        .flatMap((category) =>
-          category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
-        )
-        .filter((audit) => audit.score !== null && audit.score < 1)
-        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
-    };
+    return result;
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * One Lighthouse run of `url` in a fresh Chromium, as scores.
+ * @throws Error when Lighthouse reports a runtime error (page did not load, Chromium crashed).
+ */
+export async function lighthouseRun(
+  url: string,
+  formFactor: FormFactor,
+  throttling: Throttling = 'simulate',
+  /** Overrides Lighthouse's mobile CPU slowdown (4×), e.g. to emulate a phone class (./phoneClasses.ts). */
+  cpuSlowdownMultiplier?: number,
+): Promise<LighthouseScores> {
+  const {lhr} = await lighthouseRaw(url, formFactor, throttling, {cpuSlowdownMultiplier});
+  return scoresOf(lhr);
+}
+
+/** The figures of one Lighthouse report (see LighthouseScores). */
+export function scoresOf(lhr: import('lighthouse').Result): LighthouseScores {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
+    cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
+    domElements: Math.round(lhr.audits['dom-size']?.numericValue ?? NaN),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    failing: Object.values(lhr.categories)
+      .flatMap((category) =>
+        category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]),
+      )
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+  };
 }
 
 /**

@@ -6,7 +6,8 @@
  *    server's lines as they are and never tokenises the code. The title, the copy and word-wrap buttons stay
  *    React components; word wrap works on the island's DOM through the `<pre>` ref, as in stock.
  * 2. Prism is loaded on demand (src/plugins/code-highlighting/client/prismOnDemand.ts): a block rendered in the
- *    browser before it arrives shows its lines as plain text, then highlighted.
+ *    browser before it arrives shows its lines as plain text, then highlighted; on a first load, where every
+ *    block is an island, it is loaded at the reader's first interaction.
  * 3. Word wrap measures after the browser's layout, with no ICU collator set up (./useWordWrap.ts).
  * 4. Lighter token markup: runs of tokens of the same type are one `<span>`, plain text is a bare text node
  *    (the palette has no rule for `.token.plain`; the block's own colour applies), and a plain line has no
@@ -34,7 +35,11 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 import {useKeepServerHtml} from '../../components/StaticIsland';
 import type {PrismLib} from '../../plugins/code-highlighting/client/prism';
 import plainPrism from '../../plugins/code-highlighting/client/plainPrism';
-import {loadedPrism, loadPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
+import {
+  loadedPrism,
+  loadPrism,
+  loadPrismOnIntent,
+} from '../../plugins/code-highlighting/client/prismOnDemand';
 import {tokenRuns, type Token} from './tokenRuns';
 import {useWordWrap} from './useWordWrap';
 
@@ -73,18 +78,23 @@ function CodeLine({line, className, last}: {line: Token[]; className?: string; l
 
 /**
  * The Prism to highlight with: the real one once ./prismOnDemand has it (at once in the server build), the
- * grammar-less one (plain lines) until then. The first block that mounts starts the download even when it is a
- * static island and needs no Prism itself, so later client-side renders have it; an island does not re-render
- * when it arrives.
+ * grammar-less one (plain lines) until then. A block rendered in the browser starts the download; a static
+ * island needs no Prism itself and only arms the download for the reader's first interaction, so later
+ * client-side renders have it without it weighing on the first load. An island does not re-render when it
+ * arrives.
  */
 function usePrism(island: boolean): PrismLib {
   const [prism, setPrism] = useState(loadedPrism);
   useEffect(() => {
     if (prism) return undefined;
+    if (island) {
+      loadPrismOnIntent();
+      return undefined;
+    }
     let mounted = true;
     loadPrism().then(
       (loaded) => {
-        if (mounted && !island) setPrism(loaded);
+        if (mounted) setPrism(loaded);
       },
       // Offline: the block stays plain text; the next block that mounts tries again.
       () => undefined,

@@ -14,3 +14,6 @@ export function loadedPrism(): PrismLib | null {
 export function loadPrism(): Promise<PrismLib> {
   return Promise.resolve(Prism);
 }
+
+/** Nothing to wait for: the Prism is here (effects do not run in the server render anyway). */
+export function loadPrismOnIntent(): void {}

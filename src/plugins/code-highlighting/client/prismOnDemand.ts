@@ -4,9 +4,9 @@
  * On a first load, code blocks are static islands (src/components/StaticIsland): their server HTML is already
  * highlighted and nothing tokenises. Prism (about 10 KB gzip) is needed only when a code block is rendered in
  * the browser: after a client-side navigation, or by the dev server. So it is its own chunk, requested by the
- * first code block that mounts (during hydration, after the page has painted), and ready well before a reader
- * follows a link. A block rendered before it arrives shows plain text (./plainPrism.ts) and is highlighted as
- * soon as it does.
+ * first code block rendered in the browser, or, on a first load, at the reader's first interaction with the
+ * page (loadPrismOnIntent), before the click that follows. A block rendered before it arrives shows plain text
+ * (./plainPrism.ts) and is highlighted as soon as it does.
  *
  * The server build swaps this module for ./prismOnDemand.server.ts (../prismLanguages.ts), which has Prism at
  * once: the static HTML is always highlighted.
@@ -34,4 +34,37 @@ export function loadPrism(): Promise<PrismLib> {
     },
   );
   return loading;
+}
+
+/** What a reader does before a client-side navigation (the first thing that renders a code block after a first
+ * load): point at or press on the page, touch it, tab or type. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+let waitingForIntent = false;
+
+/**
+ * Starts loading Prism at the reader's first sign of interaction (INTENT_EVENTS on `target`), not at once.
+ * Code blocks that are static islands need no Prism; loading it while the page hydrates adds its download and
+ * evaluation to the first load (40–90 ms of main thread on the low-tier phone, PERFORMANCE.md "Phone
+ * classes"). It still arrives before the click that follows a pointer or a key. Arms once; a failed load arms
+ * it again. Nothing happens when Prism is loaded or loading already.
+ * @param load the loader (loadPrism; a test passes its own).
+ */
+export function loadPrismOnIntent(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
+  load: () => Promise<unknown> = loadPrism,
+): void {
+  if (loaded || loading || waitingForIntent) return;
+  waitingForIntent = true;
+  const start = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, start, {capture: true});
+    load().then(
+      () => undefined,
+      // Offline: the next island that mounts arms it again.
+      () => {
+        waitingForIntent = false;
+      },
+    );
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, start, {capture: true, passive: true});
 }

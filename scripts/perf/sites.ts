@@ -1,0 +1,33 @@
+/**
+ * The two sites the bench compares and the page it measures for each route kind: one list for `npm run bench`
+ * (./bench.ts) and `npm run bench:trace` (./trace.ts), so both measure the same pages.
+ *
+ * The stock site has no API page; its doc page stands in on the API row.
+ */
+import type {NavigationCase} from './navigation';
+import type {RouteRow} from './report';
+import {STOCK_TEMPLATE} from './stockSite';
+
+export interface SitePlan {
+  label: string;
+  /** The site's folder (its package.json, docusaurus.config and build/). */
+  dir: string;
+  routes: Record<RouteRow, string>;
+  navigation: Omit<NavigationCase, 'from'> & {fromPath: string};
+}
+
+export const OURS: Omit<SitePlan, 'dir'> = {
+  label: 'React Figma',
+  routes: {home: '/', doc: '/docs/installation', api: '/docs/api/frame', blog: '/blog'},
+  navigation: {fromPath: '/docs/installation', linkHref: '/docs/configure', heading: 'Configuration'},
+};
+
+export const STOCK: Omit<SitePlan, 'dir'> = {
+  label: `stock ${STOCK_TEMPLATE}`,
+  routes: {home: '/', doc: '/docs/intro', api: '/docs/intro', blog: '/blog'},
+  navigation: {
+    fromPath: '/docs/tutorial-basics/create-a-document',
+    linkHref: '/docs/tutorial-basics/create-a-page',
+    heading: 'Create a Page',
+  },
+};
