@@ -5,8 +5,10 @@
  * stays light and no other route pays for them.
  */
 import React, {useEffect, useState} from 'react';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {useLocation} from '@docusaurus/router';
+import engineUrl from '@preview-engine';
 
 type PlaygroundComponent = typeof import('../components/Playground').default;
 
@@ -37,6 +39,12 @@ export default function PlaygroundPage(): JSX.Element {
       title="Playground"
       description="Edit any example of the React Figma docs and watch react-figma draw it again, in your browser."
     >
+      <Head>
+        {/* PLAY-12: the engine (the largest download of the first picture) starts loading with the page's own
+            scripts instead of after the editor's chunk and the sandbox have started; low priority, so it does not
+            hold them up. The runner's fetch() is served from this preload (same URL, CORS mode). */}
+        <link rel="preload" href={engineUrl} as="fetch" crossOrigin="anonymous" {...{fetchpriority: 'low'}} />
+      </Head>
       <main className="container container--fluid margin-vert--lg">
         <h1>Playground</h1>
         <p>

@@ -3,7 +3,8 @@
  * react-figma draw it again, in the browser. What it does, by requirement:
  * - PLAY-1 opens the example `?example=<id>` names (src/plugins/playground writes one module each), else the default;
  * - PLAY-3 one tab per file, the editor of src/components/CodeEditor;
- * - PLAY-4 the result redrawn about 250 ms after the last keystroke, by the engine behind `startRunner()`
+ * - PLAY-4 the result drawn as soon as an example opens and redrawn about 250 ms after the last keystroke, by the
+ *   engine behind `startRunner()`
  *   (src/plugins/playground/client/runner.ts, the only way in to it);
  * - PLAY-5 errors as `file:line:col message` in a polite live region, the last good picture dimmed;
  * - PLAY-6 Reset, Share (the files compressed into `#code=…`) and Copy link;
@@ -116,13 +117,15 @@ export default function Playground({search, hash}: {search: string; hash: string
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [search]);
 
-  // Draw about 250 ms after the last change; a newer render supersedes an older one.
+  // Draw about 250 ms after the last change; a newer render supersedes an older one. An example just opened
+  // (nothing typed yet) is drawn at once: the debounce is for typing, and the first picture waits for nothing.
   useEffect(() => {
     if (!loaded || !runner.current) return;
     let live = true;
     // The engine picks its entry from the figure's own file (src/plugins/figma-preview/engine/entry.ts), whichever
     // tab is open; a shared project without that file uses the file the link names.
     const entryFile = loaded.example.active in files ? loaded.example.active : loaded.active;
+    const delay = edited.current ? RENDER_DEBOUNCE_MS : 0;
     const timer = window.setTimeout(() => {
       const started = performance.now();
       runner.current!.render(files, entryFile).then(
@@ -137,7 +140,7 @@ export default function Playground({search, hash}: {search: string; hash: string
         },
         (e: unknown) => live && setError({ok: false, kind: 'runtime', message: String(e)}),
       );
-    }, RENDER_DEBOUNCE_MS);
+    }, delay);
     return () => {
       live = false;
       window.clearTimeout(timer);
