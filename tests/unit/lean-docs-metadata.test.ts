@@ -42,40 +42,27 @@ test('toVersionMetadataProp gives a docs map of {id, title, description, sidebar
   assert.deepEqual(prop.docs, {a: {id: 'a', title: 'A', description: 'About A', sidebar: 'docs'}});
 });
 
+/** Files under `dir` (recursively) whose name matches `name` and whose text matches `text`, relative to ROOT. */
+function filesMatching(dir: string, name: RegExp, text: RegExp): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => text.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(ROOT, file));
+}
+
 test('only useDocById reads version.docs in the theme, and no doc or page of the site uses a doc card', () => {
-  const readers: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (
-        /\.js$/.test(entry.name) &&
-        /version\.docs\[|\.docs\[id\]/.test(fs.readFileSync(file, 'utf8'))
-      ) {
-        readers.push(path.relative(ROOT, file));
-      }
-    }
-  };
-  walk(modulePath('@docusaurus/theme-common/lib'));
-  walk(modulePath('@docusaurus/theme-classic/lib'));
+  const readers = ['@docusaurus/theme-common/lib', '@docusaurus/theme-classic/lib'].flatMap((dir) =>
+    filesMatching(modulePath(dir), /\.js$/, /version\.docs\[|\.docs\[id\]/),
+  );
   assert.deepEqual(readers, ['node_modules/@docusaurus/theme-common/lib/utils/docsUtils.js']);
   const docsUtils = fs.readFileSync(modulePath('@docusaurus/theme-common/lib/utils/docsUtils.js'), 'utf8');
   assert.match(docsUtils, /export function useDocById\(id\) \{\s+const version = useDocsVersion\(\);/);
 
-  const cardUsers: string[] = [];
-  const scan = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) scan(file);
-      else if (
-        /\.(mdx?|tsx?)$/.test(entry.name) &&
-        /DocCard|useDocById/.test(fs.readFileSync(file, 'utf8'))
-      ) {
-        cardUsers.push(path.relative(ROOT, file));
-      }
-    }
-  };
-  for (const dir of ['docs', 'blog', 'src/pages', 'src/theme', 'src/components']) scan(path.join(ROOT, dir));
+  const cardUsers = ['docs', 'blog', 'src/pages', 'src/theme', 'src/components'].flatMap((dir) =>
+    filesMatching(path.join(ROOT, dir), /\.(mdx?|tsx?)$/, /DocCard|useDocById/),
+  );
   assert.deepEqual(cardUsers, [], 'a doc card would show no description: see src/plugins/lean-docs-metadata');
 });
 
