@@ -63,10 +63,15 @@ describe('Figma previews in the Markdown twins', () => {
       out.body.endsWith(
         `${CARD.join('\n')}\n\`\`\`\n\n${RESULT}\n\n` +
           '- FRAME Card · x 0, y 0, 200×100\n' +
-          '  - RECTANGLE Box · x 10, y 10, 120×80\n\nAfter.\n',
+          '  - RECTANGLE Box · x 10, y 10, 120×80\n\n' +
+          // PLAY-2: the page's first figure opens playground example page-1; so does the twin's link.
+          '[Edit in the playground](https://react-figma.dev/playground?example=page-1)\n\nAfter.\n',
       ),
       out.body,
     );
+    // A page the playground does not list (not a doc or a post) gets the outline but no link.
+    const {twin: page} = await twin(source, {file: 'src/pages/page.mdx'});
+    assert.ok(page.body.includes('RECTANGLE Box') && !page.body.includes('playground'), page.body);
   });
 
   test('a UI entry that renders the sibling App shares its Result: one outline, after the App block', async () => {

@@ -23,6 +23,7 @@ import {
   type PagePreview,
 } from '../figma-preview/previews';
 import type {Layer} from '../figma-preview/client/layers';
+import {exampleId, pageSlug} from '../playground/client/exampleId';
 import {mdxToTwin, parseTwinSource, type MdNode, type TwinOptions} from './markdown';
 
 const text = (value: string): MdNode => ({type: 'text', value});
@@ -46,10 +47,16 @@ function layerList(layers: Layer[]): MdNode {
 
 /**
  * The twin's form of one Result: a paragraph naming what drew it, then the layers as a nested list (px, relative to
- * the parent, like Figma's layers panel).
+ * the parent, like Figma's layers panel), then the link that opens the example in the playground, as the page's
+ * figure has (PLAY-2).
  * @param version the react-figma version that drew it (the page's caption names it too).
+ * @param editUrl absolute URL of the example in the playground; none for pages the playground does not list.
  */
-export function resultNodes(preview: CachedPreview, version = REACT_FIGMA_VERSION): MdNode[] {
+export function resultNodes(
+  preview: CachedPreview,
+  version = REACT_FIGMA_VERSION,
+  editUrl?: string,
+): MdNode[] {
   const layers = preview.layers as Layer[];
   return [
     {
@@ -57,6 +64,14 @@ export function resultNodes(preview: CachedPreview, version = REACT_FIGMA_VERSIO
       children: [text(`Result (drawn by react-figma ${version} at build time), layers:`)],
     },
     ...(layers.length > 0 ? [layerList(layers)] : []),
+    ...(editUrl
+      ? [
+          {
+            type: 'paragraph',
+            children: [{type: 'link', url: editUrl, children: [text('Edit in the playground')]}],
+          },
+        ]
+      : []),
   ];
 }
 
@@ -74,12 +89,16 @@ export async function twinWithPreviews(
 ): Promise<{twin: {markdown: string; body: string}; previews: PagePreview[]}> {
   const parsed = parseTwinSource(source, options);
   const previews = await pagePreviews(parsed.codeBlocks, options.file, preview);
-  const byLine = new Map(previews.map((p) => [p.fenceLine, p.preview]));
+  // PLAY-2: the n-th Result of a doc or post is playground example `exampleId(file, n)`, as on the page.
+  const editable = pageSlug(options.file) !== undefined;
+  const editUrl = (n: number) =>
+    editable ? `${options.siteUrl}playground?example=${exampleId(options.file, n)}` : undefined;
+  const byLine = new Map(previews.map((p, i) => [p.fenceLine, {preview: p.preview, n: i + 1}]));
   const twin = mdxToTwin(parsed, {
     ...options,
     afterCode: ({line}) => {
       const result = byLine.get(line);
-      return result ? resultNodes(result) : [];
+      return result ? resultNodes(result.preview, REACT_FIGMA_VERSION, editUrl(result.n)) : [];
     },
   });
   return {twin, previews};
