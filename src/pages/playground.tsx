@@ -6,6 +6,7 @@
  */
 import React, {useEffect, useState} from 'react';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {useLocation} from '@docusaurus/router';
 import engineUrl from '@preview-engine';
@@ -54,6 +55,28 @@ export default function PlaygroundPage(): JSX.Element {
           drawing is made in a stand-in for Figma, so text metrics and fonts are approximate. The code runs in
           a sandbox with no network: a shared link cannot reach your data.
         </p>
+        <details className="margin-bottom--md">
+          <summary>Open a downloaded example in Figma</summary>
+          <ol>
+            <li>Unzip the file: it holds one folder with the zip&apos;s name.</li>
+            <li>
+              In the Figma desktop app, open a design file, choose{' '}
+              <strong>Plugins › Development › Import plugin from manifest…</strong> and pick the folder&apos;s{' '}
+              <code>manifest.json</code>.
+            </li>
+            <li>
+              Run it from <strong>Plugins › Development</strong>. To rebuild it from its sources, see{' '}
+              <Link to="/docs/running#run-an-example-downloaded-from-this-site">Running</Link>.
+            </li>
+          </ol>
+          <img
+            src="/img/running-import-plugin.svg"
+            width={640}
+            height={250}
+            loading="lazy"
+            alt="Simplified Figma menu: Plugins, then Development, then Import plugin from manifest…, highlighted in turn."
+          />
+        </details>
         <LoadPlayground />
       </main>
     </Layout>

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {unzipSync} from 'fflate';
 import type {LayerInfo, RunReport} from '../helpers/figma-host';
-import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {runInStandIn} from '../helpers/stand-in';
 import {buildKit} from '../../src/plugins/plugin-download/kit';
 import {buildPluginZip, pluginZipName} from '../../src/plugins/plugin-download/client/buildPluginZip';
 
@@ -56,16 +56,8 @@ function sh(command: string, cwd: string): {status: number | null; output: strin
   return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
 }
 
-/** Runs the built plugin in `dir` once in a fresh document (tests/helpers/run-figma-plugin.ts). */
-function runInFigma(dir: string): RunReport {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(SITE_ROOT, 'tests/helpers/run-figma-plugin.ts'), JSON.stringify({runs: [{dir}]})],
-    {cwd: SITE_ROOT, encoding: 'utf8', timeout: 2 * 60_000},
-  );
-  assert.equal(run.status, 0, `stand-in crashed:\n${run.stderr}`);
-  return (JSON.parse(run.stdout) as RunReport[])[0];
-}
+/** Runs the built plugin in `dir` once in a fresh document. */
+const runInFigma = (dir: string): RunReport => runInStandIn([{dir}])[0];
 
 const walk = (layers: LayerInfo[] = []): LayerInfo[] => layers.flatMap((l) => [l, ...walk(l.children)]);
 /** The layers the example's code describes: type, name, size, text; ids and fills aside. */

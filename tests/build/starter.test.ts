@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LayerInfo, RunReport} from '../helpers/figma-host';
+import {runInStandIn} from '../helpers/stand-in';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
@@ -37,17 +38,6 @@ function runningPageBuildCommand(): string {
 function sh(command: string, cwd: string, env: NodeJS.ProcessEnv = ENV): {status: number | null; output: string} {
   const run = spawnSync(command, {cwd, env, shell: true, encoding: 'utf8', timeout: 5 * 60_000});
   return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
-}
-
-/** Runs built bundles in the stand-in; see tests/helpers/run-figma-plugin.ts for the spec. */
-function runInFigma(runs: {dir: string; codeDir?: string; pokeEvents?: boolean}[]): RunReport[] {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(SITE_ROOT, 'tests/helpers/run-figma-plugin.ts'), JSON.stringify({runs})],
-    {cwd: SITE_ROOT, encoding: 'utf8', timeout: 2 * 60_000},
-  );
-  assert.equal(run.status, 0, `stand-in crashed:\n${run.stderr}`);
-  return JSON.parse(run.stdout) as RunReport[];
 }
 
 const walk = (layers: LayerInfo[] = []): LayerInfo[] => layers.flatMap((l) => [l, ...walk(l.children)]);
@@ -91,7 +81,7 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
     fs.rmSync(path.join(STARTER, 'dist'), {recursive: true, force: true});
     const build = sh(runningPageBuildCommand(), STARTER);
     assert.equal(build.status, 0, `the Running page's build command failed:\n${build.output}`);
-    twoRuns = runInFigma([{dir: STARTER, pokeEvents: true}, {dir: STARTER}]);
+    twoRuns = runInStandIn([{dir: STARTER, pokeEvents: true}, {dir: STARTER}]);
 
     // One damaged copy, built once, serves three cases: its main thread drops setupMainThread() (keeping the
     // react-figma/rpc import), its App renders a View at the top level instead of a Page, and its caption asks
@@ -141,14 +131,14 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
   });
 
   test('without setupMainThread() the plugin still draws, but page and selection changes never reach the UI', () => {
-    const [report] = runInFigma([{dir: STARTER, codeDir: damaged, pokeEvents: true}]);
+    const [report] = runInStandIn([{dir: STARTER, codeDir: damaged, pokeEvents: true}]);
     assert.deepEqual(runningPageProblems(report), []);
     assert.ok(!report.mainToUi.includes('currentPageChange'), report.mainToUi.join(' '));
     assert.ok(!report.mainToUi.includes('selectionChange'));
   });
 
   test('an App.tsx that renders a View at the top level fails the check: no page, an error from the document', () => {
-    const [report] = runInFigma([{dir: damaged, codeDir: STARTER}]);
+    const [report] = runInStandIn([{dir: damaged, codeDir: STARTER}]);
     const problems = runningPageProblems(report);
     assert.ok(problems.includes('expected one page "React Figma demo", found 0'), problems.join('\n'));
     assert.ok(
@@ -158,7 +148,7 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
   });
 
   test('a font Figma does not have is reported by name and its text gets no characters', () => {
-    const [report] = runInFigma([{dir: damaged, codeDir: STARTER}]);
+    const [report] = runInStandIn([{dir: damaged, codeDir: STARTER}]);
     assert.ok(
       report.console.some((line) => /^warn: Font No Such Font Regular not found$/.test(line)),
       report.console.join('\n'),

@@ -1,19 +1,25 @@
 /**
  * The playground with its real engine, in Chromium: the picture follows an edit (PLAY-4), a broken edit names
  * `file:line:col` at the real position while the last picture stays dimmed (PLAY-5), an endless loop is stopped and
- * a fresh engine draws the next edit (PLAY-5), code that does not draw makes no plugin (DOWNLOAD-4), and code from a
- * shared link cannot reach the network, the site's storage or the page (PLAY-10).
+ * a fresh engine draws the next edit (PLAY-5), an edited example downloads as a plugin that draws the same frame in
+ * the Figma stand-in (DOWNLOAD-1), code that does not draw makes no plugin (DOWNLOAD-4), and code from a shared link
+ * cannot reach the network, the site's storage or the page (PLAY-10).
  *
  * Projects are opened through share links (`#code=`), the way someone else's code arrives; edits go through the
  * phone's textarea editor, which `fill` drives like typing.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {strFromU8, unzipSync} from 'fflate';
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
 import {PHONE, DESKTOP, openPage, useServedSite} from '../helpers/browser';
 import {encodeShare} from '../../src/plugins/playground/client/files';
+import {runInStandIn} from '../helpers/stand-in';
 
 const harness = useServedSite();
 const EDITOR = '#playground-editor';
@@ -155,6 +161,50 @@ describe('playground engine', () => {
     ]);
     assert.match(download.suggestedFilename(), /^react-figma-.*\.zip$/);
     await page.context().close();
+  });
+
+  test('DOWNLOAD-1, DOWNLOAD-2: an edited example downloads as a plugin that draws what the playground drew', async () => {
+    const page = await openShared(card(200));
+    await outlineShows(page, 'FRAME Card');
+    const edited = card(320, 'Badge');
+    await page.fill(EDITOR, edited);
+    await outlineShows(page, 'FRAME Badge');
+    const shown = await outline(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('button:has-text("Download as Figma plugin")'),
+    ]);
+    const entries = unzipSync(fs.readFileSync(await download.path()));
+    await page.context().close();
+
+    const manifest = Object.keys(entries).find((name) => /^[^/]+\/manifest\.json$/.test(name));
+    assert.ok(manifest, Object.keys(entries).join(', '));
+    const folder = path.dirname(manifest);
+    // The reader's file, exactly as typed.
+    assert.equal(strFromU8(entries[`${folder}/src/App.tsx`]), edited);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'playground-download-'));
+    try {
+      for (const [name, data] of Object.entries(entries)) {
+        fs.mkdirSync(path.join(dir, path.dirname(name)), {recursive: true});
+        fs.writeFileSync(path.join(dir, name), data);
+      }
+      const [report] = runInStandIn([{dir: path.join(dir, folder)}]);
+      assert.deepEqual(report.errors, []);
+      const [frame] = report.pages.find((p) => p.name === 'Playground')?.children ?? [];
+      assert.equal(frame?.name, 'Badge');
+      assert.equal(frame.width, 320);
+      assert.equal(frame.height, 80);
+      assert.equal(frame.children?.[0]?.characters, 'Hello');
+      // The playground drew the same frame: same name, same size.
+      assert.ok(
+        shown.some(
+          (line) => line.startsWith('FRAME Badge') && line.includes(`${frame.width}×${frame.height}`),
+        ),
+        shown.join('\n'),
+      );
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   test('PLAY-10: code from a shared link reaches no network, storage, cookie or page', async () => {

@@ -150,6 +150,20 @@ describe('playground', () => {
     await page.context().close();
   });
 
+  test('DOWNLOAD-1: the page says how to import a downloaded example, with the menu path drawn', async () => {
+    const page = await openPlayground('');
+    await page.click('summary:has-text("Open a downloaded example in Figma")');
+    const steps = (await page.locator('details ol li').allTextContents()).join(' ');
+    assert.match(steps, /Plugins › Development › Import plugin from manifest….*manifest\.json/);
+    const picture = page.locator('details img[src="/img/running-import-plugin.svg"]');
+    await picture.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('details img')?.naturalWidth ?? 0) > 0,
+    );
+    assert.match((await picture.getAttribute('alt')) ?? '', /Import plugin from manifest/);
+    await page.context().close();
+  });
+
   test('PLAY-4, PLAY-5: the result is captioned with the installed version; errors are announced politely', async () => {
     const page = await openPlayground();
     assert.equal(await page.getAttribute('[data-testid="playground-status"]', 'aria-live'), 'polite');

@@ -1,0 +1,32 @@
+/**
+ * Runs built Figma plugins in the stand-in (figma-host.ts) in a child process, as Figma would run them. The child
+ * is tests/helpers/run-figma-plugin.ts (its header gives the spec): Yoga's emscripten build may end the process on
+ * an uncaught error, so the test process never loads a plugin bundle itself.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import type {RunReport} from './figma-host';
+
+/** One run: the built project `dir`, optionally the main thread of another (`codeDir`), events poked or not. */
+export interface StandInRun {
+  dir: string;
+  codeDir?: string;
+  pokeEvents?: boolean;
+}
+
+/**
+ * Runs `runs` in order in one shared document and returns a report per run.
+ * @throws AssertionError when the child process crashes (its stderr in the message); a plugin that fails inside
+ * the stand-in is not a crash: its report says how. Times out after 2 min.
+ */
+export function runInStandIn(runs: StandInRun[]): RunReport[] {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(SITE_ROOT, 'tests/helpers/run-figma-plugin.ts'), JSON.stringify({runs})],
+    {cwd: SITE_ROOT, encoding: 'utf8', timeout: 2 * 60_000},
+  );
+  assert.equal(run.status, 0, `stand-in crashed:\n${run.stderr}`);
+  return JSON.parse(run.stdout) as RunReport[];
+}
