@@ -5,12 +5,13 @@
  * (tests/helpers/figma-host.ts); then its sources, rebuilt with `npm ci && npm run build` as its README says,
  * draw the same layers.
  *
- * The example is the kind of edit a reader makes: a Frame renamed "Badge" and widened to 320 px, holding a
- * Text layer from a second file of the project.
+ * Two projects: the kind of edit a reader makes (a Frame renamed "Badge" and widened to 320 px, holding a
+ * Text layer from a second file of the project), and the Data fetching page's react-fetch-hook example as the
+ * playground opens it, whose zip must declare react-fetch-hook for the rebuild.
  *
- * Time: about 1 min on 2 shared cores: the kit (1–2 s), two stand-in runs (3–5 s each), `npm ci` from the npm
- * cache that tests/build/starter.test.ts fills (`--prefer-offline`, 10–25 s; about 2 min with a cold cache)
- * and the starter's production build (20–50 s).
+ * Time: about 2 min on 2 shared cores: the kit (1–2 s), four stand-in runs (3–5 s each), and per project
+ * `npm ci` from the npm cache that tests/build/starter.test.ts fills (`--prefer-offline`, 10–25 s; about 2 min
+ * with a cold cache) and the starter's production build (20–50 s).
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,6 +24,9 @@ import type {LayerInfo, RunReport} from '../helpers/figma-host';
 import {runInStandIn} from '../helpers/stand-in';
 import {buildKit} from '../../src/plugins/plugin-download/kit';
 import {buildPluginZip, pluginZipName} from '../../src/plugins/plugin-download/client/buildPluginZip';
+import type {PluginKit} from '../../src/plugins/plugin-download/client/kit';
+import {codeFences} from '../../src/plugins/markdown/fences';
+import {findExamples} from '../../src/plugins/figma-preview/examples';
 
 const ENV = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
 
@@ -59,32 +63,54 @@ function sh(command: string, cwd: string): {status: number | null; output: strin
 /** Runs the built plugin in `dir` once in a fresh document. */
 const runInFigma = (dir: string): RunReport => runInStandIn([{dir}])[0];
 
+/** The kit, built once for both projects. */
+let kit: Promise<PluginKit> | undefined;
+
+/** Zips `files` as the button does, unzips into a new temporary folder; the project folder and the temp root. */
+async function downloadTo(name: string, files: Record<string, string>, active?: string) {
+  const bytes = await buildPluginZip({name, files, active, kit: (kit ??= buildKit())});
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-download-'));
+  for (const [file, data] of Object.entries(unzipSync(bytes))) {
+    fs.mkdirSync(path.join(dir, path.dirname(file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), data);
+  }
+  return {dir, project: path.join(dir, pluginZipName(name).replace(/\.zip$/, ''))};
+}
+
+/** `npm ci && npm run build` in `project` as its README says, after removing the zip's dist/; then a run. */
+function rebuildAndRun(project: string): RunReport {
+  const install = sh('npm ci --prefer-offline --no-audit --no-fund', project);
+  assert.equal(install.status, 0, `npm ci failed:\n${install.output}`);
+  fs.rmSync(path.join(project, 'dist'), {recursive: true});
+  const build = sh('npm run build', project);
+  assert.equal(build.status, 0, `npm run build failed:\n${build.output}`);
+  return runInFigma(project);
+}
+
+/** Within a describe: before its tests, the project is zipped, unzipped and run once; after them, removed. */
+function downloaded(project: () => {name: string; files: Record<string, string>; active?: string}) {
+  const state = {dir: '', project: '', fromZip: undefined as unknown as RunReport};
+  before(async () => {
+    const {name, files, active} = project();
+    Object.assign(state, await downloadTo(name, files, active));
+    state.fromZip = runInFigma(state.project);
+  });
+  after(() => {
+    if (state.dir) fs.rmSync(state.dir, {recursive: true, force: true});
+  });
+  return state;
+}
+
 const walk = (layers: LayerInfo[] = []): LayerInfo[] => layers.flatMap((l) => [l, ...walk(l.children)]);
 /** The layers the example's code describes: type, name, size, text; ids and fills aside. */
 const outline = (report: RunReport) =>
   walk(report.pages).map((l) => [l.type, l.name, l.width, l.height, l.characters].join(' '));
 
 describe('a downloaded plugin zip, run as Figma runs it and rebuilt from its sources', () => {
-  let dir: string;
-  let project: string;
-  let fromZip: RunReport;
-
-  before(async () => {
-    const bytes = await buildPluginZip({name: NAME, files: FILES, kit: buildKit()});
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-download-'));
-    for (const [name, data] of Object.entries(unzipSync(bytes))) {
-      fs.mkdirSync(path.join(dir, path.dirname(name)), {recursive: true});
-      fs.writeFileSync(path.join(dir, name), data);
-    }
-    project = path.join(dir, pluginZipName(NAME).replace(/\.zip$/, ''));
-    fromZip = runInFigma(project);
-  });
-
-  after(() => {
-    if (dir) fs.rmSync(dir, {recursive: true, force: true});
-  });
+  const zip = downloaded(() => ({name: NAME, files: FILES}));
 
   test('its dist/ draws the example: page, the 320 × 80 "Badge" frame, the "Label" text from the second file', () => {
+    const {fromZip} = zip;
     assert.deepEqual(fromZip.errors, []);
     assert.equal(fromZip.currentPage, 'Download check');
     const page = fromZip.pages.find((p) => p.name === 'Download check');
@@ -105,14 +131,42 @@ describe('a downloaded plugin zip, run as Figma runs it and rebuilt from its sou
   });
 
   test('`npm ci && npm run build` in the unzipped folder rebuilds a plugin that draws the same layers', () => {
-    const install = sh('npm ci --prefer-offline --no-audit --no-fund', project);
-    assert.equal(install.status, 0, `npm ci failed:\n${install.output}`);
-    fs.rmSync(path.join(project, 'dist'), {recursive: true});
-    const build = sh('npm run build', project);
-    assert.equal(build.status, 0, `npm run build failed:\n${build.output}`);
-    const rebuilt = runInFigma(project);
+    const rebuilt = rebuildAndRun(zip.project);
     assert.deepEqual(rebuilt.errors, []);
-    assert.deepEqual(outline(rebuilt), outline(fromZip));
-    assert.ok(outline(fromZip).includes('FRAME Badge 320 80 '), outline(fromZip).join('\n'));
+    assert.deepEqual(outline(rebuilt), outline(zip.fromZip));
+    assert.ok(outline(zip.fromZip).includes('FRAME Badge 320 80 '), outline(zip.fromZip).join('\n'));
+  });
+});
+
+describe("the Data fetching page's react-fetch-hook example, downloaded from the playground", () => {
+  const PAGE = 'docs/data-fetching.mdx';
+  const zip = downloaded(() => {
+    const source = fs.readFileSync(path.join(SITE_ROOT, PAGE), 'utf8');
+    const example = findExamples(codeFences(source, PAGE)).find((e) =>
+      Object.values(e.files).some((code) => /from 'react-fetch-hook'/.test(code)),
+    );
+    assert.ok(example, `${PAGE} has no drawing example that imports react-fetch-hook`);
+    return {name: 'Data Fetching', files: example.files, active: example.active};
+  });
+
+  test("its dist/ draws the card and, with no network, the example's error state", () => {
+    const layers = outline(zip.fromZip);
+    assert.deepEqual(zip.fromZip.errors, []);
+    assert.equal(zip.fromZip.currentPage, 'Users');
+    assert.ok(layers.some((l) => l.startsWith('FRAME ') && l.includes(' 320 ')), layers.join('\n'));
+    // useFetch ran in the plugin's UI: the request failed, so loading ended and the error text is drawn.
+    assert.ok(layers.some((l) => l.startsWith('TEXT ') && l.endsWith(' User #2')), layers.join('\n'));
+    assert.ok(layers.some((l) => l.startsWith('TEXT ') && l.endsWith(' Could not load the user.')), layers.join('\n'));
+  });
+
+  test('its package.json declares react-fetch-hook, and `npm ci && npm run build` rebuilds the same layers', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(zip.project, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    assert.equal(pkg.dependencies['react-fetch-hook'], '1.7.2');
+    const rebuilt = rebuildAndRun(zip.project);
+    assert.ok(fs.existsSync(path.join(zip.project, 'node_modules/react-fetch-hook/index.js')));
+    assert.deepEqual(rebuilt.errors, []);
+    assert.deepEqual(outline(rebuilt), outline(zip.fromZip));
   });
 });

@@ -12,7 +12,9 @@
  *   into its flexbox layout (`rpc.ts` `getTreeForYoga` reads `node.width`/`node.height`);
  * - a Document that only accepts pages as children, as Figma's does (the stub accepts anything);
  * - a frame's `backgrounds` that is its `fills`, as in Figma (the stub keeps two lists; react-figma's Frame
- *   writes `backgroundColor` to `backgrounds`, `components/frame/Frame.tsx`).
+ *   writes `backgroundColor` to `backgrounds`, `components/frame/Frame.tsx`);
+ * - a `fetch` in the iframe that rejects with a TypeError, as a browser's does when a request cannot be made
+ *   (jsdom has none, and a test must not reach the network), so a plugin that loads data shows its error state.
  *
  * Yoga's emscripten build can end the process on an uncaught error, so callers run this in a child process
  * (see `run-figma-plugin.ts`).
@@ -230,6 +232,10 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
           },
         };
         Object.defineProperty(window, 'parent', {value: parent, configurable: true});
+        Object.defineProperty(window, 'fetch', {
+          value: () => Promise.reject(new window.TypeError('Failed to fetch')),
+          configurable: true,
+        });
         for (const level of ['log', 'info', 'warn', 'error'] as const) {
           window.console[level] = (...args: unknown[]) => report.console.push(`${level}: ${args.join(' ')}`);
         }

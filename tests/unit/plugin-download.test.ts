@@ -24,6 +24,8 @@ import {STARTER_KIT_FILES, type PluginKit} from '../../src/plugins/plugin-downlo
 import {checkFileName} from '../../src/plugins/playground/client/files';
 import {findRequires} from '../../src/plugins/plugin-download/client/requires';
 import {escapeInlineScript} from '../../src/plugins/plugin-download/client/uiHtml';
+import {declareDependencies} from '../../src/plugins/plugin-download/client/project';
+import {ALLOWED_PACKAGES} from '../../src/plugins/figma-preview/client/imports';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const APP = `import * as React from 'react';
@@ -211,6 +213,33 @@ describe('the UI entry', () => {
     assert.match(text(files, 'dist/ui.html'), /\}, "src\/ui\.tsx"\);/);
   });
 
+  test("the playground's entry file decides the UI entry, as it decides the playground's picture", async () => {
+    const renders = (name: string) =>
+      `import * as React from 'react';\nimport {Page, render} from 'react-figma';\nrender(<Page name="${name}" />);\n`;
+    const two = {'src/a.tsx': renders('A'), 'src/b.tsx': renders('B')};
+    // Without one, the first file that draws; with one, that file.
+    assert.equal(text((await zipOf(two)).files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './a';\n");
+    const withActive = unzip(await buildPluginZip({name: 'x', files: two, active: 'src/b.tsx', kit}));
+    assert.equal(text(withActive.files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './b';\n");
+    // An App whose sibling imports and renders it: the sibling is the entry (src/plugins/figma-preview/client/entry.ts).
+    const sibling = `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from './Card';\nrender(<App />);\n`;
+    const project = {'src/Card.tsx': APP, 'src/main.tsx': sibling};
+    const fromApp = unzip(await buildPluginZip({name: 'x', files: project, active: 'src/Card.tsx', kit}));
+    assert.equal(text(fromApp.files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './main';\n");
+    await assert.rejects(
+      buildPluginZip({
+        name: 'x',
+        files: {...project, 'src/util.ts': 'export const a = 1;\n'},
+        active: 'src/util.ts',
+        kit,
+      }),
+      {
+        name: 'PluginDownloadError',
+        message: /^Nothing to draw: src\/util\.ts does not export a component named App/,
+      },
+    );
+  });
+
   test('nothing to draw, or a file that would replace the main thread, is refused', async () => {
     await assert.rejects(buildPluginZip({name: 'x', files: {'src/util.ts': 'export const a = 1;\n'}, kit}), {
       name: 'PluginDownloadError',
@@ -266,7 +295,10 @@ describe('refusals: no zip, nothing loaded', () => {
       assert.equal(e.file, 'src/App.tsx');
       assert.equal(e.line, 2);
       assert.match(e.message, /^src\/App\.tsx:2: imports "lodash", which a plugin made here cannot load/);
-      assert.match(e.message, /react, react-figma, react-figma\/rpc/);
+      assert.match(
+        e.message,
+        /react, react-figma, react-figma\/rpc, react-fetch-hook and the project's own files/,
+      );
       return true;
     });
   });
@@ -312,6 +344,89 @@ export const r = /require\\('z'\\)/.test(s) ? 1 : 2 / 3;
       assert.equal(e.column, 'export const total = 1 +;'.indexOf(';') + 1);
       assert.equal(e.message, `src/Broken.tsx:${line}:${e.column}: Unexpected token`);
       return true;
+    });
+  });
+});
+
+describe('react-fetch-hook, allowed as in the playground (the Data fetching example)', () => {
+  const USES_FETCH = APP.replace(
+    "import {Frame, Page, Text} from 'react-figma';",
+    "import {Frame, Page, Text} from 'react-figma';\nimport useFetch from 'react-fetch-hook';\nexport const useUser = () => useFetch('/u');",
+  );
+  const STARTER_LOCK = JSON.parse(fs.readFileSync(path.join(STARTER, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, {version?: string; dependencies?: Record<string, string>}>;
+  };
+  /** Lines `after` has more times than `before` (added), and the reverse (removed). */
+  const lineDiff = (before: string, after: string) => {
+    const count = (text: string) => {
+      const map = new Map<string, number>();
+      for (const l of text.split('\n')) map.set(l, (map.get(l) ?? 0) + 1);
+      return map;
+    };
+    const [a, b] = [count(before), count(after)];
+    const more = (x: Map<string, number>, y: Map<string, number>) =>
+      [...x].flatMap(([l, n]) => Array<string>(Math.max(0, n - (y.get(l) ?? 0))).fill(l));
+    return {added: more(b, a), removed: more(a, b)};
+  };
+
+  test("the allowed packages are the playground worker's list", () => {
+    assert.deepEqual(ALLOWED_PACKAGES, ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook']);
+  });
+
+  test('the UI runtime bundles the version the starter locks (react-figma 0.31.0 pins it)', () => {
+    const site = JSON.parse(
+      fs.readFileSync(path.join(SITE_ROOT, 'node_modules/react-fetch-hook/package.json'), 'utf8'),
+    );
+    assert.equal(STARTER_LOCK.packages['node_modules/react-fetch-hook']?.version, site.version);
+    // Locked already because react-figma depends on it, at exactly that version.
+    assert.equal(
+      STARTER_LOCK.packages['node_modules/react-figma']?.dependencies?.['react-fetch-hook'],
+      site.version,
+    );
+    assert.ok(kit.runtime.includes('"react-fetch-hook":'), 'iframe/runtime.ts PACKAGES lists it');
+  });
+
+  test('is zipped: ui.html maps it to the runtime, and package.json and the lockfile gain it, one line each', async () => {
+    const {files} = await zipOf({'src/App.tsx': USES_FETCH});
+    assert.match(text(files, 'dist/ui.html'), /"react-fetch-hook":"react-fetch-hook"/);
+    const line = '    "react-fetch-hook": "1.7.2",';
+    for (const [file, indent] of [
+      ['package.json', ''],
+      ['package-lock.json', '    '],
+    ] as const) {
+      const starter = fs.readFileSync(path.join(STARTER, file), 'utf8');
+      assert.deepEqual(
+        lineDiff(starter, text(files, file)),
+        {added: [`${indent}${line}`], removed: []},
+        file,
+      );
+      // Sorted among the dependencies, as npm writes them: after react, before react-figma.
+      assert.match(
+        text(files, file),
+        /"react": "16\.8\.6",\n +"react-fetch-hook": "1\.7\.2",\n +"react-figma": "0\.31\.0"/,
+      );
+    }
+  });
+
+  test('a sources-only zip declares it too, even when a file does not compile', async () => {
+    const files = {'src/App.tsx': USES_FETCH, 'src/Broken.tsx': 'export const x = 1 +;\n'};
+    const zip = unzip(await buildPluginZip({name: 'x', files, kit, sourcesOnly: true}));
+    assert.equal(zip.files['dist/ui.html'], undefined);
+    assert.match(text(zip.files, 'package.json'), /"react-fetch-hook": "1\.7\.2"/);
+    assert.match(text(zip.files, 'package-lock.json'), /"react-fetch-hook": "1\.7\.2"/);
+  });
+
+  test('a package the lockfile does not hold is refused rather than declared at a guessed version', () => {
+    const pkg = kit.starter['package.json'];
+    assert.deepEqual(declareDependencies(pkg, kit.starter['package-lock.json'], ['react-figma/rpc']), {
+      packageJson: pkg,
+      packageLock: kit.starter['package-lock.json'],
+    });
+    const lock = JSON.parse(kit.starter['package-lock.json']) as {packages: Record<string, unknown>};
+    delete lock.packages['node_modules/react-fetch-hook'];
+    assert.throws(() => declareDependencies(pkg, JSON.stringify(lock), ['react-fetch-hook']), {
+      name: 'PluginDownloadError',
+      message: /does not lock "react-fetch-hook"/,
     });
   });
 });

@@ -2,9 +2,10 @@
  * "Download as Figma plugin": turns the reader's project into a zip that the Figma desktop app imports
  * (Plugins → Development → Import plugin from manifest…), made in the browser (src/plugins/plugin-download).
  *
- * Props: `files`, the project (`src/…` path → TS/TSX text, exactly as typed); `name`, the plugin's name in
- * Figma and the source of the file name (`react-figma-<slug>.zip`), e.g. the example's title; `problem`, why the
- * code does not draw right now (the playground's last error, `file:line:col message`), if it does not: then no
+ * Props: `files`, the project (`src/…` path → TS/TSX text, exactly as typed); `active`, the file the playground
+ * draws from, which decides the plugin's UI entry as it decides the playground's (optional: the first file that
+ * draws); `name`, the plugin's name in Figma and the source of the file name (`react-figma-<slug>.zip`), e.g.
+ * the example's title; `problem`, why the code does not draw right now (the playground's last error, `file:line:col message`), if it does not: then no
  * plugin is made, the live region says why, and a second button offers the sources alone (no `dist/`).
  *
  * First-load cost is this button and an empty live region: the zip builder, sucrase, fflate and the prebuilt
@@ -17,6 +18,7 @@ import styles from './styles.module.css';
 
 export interface DownloadPluginButtonProps {
   files: Record<string, string>;
+  active?: string;
   name: string;
   problem?: string;
 }
@@ -36,7 +38,12 @@ function save(bytes: Uint8Array, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export default function DownloadPluginButton({files, name, problem}: DownloadPluginButtonProps): JSX.Element {
+export default function DownloadPluginButton({
+  files,
+  active,
+  name,
+  problem,
+}: DownloadPluginButtonProps): JSX.Element {
   const [status, setStatus] = useState<Status>({kind: 'idle', message: ''});
   const [offerSources, setOfferSources] = useState(false);
   const download = async (sourcesOnly: boolean) => {
@@ -53,7 +60,7 @@ export default function DownloadPluginButton({files, name, problem}: DownloadPlu
       const zip = await import(
         /* webpackChunkName: "plugin-download" */ '../../plugins/plugin-download/client/buildPluginZip'
       );
-      const bytes = await zip.buildPluginZip({name, files, sourcesOnly});
+      const bytes = await zip.buildPluginZip({name, files, active, sourcesOnly});
       const fileName = zip.pluginZipName(name);
       save(bytes, fileName);
       setStatus({

@@ -41,6 +41,13 @@ interface Loaded {
   notes: string[];
 }
 
+/**
+ * The file the picture is drawn from, whichever tab is open: the figure's own file, or for a shared project
+ * without it, the file the link names. The download starts its plugin from the same file.
+ */
+const entryFileOf = (loaded: Loaded, files: ProjectFiles): string =>
+  loaded.example.active in files ? loaded.example.active : loaded.active;
+
 /** Reads the address: the example, then a share link or a draft over it. Never throws. */
 async function open(search: string, hash: string): Promise<Loaded> {
   const notes: string[] = [];
@@ -122,9 +129,8 @@ export default function Playground({search, hash}: {search: string; hash: string
   useEffect(() => {
     if (!loaded || !runner.current) return;
     let live = true;
-    // The engine picks its entry from the figure's own file (src/plugins/figma-preview/engine/entry.ts), whichever
-    // tab is open; a shared project without that file uses the file the link names.
-    const entryFile = loaded.example.active in files ? loaded.example.active : loaded.active;
+    // The engine picks its entry from this file (src/plugins/figma-preview/client/entry.ts).
+    const entryFile = entryFileOf(loaded, files);
     const delay = edited.current ? RENDER_DEBOUNCE_MS : 0;
     const timer = window.setTimeout(() => {
       const started = performance.now();
@@ -245,6 +251,7 @@ export default function Playground({search, hash}: {search: string; hash: string
         </button>
         <DownloadPluginButton
           files={files}
+          active={entryFileOf(loaded, files)}
           name={loaded.example.title}
           problem={error ? errorText(error) : undefined}
         />

@@ -10,7 +10,7 @@
  * - Fence meta `no-preview` opts a block out; the page text must say why (CONTENT_GUIDE.md).
  */
 import {compileExample} from './node/compile';
-import {callsRender, exportsApp, projectEntry} from './engine/entry';
+import {callsRender, exportsApp, projectEntry} from './client/entry';
 import {exampleProjects, hasFlag, type Fence} from '../markdown/fences';
 
 export type {Fence};

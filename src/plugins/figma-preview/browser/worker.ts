@@ -11,7 +11,9 @@
  */
 import {transform} from 'sucrase';
 import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
-import {projectEntry} from '../engine/entry';
+import {projectEntry} from '../client/entry';
+import {ALLOWED_PACKAGES, type ExtraPackage} from '../client/imports';
+import {TranspileError, transpileFile, type SucraseTransform} from '../client/transpile';
 import {useFontTables, type FontTable} from '../engine/textMetrics';
 import {altText, toLayers} from '../engine/outline';
 import {pageToSvg} from '../engine/svg';
@@ -28,18 +30,13 @@ export const SETTLE_CAP_MS = 2000;
 const FUNCTION_HEADER_LINES = 2;
 
 /**
- * Bare imports the playground allows besides react, react-figma and react-figma/rpc (which ../engine/render.ts
- * provides): each is bundled into the worker, so keep the list short. react-fetch-hook is here because the
- * Data fetching page's example uses it. To allow another module: add it here and to package.json, and say so on
- * the playground page.
+ * The loaders of ../client/imports.ts `EXTRA_PACKAGES` (the type requires one for each): each is bundled into the
+ * worker and loaded on first import, after the globals. react, react-figma and react-figma/rpc are `runtime`'s.
  */
-const EXTRA_MODULES: Record<string, () => unknown> = {
+const EXTRA_MODULES: Record<ExtraPackage, () => unknown> = {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first import, after the globals
   'react-fetch-hook': () => require('react-fetch-hook'),
 };
-
-/** The modules a reader may import by bare name, for messages; any other is refused by name. */
-const ALLOWED = ['react', 'react-figma', 'react-figma/rpc', ...Object.keys(EXTRA_MODULES)];
 
 const g = self as unknown as Record<string, unknown>;
 useFontTables(__FONT_TABLES__);
@@ -51,7 +48,7 @@ const runtime = {
   ReactFigma: require('react-figma'),
   ReactFigmaRpc: require('react-figma/rpc'),
   requireBare: (spec: string, from: string): unknown => {
-    const load = Object.hasOwn(EXTRA_MODULES, spec) ? EXTRA_MODULES[spec] : undefined;
+    const load = Object.hasOwn(EXTRA_MODULES, spec) ? EXTRA_MODULES[spec as ExtraPackage] : undefined;
     if (!load) throw new ImportRefused(spec, from);
     return load();
   },
@@ -60,13 +57,15 @@ const runtime = {
 // Registered by ./bundle.ts's alias of react-reconciler; read here so the bundler keeps it.
 void recordingReconciler;
 
-/** An import outside `ALLOWED` and the project's own files. */
+/** An import outside ../client/imports.ts `ALLOWED_PACKAGES` and the project's own files. */
 class ImportRefused extends Error {
   constructor(
     readonly spec: string,
     readonly from: string,
   ) {
-    super(`'${spec}' cannot be imported here: only ${ALLOWED.join(', ')} and this example's own files can`);
+    super(
+      `'${spec}' cannot be imported here: only ${ALLOWED_PACKAGES.join(', ')} and this example's own files can`,
+    );
   }
 }
 
@@ -104,29 +103,21 @@ function babelPosition(code: string): {message: string; line: number; column: nu
   return undefined;
 }
 
-/** TS/TSX → CommonJS with the classic JSX runtime; sucrase keeps line numbers, so a stack's lines are the reader's. */
+/**
+ * Each file → CommonJS with ../client/transpile.ts (the download's rule too); sucrase keeps line numbers, so a
+ * stack's lines are the reader's. A syntax error is placed by Babel once it is here, else by sucrase (approximate).
+ */
 function transpile(files: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [file, code] of Object.entries(files)) {
     try {
-      out[file] = transform(code, {
-        transforms: ['typescript', 'jsx', 'imports'],
-        jsxRuntime: 'classic',
-        production: true,
-        filePath: file,
-      }).code;
+      out[file] = transpileFile(transform as SucraseTransform, code, file);
     } catch (e) {
       const exact = babelParse && babelPosition(code);
       if (exact) throw new SyntaxProblem(exact.message, file, exact.line, exact.column, false);
-      const message = e instanceof Error ? e.message : String(e);
-      const at = /\((\d+):(\d+)\)\s*$/.exec(message);
-      throw new SyntaxProblem(
-        message.replace(/^Error transforming [^:]+: /, '').replace(/\s*\(\d+:\d+\)\s*$/, ''),
-        file,
-        at ? Number(at[1]) : undefined,
-        at ? Number(at[2]) + 1 : undefined,
-        !babelParse,
-      );
+      const {message, line, column} =
+        e instanceof TranspileError ? e : {message: String(e), line: undefined, column: undefined};
+      throw new SyntaxProblem(message, file, line, column, !babelParse);
     }
   }
   return out;

@@ -12,6 +12,7 @@ import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
 import {serialize, type PreviewNode} from './tree';
 import {countTimers, settle, trackAsync} from './settle';
+import {resolveRelative} from '../client/imports';
 
 /** The modules an example may import by bare name, given by the shell. */
 export interface Runtime {
@@ -151,18 +152,6 @@ export function installGlobals(g: Globals): void {
   }
 }
 
-/** Joins a module's folder and a relative specifier (`src`, `./Card` → `src/Card`), POSIX-style. */
-function joinPath(dir: string, spec: string): string {
-  const parts = dir ? dir.split('/') : [];
-  for (const part of spec.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
-}
-
-const dirOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
-
 /** What an imported SVG file gives: a labelled placeholder standing for the reader's own markup. */
 function svgPlaceholder(spec: string): string {
   const label = spec.slice(spec.lastIndexOf('/') + 1).replace(/[<&"]/g, '');
@@ -185,12 +174,7 @@ function runProject(
   onError: (e: unknown) => void,
 ) {
   const cache = new Map<string, {exports: unknown}>();
-  const resolveLocal = (from: string, spec: string): string | undefined => {
-    const base = joinPath(dirOf(from), spec);
-    return [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find(
-      (p) => p in files,
-    );
-  };
+  const paths = new Set(Object.keys(files));
   const load = (file: string): unknown => {
     const hit = cache.get(file);
     if (hit) return hit.exports;
@@ -201,7 +185,8 @@ function runProject(
       if (spec === 'react-figma') return runtime.ReactFigma;
       if (spec === 'react-figma/rpc') return runtime.ReactFigmaRpc;
       if (!spec.startsWith('.')) return runtime.requireBare(spec, file);
-      const local = resolveLocal(file, spec);
+      // The download resolves with the same function (../client/imports.ts), so both pick the same file.
+      const local = resolveRelative(file, spec, paths);
       if (local) return load(local);
       // Asset imports (images): the URL is what the bundler would give; it resolves to a placeholder image.
       if (/\.(png|jpe?g|gif|webp)$/i.test(spec)) return {__esModule: true, default: spec};

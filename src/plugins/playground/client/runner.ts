@@ -22,7 +22,7 @@ export type {RenderResult};
 export interface Runner {
   /**
    * Renders the project: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` is the file the
-   * reader is looking at, which decides the entry (src/plugins/figma-preview/engine/entry.ts). Never rejects. A
+   * reader is looking at, which decides the entry (src/plugins/figma-preview/client/entry.ts). Never rejects. A
    * call made while another runs supersedes any call still waiting, which then resolves with the later result.
    */
   render(files: Record<string, string>, active: string): Promise<RenderResult>;

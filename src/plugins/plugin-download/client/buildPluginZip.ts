@@ -5,10 +5,11 @@
  */
 import {PluginDownloadError} from './errors';
 import {fetchKit, type PluginKit} from './kit';
-import {UI_ENTRY, pluginManifest, pluginSlug, pluginSources} from './project';
+import {UI_ENTRY, declareDependencies, pluginManifest, pluginSlug, pluginSources} from './project';
 import {zipReadme} from './readme';
-import {compileProject, type Transform} from './transpile';
+import {compileProject, importedPackages, type Transform} from './transpile';
 import {composeUiHtml} from './uiHtml';
+import {isAllowedPackage} from '../../figma-preview/client/imports';
 
 export {PluginDownloadError} from './errors';
 export {pluginZipName} from './project';
@@ -19,6 +20,11 @@ export interface PluginZipInput {
   name: string;
   /** The reader's project: `src/…` path → TS/TSX text, exactly as typed. */
   files: Record<string, string>;
+  /**
+   * The file the playground draws from (its entry file), which decides the UI entry as it decides the
+   * playground's (./project.ts `pluginSources`); absent: the first file that draws.
+   */
+  active?: string;
   /** The prebuilt kit; fetched from the site (client/kit.ts) when absent. Tests pass the one ../kit.ts builds. */
   kit?: PluginKit | Promise<PluginKit>;
   /**
@@ -30,8 +36,10 @@ export interface PluginZipInput {
 
 /**
  * The files of the zip, relative to its one top folder `react-figma-<slug>/`: manifest.json, README.md,
- * dist/code.js, dist/ui.html, the starter's package.json, package-lock.json, webpack.config.js, tsconfig.json,
- * src/code.tsx, src/ui.html, and the project's `src/` files (see ./project.ts `pluginSources`).
+ * dist/code.js, dist/ui.html, the starter's package.json, package-lock.json (both declaring any allowed package
+ * the project imports that the starter does not: ./project.ts `declareDependencies`), webpack.config.js,
+ * tsconfig.json, src/code.tsx, src/ui.html, and the project's `src/` files (see ./project.ts `pluginSources`).
+ * @param active as {@link PluginZipInput.active}.
  * @throws as {@link buildPluginZip}.
  */
 export function pluginZipFiles(
@@ -40,20 +48,33 @@ export function pluginZipFiles(
   kit: PluginKit,
   transform: Transform,
   sourcesOnly = false,
+  active?: string,
 ): Record<string, string> {
-  const {sources} = pluginSources(files, kit.starter['src/ui.tsx']);
+  const {sources} = pluginSources(files, kit.starter['src/ui.tsx'], active);
   const folder = `react-figma-${pluginSlug(name)}`;
   const manifest = pluginManifest(name);
   const out: Record<string, string> = {
     'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
     'README.md': zipReadme(manifest.name, folder),
   };
-  if (!sourcesOnly) {
+  let packages: string[];
+  if (sourcesOnly) {
+    packages = importedPackages(sources, transform);
+  } else {
     const modules = compileProject(sources, transform);
+    // An import's target is a project path or an allowed package (./transpile.ts).
+    packages = Object.values(modules).flatMap((m) => Object.values(m.imports).filter(isAllowedPackage));
     out['dist/code.js'] = kit.code;
     out['dist/ui.html'] = composeUiHtml(kit.starter['src/ui.html'], kit.runtime, modules, UI_ENTRY);
   }
   for (const [path, text] of Object.entries(kit.starter)) if (path !== UI_ENTRY) out[path] = text;
+  const declared = declareDependencies(
+    kit.starter['package.json'],
+    kit.starter['package-lock.json'],
+    packages,
+  );
+  out['package.json'] = declared.packageJson;
+  out['package-lock.json'] = declared.packageLock;
   return {...out, ...sources};
 }
 
@@ -65,7 +86,7 @@ export function pluginZipFiles(
  *   cannot be fetched. No zip is made in any of these cases.
  */
 export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array> {
-  pluginSources(input.files, '');
+  pluginSources(input.files, '', input.active);
   const [kit, sucrase, fflate] = await Promise.all([
     input.kit ?? fetchKit(),
     // One chunk with the zip builder (the button names it plugin-download): one fewer entry in every page's runtime.
@@ -84,6 +105,7 @@ export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array>
     kit,
     sucrase.transform as Transform,
     input.sourcesOnly,
+    input.active,
   );
   const folder = `react-figma-${pluginSlug(input.name)}`;
   const entries: Record<string, Uint8Array> = {};

@@ -1,25 +1,22 @@
 /**
  * A reader's TS/TSX files → CommonJS modules the plugin's UI runtime can run, each with its imports resolved.
- * The transform is sucrase's (typescript + jsx + imports, classic `React.createElement`), passed in so that this
- * file loads without it: the browser imports sucrase only when the reader asks for a zip.
+ * The rules are the playground's, from src/plugins/figma-preview/client: how a file is transpiled
+ * (transpile.ts), which packages may be imported and how a relative import resolves (imports.ts). sucrase's
+ * `transform` is passed in, so that this file loads without it: the browser imports sucrase only when the reader
+ * asks for a zip.
  */
 import {PluginDownloadError} from './errors';
 import {findRequires} from './requires';
-
-/** The packages a downloaded plugin's UI can import, besides the project's own files. */
-export const ALLOWED_PACKAGES: readonly string[] = ['react', 'react-figma', 'react-figma/rpc'];
+import {
+  ALLOWED_PACKAGES,
+  isAllowedPackage,
+  isRelative,
+  resolveRelative,
+} from '../../figma-preview/client/imports';
+import {TranspileError, transpileFile, type SucraseTransform} from '../../figma-preview/client/transpile';
 
 /** sucrase's `transform`, reduced to what is used here. */
-export type Transform = (
-  code: string,
-  options: {
-    transforms: ('typescript' | 'jsx' | 'imports')[];
-    jsxRuntime: 'classic';
-    keepUnusedImports: boolean;
-    production: boolean;
-    filePath: string;
-  },
-) => {code: string};
+export type Transform = SucraseTransform;
 
 /** One compiled file: CommonJS source, and each `require` specifier → a project path or an allowed package. */
 export interface CompiledModule {
@@ -27,48 +24,23 @@ export interface CompiledModule {
   imports: Record<string, string>;
 }
 
-/**
- * Suffixes tried, in order, for a relative import: the starter's webpack config resolves the same way
- * (react-figma-webpack-config 0.0.7: `.figma.tsx` and `.figma.ts` before `.tsx` and `.ts`, then a folder's index).
- */
-const SUFFIXES = ['', '.figma.tsx', '.figma.ts', '.tsx', '.ts', '/index.tsx', '/index.ts'];
-
-/** Where a relative specifier written in `from` points, among `paths`; undefined when nowhere. */
-export function resolveRelative(
-  from: string,
-  specifier: string,
-  paths: ReadonlySet<string>,
-): string | undefined {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') {
-      if (!parts.length) return undefined;
-      parts.pop();
-    } else if (part !== '.' && part !== '') parts.push(part);
-  }
-  const base = parts.join('/');
-  return SUFFIXES.map((s) => base + s).find((p) => paths.has(p));
-}
-
-/** sucrase's message without its "Error transforming <file>: " prefix and " (line:col)" suffix. */
+/** A TranspileError as the reader's refusal: `file:line:col: message` (column 1-based). */
 function syntaxError(file: string, error: unknown): PluginDownloadError {
-  const e = error as {message?: string; loc?: {line: number; column: number}};
-  const text = String(e?.message ?? error)
-    .replace(/^Error transforming [^:]*: /, '')
-    .replace(/ \(\d+:\d+\)$/, '');
-  if (e?.loc) {
-    const {line, column} = e.loc;
-    return new PluginDownloadError('syntax', `${file}:${line}:${column}: ${text}`, {file, line, column});
+  if (!(error instanceof TranspileError))
+    return new PluginDownloadError('syntax', `${file}: ${String(error)}`, {file});
+  const {message, line, column} = error;
+  if (line !== undefined && column !== undefined) {
+    return new PluginDownloadError('syntax', `${file}:${line}:${column}: ${message}`, {file, line, column});
   }
-  return new PluginDownloadError('syntax', `${file}: ${text}`, {file});
+  return new PluginDownloadError('syntax', `${file}: ${message}`, {file});
 }
 
 /**
  * Compiles every file of a project.
  * @param files project path → TS/TSX source (names already checked).
  * @throws PluginDownloadError `syntax` (`file:line:col: message`, column 1-based) for code sucrase cannot read;
- *   `import` (`file:line: …`) for an import of a package other than {@link ALLOWED_PACKAGES} or of a relative
- *   path that is not a file of the project.
+ *   `import` (`file:line: …`) for an import of a package other than ALLOWED_PACKAGES
+ *   (src/plugins/figma-preview/client/imports.ts) or of a relative path that is not a file of the project.
  */
 export function compileProject(
   files: Record<string, string>,
@@ -79,24 +51,16 @@ export function compileProject(
   for (const [file, source] of Object.entries(files)) {
     let code: string;
     try {
-      code = transform(source, {
-        transforms: ['typescript', 'jsx', 'imports'],
-        jsxRuntime: 'classic',
-        // An import the code never uses is still checked (and still refused when Figma could not load it), as
-        // the rebuild's type-check would refuse it.
-        keepUnusedImports: true,
-        production: true,
-        filePath: file,
-      }).code;
+      code = transpileFile(transform, source, file);
     } catch (error) {
       throw syntaxError(file, error);
     }
     const imports: Record<string, string> = {};
     // sucrase keeps each statement on its source line, so a require's line is its import's line.
     for (const {specifier, line} of findRequires(code)) {
-      if (ALLOWED_PACKAGES.includes(specifier)) {
+      if (isAllowedPackage(specifier)) {
         imports[specifier] = specifier;
-      } else if (specifier.startsWith('./') || specifier.startsWith('../')) {
+      } else if (isRelative(specifier)) {
         const target = resolveRelative(file, specifier, paths);
         if (!target) {
           throw new PluginDownloadError(
@@ -118,4 +82,22 @@ export function compileProject(
     out[file] = {code, imports};
   }
   return out;
+}
+
+/**
+ * The allowed packages that `files` import, read from what sucrase makes of them; a file sucrase cannot read is
+ * skipped (a sources-only zip holds code that need not compile). Never throws.
+ */
+export function importedPackages(files: Record<string, string>, transform: Transform): string[] {
+  const found = new Set<string>();
+  for (const [file, source] of Object.entries(files)) {
+    let code: string;
+    try {
+      code = transpileFile(transform, source, file);
+    } catch {
+      continue;
+    }
+    for (const {specifier} of findRequires(code)) if (isAllowedPackage(specifier)) found.add(specifier);
+  }
+  return [...found];
 }

@@ -4,13 +4,14 @@
  * (client/kit.ts RUNTIME_GLOBAL); the zip's dist/ui.html is that script followed by
  * `reactFigmaPluginRuntime.start({path: [factory, imports], …}, 'src/ui.tsx')` (client/uiHtml.ts).
  *
- * It is the part of the starter's webpack bundle that does not depend on the reader's code: react, react-figma
- * and react-figma/rpc, plus a CommonJS loader for the reader's files, whose imports the zip builder has already
+ * It is the part of the starter's webpack bundle that does not depend on the reader's code: react, react-figma,
+ * react-figma/rpc and react-fetch-hook, plus a CommonJS loader for the reader's files, whose imports the zip builder has already
  * resolved (client/transpile.ts), so the loader only looks them up.
  */
 import * as React from 'react';
 import * as rpc from 'react-figma/rpc';
 import * as ReactFigma from 'react-figma';
+import type {AllowedPackage} from '../../figma-preview/client/imports';
 
 /** A compiled module's body, as sucrase's CommonJS output expects to be called. */
 type Factory = (
@@ -18,10 +19,21 @@ type Factory = (
   module: {exports: unknown},
   exports: unknown,
 ) => void;
-/** A module: its factory and its imports (specifier → project path, or a package name of {@link PACKAGES}). */
+/** A module: its factory and its imports (specifier → project path, or a package name of `PACKAGES`). */
 export type ModuleRecord = [Factory, Record<string, string>];
 
-const PACKAGES: Record<string, unknown> = {react: React, 'react-figma': ReactFigma, 'react-figma/rpc': rpc};
+/**
+ * What each allowed package (src/plugins/figma-preview/client/imports.ts, the playground's list; the type requires
+ * every one) is in the plugin's UI. react-fetch-hook is CommonJS (`module.exports = useFetch`): its own
+ * `module.exports` is what sucrase's `require` expects, where an ES namespace would hide the function.
+ */
+const PACKAGES: Record<AllowedPackage, unknown> = {
+  react: React,
+  'react-figma': ReactFigma,
+  'react-figma/rpc': rpc,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS module itself (see above)
+  'react-fetch-hook': require('react-fetch-hook'),
+};
 
 /**
  * Runs `entry` and, as it requires them, the other modules, each once.
@@ -41,7 +53,10 @@ export function start(modules: Record<string, ModuleRecord>, entry: string): voi
     const require = (specifier: string) => {
       const target = imports[specifier];
       if (target === undefined) throw new Error(`${path}: cannot find module "${specifier}"`);
-      return target in PACKAGES ? PACKAGES[target] : load(target);
+      // hasOwnProperty rather than Object.hasOwn: the bundle targets ES2017 (../kit.ts).
+      return Object.prototype.hasOwnProperty.call(PACKAGES, target)
+        ? PACKAGES[target as AllowedPackage]
+        : load(target);
     };
     factory(require, module, module.exports);
     return module.exports;
