@@ -22,6 +22,7 @@ import path from 'node:path';
 import {unzipSync} from 'fflate';
 import type {LayerInfo, RunReport} from '../helpers/figma-host';
 import {runInStandIn} from '../helpers/stand-in';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {buildKit} from '../../src/plugins/plugin-download/kit';
 import {buildPluginZip, pluginZipName} from '../../src/plugins/plugin-download/client/buildPluginZip';
 import type {PluginKit} from '../../src/plugins/plugin-download/client/kit';
