@@ -43,18 +43,31 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'f
 let waitingForIntent = false;
 
 /**
+ * Whether the reader's connection is slow or saves data, by the test Docusaurus 2.4.3 uses before it prefetches a
+ * route (`isSlowConnection` in @docusaurus/core's client): `effectiveType` of 2g or slow-2g, or `saveData`.
+ */
+function slowConnection(): boolean {
+  const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+/**
  * Starts loading Prism at the reader's first sign of interaction (INTENT_EVENTS on `target`), not at once.
  * Code blocks that are static islands need no Prism; loading it while the page hydrates adds its download and
  * evaluation to the first load (40–90 ms of main thread on the low-tier phone, PERFORMANCE.md "Phone
  * classes"). It still arrives before the click that follows a pointer or a key. Arms once; a failed load arms
- * it again. Nothing happens when Prism is loaded or loading already.
+ * it again. Nothing happens when Prism is loaded or loading already, nor on a slow or data-saving connection,
+ * where Docusaurus does not prefetch routes either (PREFETCH-2): there a code block rendered after a navigation
+ * asks for Prism itself and shows plain text until it arrives.
  * @param load the loader (loadPrism; a test passes its own).
+ * @param slow whether the connection is slow or saves data (read from `navigator.connection`; a test passes it).
  */
 export function loadPrismOnIntent(
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
   load: () => Promise<unknown> = loadPrism,
+  slow: boolean = slowConnection(),
 ): void {
-  if (loaded || loading || waitingForIntent) return;
+  if (loaded || loading || waitingForIntent || slow) return;
   waitingForIntent = true;
   const start = () => {
     for (const type of INTENT_EVENTS) target.removeEventListener(type, start, {capture: true});
