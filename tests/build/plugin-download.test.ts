@@ -17,11 +17,10 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {unzipSync} from 'fflate';
 import type {LayerInfo, RunReport} from '../helpers/figma-host';
-import {runInStandIn} from '../helpers/stand-in';
+import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {buildKit} from '../../src/plugins/plugin-download/kit';
 import {buildPluginZip, pluginZipName} from '../../src/plugins/plugin-download/client/buildPluginZip';
@@ -70,11 +69,7 @@ let kit: Promise<PluginKit> | undefined;
 /** Zips `files` as the button does, unzips into a new temporary folder; the project folder and the temp root. */
 async function downloadTo(name: string, files: Record<string, string>, active?: string) {
   const bytes = await buildPluginZip({name, files, active, kit: (kit ??= buildKit())});
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-download-'));
-  for (const [file, data] of Object.entries(unzipSync(bytes))) {
-    fs.mkdirSync(path.join(dir, path.dirname(file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), data);
-  }
+  const dir = writeUnzipped(unzipSync(bytes), 'plugin-download-');
   return {dir, project: path.join(dir, pluginZipName(name).replace(/\.zip$/, ''))};
 }
 

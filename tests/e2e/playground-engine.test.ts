@@ -12,14 +12,13 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
 import {PHONE, DESKTOP, openPage, useServedSite} from '../helpers/browser';
 import {encodeShare} from '../../src/plugins/playground/client/files';
-import {runInStandIn} from '../helpers/stand-in';
+import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
 
 const harness = useServedSite();
 const EDITOR = '#playground-editor';
@@ -182,12 +181,8 @@ describe('playground engine', () => {
     const folder = path.dirname(manifest);
     // The reader's file, exactly as typed.
     assert.equal(strFromU8(entries[`${folder}/src/App.tsx`]), edited);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'playground-download-'));
+    const dir = writeUnzipped(entries, 'playground-download-');
     try {
-      for (const [name, data] of Object.entries(entries)) {
-        fs.mkdirSync(path.join(dir, path.dirname(name)), {recursive: true});
-        fs.writeFileSync(path.join(dir, name), data);
-      }
       const [report] = runInStandIn([{dir: path.join(dir, folder)}]);
       assert.deepEqual(report.errors, []);
       const [frame] = report.pages.find((p) => p.name === 'Playground')?.children ?? [];

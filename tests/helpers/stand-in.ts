@@ -5,6 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import type {RunReport} from './figma-host';
@@ -29,4 +31,17 @@ export function runInStandIn(runs: StandInRun[]): RunReport[] {
   );
   assert.equal(run.status, 0, `stand-in crashed:\n${run.stderr}`);
   return JSON.parse(run.stdout) as RunReport[];
+}
+
+/**
+ * Writes unzipped entries (fflate's `unzipSync` result: path inside the zip → bytes) into a new temporary folder
+ * named `<prefix>…`, folders included, and returns that folder. The caller removes it.
+ */
+export function writeUnzipped(entries: Record<string, Uint8Array>, prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [name, data] of Object.entries(entries)) {
+    fs.mkdirSync(path.join(dir, path.dirname(name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, name), data);
+  }
+  return dir;
 }
