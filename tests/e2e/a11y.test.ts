@@ -8,8 +8,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {AxeBuilder} from '@axe-core/playwright';
-import {hydrated, useServedSite} from '../helpers/browser';
+import type {Result} from 'axe-core';
+import {axeViolations} from '../helpers/axe';
+import {hydrated, openPage, useServedSite} from '../helpers/browser';
 import {SPEC_ROUTES} from '../helpers/routes';
 
 const harness = useServedSite();
@@ -20,20 +21,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Two pages at a time: axe is CPU-bound in the renderer, and CI machines have two cores. */
 const PAGES_AT_ONCE = 2;
 
-/**
- * axe reports every node of its violations either way; asking for violations only spares it collecting the nodes
- * that pass (15-20% of its time on /docs/styling and the API pages).
- */
-const axe = (page: ConstructorParameters<typeof AxeBuilder>[0]['page']) =>
-  new AxeBuilder({page}).options({resultTypes: ['violations']});
-
 test('axe finds no violations on any route, in light mode and then in dark mode', async () => {
   const problems: string[] = [];
-  const report = (
-    path: string,
-    mode: string,
-    violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
-  ) => {
+  const report = (path: string, mode: string, violations: Result[]) => {
     for (const v of violations) {
       const targets = v.nodes
         .slice(0, 5)
@@ -44,7 +34,6 @@ test('axe finds no violations on any route, in light mode and then in dark mode'
   };
   const queue = [...SPEC_ROUTES];
   const worker = async () => {
-    // axe needs a page from a context of its own (see @axe-core/playwright).
     const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
     await context.addInitScript(() => localStorage.setItem('theme', 'light'));
     const page = await context.newPage();
@@ -52,16 +41,40 @@ test('axe finds no violations on any route, in light mode and then in dark mode'
       await page.goto(harness.site.url + route.path);
       await hydrated(page);
       assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
-      report(route.path, 'light', (await axe(page).analyze()).violations);
+      report(route.path, 'light', await axeViolations(page));
       // Colours change with a transition; axe must read the settled ones.
       await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
       await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       assert.notEqual(background, 'rgb(255, 255, 255)', `${route.path}: dark mode did not apply`);
-      report(route.path, 'dark', (await axe(page).withRules(COLOUR_RULES).analyze()).violations);
+      report(route.path, 'dark', await axeViolations(page, COLOUR_RULES));
     }
     await context.close();
   };
   await Promise.all(Array.from({length: PAGES_AT_ONCE}, worker));
   assert.deepEqual(problems.sort(), []);
+});
+
+test('the accessibility check reports a violation planted in a page, and a colour one in dark mode', async () => {
+  const page = await openPage(harness.browser, harness.site.url + '/docs/installation');
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/img/logo.svg';
+    document.querySelector('article')!.append(img);
+    const faint = document.createElement('p');
+    faint.textContent = 'Text nobody can read';
+    faint.style.color = '#222';
+    document.querySelector('article')!.append(faint);
+    document.documentElement.setAttribute('data-theme', 'dark');
+  });
+  assert.ok(
+    (await axeViolations(page)).some((v) => v.id === 'image-alt'),
+    'image-alt found',
+  );
+  const colour = await axeViolations(page, COLOUR_RULES);
+  assert.deepEqual(
+    colour.map((v) => v.id),
+    ['color-contrast'],
+  );
+  await page.context().close();
 });

@@ -3,7 +3,7 @@
  * site, and proof that they bite: a copy of the build with an inflated page must fail them, naming the route and
  * the bytes over.
  */
-import {describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +15,8 @@ import {mapConcurrently} from '../helpers/concurrency';
 import {serveBuild} from '../helpers/server';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {SPEC_ROUTES} from '../helpers/routes';
-import {measureFirstLoad} from '../../scripts/perf/firstLoad';
+import {measureFirstLoad, measureLoad} from '../../scripts/perf/firstLoad';
+import {ColdPagePool} from '../helpers/pagePool';
 import {JSDOM} from 'jsdom';
 import {
   ENGINE_WORKER_BUDGET,
@@ -29,6 +30,8 @@ import {
 } from '../../scripts/perf/budgets';
 
 const harness = useServedSite();
+const pages = new ColdPagePool(() => harness.browser);
+after(() => pages.close());
 const BUILD_DIR = path.join(SITE_ROOT, 'build');
 const statusOf = (kind: string) => (kind === 'not-found' ? 404 : 200);
 
@@ -36,10 +39,8 @@ describe('byte budgets of the built site', () => {
   test('PERF-1, PERF-2, OFFLINE-1: every route keeps its first-load JavaScript and CSS budgets and requests nothing from another origin', async () => {
     // Three pages at a time: each waits for the network to go idle, and the waits overlap.
     const violations = await mapConcurrently(SPEC_ROUTES, 3, async (route) => {
-      const load = await measureFirstLoad(
-        harness.browser,
-        harness.site.url + route.path,
-        statusOf(route.kind),
+      const load = await pages.use((page) =>
+        measureLoad(page, harness.site.url + route.path, statusOf(route.kind)),
       );
       assert.ok(
         load.js.gzip > 50_000,
