@@ -6,7 +6,7 @@
  * file; our doc files are named after their routes (`docs/roadmap.mdx`, see CONTENT_GUIDE.md), so the
  * route identifies the file. File links, images and front matter errors name the file itself.
  */
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -16,28 +16,33 @@ import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const COPY_SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache', 'test-results']);
 
-/** Copies the site to a temp folder, lets `damage` edit it, builds it, returns exit code and output. */
+/**
+ * The folder the damaged copies are built in: one per run of this file, emptied and refilled for each case. The
+ * same absolute paths let a build reuse what webpack's persistent cache (node_modules/.cache/webpack, shared
+ * through the node_modules link) kept from the copy before it; a fresh folder per case compiled everything again.
+ */
+const COPY_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bad-input-'));
+after(() => fs.rmSync(COPY_DIR, {recursive: true, force: true}));
+
+/** Copies the site to COPY_DIR, lets `damage` edit it, builds it, returns exit code and output. */
 function buildDamagedCopy(damage: (dir: string) => void): {code: number | null; output: string} {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bad-input-'));
-  try {
-    for (const entry of fs.readdirSync(SITE_ROOT)) {
-      if (COPY_SKIP.has(entry)) continue;
-      // The starter's own install and build (examples/starter) are large and not part of the site.
-      const filter = (src: string) => !/[\\/]examples[\\/][^\\/]+[\\/](node_modules|dist)$/.test(src);
-      fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true, filter});
-    }
-    fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-    damage(dir);
-    const run = spawnSync(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-      timeout: 10 * 60_000,
-    });
-    return {code: run.status, output: `${run.stdout}\n${run.stderr}`};
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
+  const dir = COPY_DIR;
+  for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
+  for (const entry of fs.readdirSync(SITE_ROOT)) {
+    if (COPY_SKIP.has(entry)) continue;
+    // The starter's own install and build (examples/starter) are large and not part of the site.
+    const filter = (src: string) => !/[\\/]examples[\\/][^\\/]+[\\/](node_modules|dist)$/.test(src);
+    fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true, filter});
   }
+  fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  damage(dir);
+  const run = spawnSync(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+    timeout: 10 * 60_000,
+  });
+  return {code: run.status, output: `${run.stdout}\n${run.stderr}`};
 }
 
 function append(dir: string, file: string, text: string): void {

@@ -1,22 +1,52 @@
 /**
  * The maintainers' command (`npm start`, README "Two commands") still compiles and serves a working site: the
  * development build takes other paths than the production one through our plugins (no minifier, no MDX
- * memoising, placeholder last-update dates), and a plugin that assumed production once broke it.
+ * memoising, placeholder last-update dates), and a plugin that assumed production once broke it. Under it,
+ * editing a drawing example re-renders its Result: the dev server recompiles the doc, the figma-preview remark
+ * plugin sees new sources (a new cache key) and the page gets a new SVG file.
+ *
+ * One dev server for both checks (its first compile is most of the cost), on a temporary copy of the site, so
+ * the edit never touches the working tree and its generated `.docusaurus/` folder never replaces the build's.
  */
-import {test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chromium} from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
-import {startDevServer} from '../helpers/dev-server';
+import {startDevServer, type DevServer} from '../helpers/dev-server';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
+const COPY_SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache', 'test-results']);
 
-test('`docusaurus start` compiles, serves an API page, and the page hydrates with highlighted code', {timeout: 180_000}, async () => {
-  const server = await startDevServer(SITE_ROOT);
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-  try {
+describe('`docusaurus start`', {timeout: 400_000}, () => {
+  let dir = '';
+  let server: DevServer;
+  let browser: Browser;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dev-server-'));
+    // The starter's own install and build (examples/starter) are large and not part of the site.
+    const filter = (src: string) => !/[\\/]examples[\\/][^\\/]+[\\/](node_modules|dist)$/.test(src);
+    for (const entry of fs.readdirSync(SITE_ROOT)) {
+      if (!COPY_SKIP.has(entry))
+        fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true, filter});
+    }
+    fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    server = await startDevServer(dir);
+    browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.stop();
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  test('compiles, serves an API page, and the page hydrates with highlighted code', async () => {
     const url = `${server.origin}/docs/api/frame`;
-    const status = await server.waitUntilServed(url, 150_000);
+    const status = await server.waitUntilServed(url, 180_000);
     assert.equal(status, 200, `dev server did not serve ${url}:\n${server.output().slice(-3000)}`);
     const page = await browser.newPage();
     const errors: string[] = [];
@@ -30,8 +60,32 @@ test('`docusaurus start` compiles, serves an API page, and the page hydrates wit
     assert.equal(await page.getByText('View as Markdown').count(), 0);
     assert.equal(await page.getByRole('button', {name: 'Copy page'}).count(), 0);
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+    await page.close();
+  });
+
+  test('figma-preview: editing an example re-renders its preview', async () => {
+    const url = `${server.origin}/docs/api/star`;
+    const firstSrc = async (page: Page) =>
+      page.locator('figure img').first().getAttribute('src', {timeout: 60_000});
+    await server.waitUntilServed(url, 180_000);
+    const page = await browser.newPage();
+    await page.goto(url);
+    const original = await firstSrc(page);
+    assert.match(original ?? '', /figma-preview-.*\.svg/, `no preview on ${url}:\n${server.output().slice(-2000)}`);
+    // The rating example: four filled stars become two.
+    const doc = path.join(dir, 'docs/api/star.mdx');
+    fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace('<Rating value={4} />', '<Rating value={2} />'));
+    let edited = original;
+    const until = Date.now() + 90_000;
+    while (edited === original && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 2000));
+      await page.goto(url);
+      edited = await firstSrc(page);
+    }
+    assert.notEqual(edited, original, 'the preview of the edited example changed');
+    const svg = await (await fetch(new URL(edited!, url))).text();
+    // Two filled stars: two star outlines filled with the gold colour (#ffcc29).
+    assert.equal((svg.match(/fill="#ffcc29"/g) ?? []).length, 2, svg.slice(0, 500));
+    await page.close();
+  });
 });

@@ -67,20 +67,22 @@ describe('feeds, sitemap and metadata', () => {
     const page = await context.newPage();
     for (const route of SPEC_ROUTES.filter((r) => r.kind !== 'not-found')) {
       await page.goto(harness.site.url + route.path);
-      const content = (selector: string) =>
-        page
-          .locator(`head ${selector}`)
-          .first()
-          .getAttribute('content')
-          .catch(() => null);
-      const meta = {
-        canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
-        description: await content('meta[name="description"]'),
-        ogTitle: await content('meta[property="og:title"]'),
-        ogImage: await content('meta[property="og:image"]'),
-        twitterCard: await content('meta[name="twitter:card"]'),
-        twitterImage: await content('meta[name="twitter:image"]'),
-      };
+      // The six values in one round trip to the page.
+      const [canonical, description, ogTitle, ogImage, twitterCard, twitterImage] = await page.evaluate(
+        (queries) =>
+          queries.map(
+            ([selector, attribute]) => document.head.querySelector(selector)?.getAttribute(attribute) ?? null,
+          ),
+        [
+          ['link[rel="canonical"]', 'href'],
+          ['meta[name="description"]', 'content'],
+          ['meta[property="og:title"]', 'content'],
+          ['meta[property="og:image"]', 'content'],
+          ['meta[name="twitter:card"]', 'content'],
+          ['meta[name="twitter:image"]', 'content'],
+        ],
+      );
+      const meta = {canonical, description, ogTitle, ogImage, twitterCard, twitterImage};
       const expectedPath = route.path === '/' ? '/' : route.path;
       assert.equal(meta.canonical, `${SITE_URL}${expectedPath}`, `${route.path} canonical`);
       assert.ok((meta.description ?? '').length >= 50, `${route.path} description: ${meta.description}`);

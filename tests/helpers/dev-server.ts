@@ -1,6 +1,6 @@
 /**
  * Starts `docusaurus start` (the maintainers' `npm start`) for a build test, on 127.0.0.1 at a free port, and
- * stops it again: the start-up shared by tests/build/dev-server.test.ts and figma-preview-dev.test.ts.
+ * stops it again, for tests/build/dev-server.test.ts.
  */
 import {spawn} from 'node:child_process';
 import {freePort} from './server';
