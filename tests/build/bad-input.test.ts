@@ -12,9 +12,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-
-const COPY_SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache', 'test-results']);
+import {copySite} from '../helpers/siteCopy';
 
 /**
  * The folder the damaged copies are built in: one per run of this file, emptied and refilled for each case. The
@@ -28,13 +26,7 @@ after(() => fs.rmSync(COPY_DIR, {recursive: true, force: true}));
 function buildDamagedCopy(damage: (dir: string) => void): {code: number | null; output: string} {
   const dir = COPY_DIR;
   for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), {recursive: true, force: true});
-  for (const entry of fs.readdirSync(SITE_ROOT)) {
-    if (COPY_SKIP.has(entry)) continue;
-    // The starter's own install and build (examples/starter) are large and not part of the site.
-    const filter = (src: string) => !/[\\/]examples[\\/][^\\/]+[\\/](node_modules|dist)$/.test(src);
-    fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true, filter});
-  }
-  fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  copySite(dir);
   damage(dir);
   const run = spawnSync(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
     cwd: dir,

@@ -16,9 +16,7 @@ import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {startDevServer, type DevServer} from '../helpers/dev-server';
-import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-
-const COPY_SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache', 'test-results']);
+import {copySite} from '../helpers/siteCopy';
 
 describe('`docusaurus start`', {timeout: 400_000}, () => {
   let dir = '';
@@ -27,13 +25,7 @@ describe('`docusaurus start`', {timeout: 400_000}, () => {
 
   before(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dev-server-'));
-    // The starter's own install and build (examples/starter) are large and not part of the site.
-    const filter = (src: string) => !/[\\/]examples[\\/][^\\/]+[\\/](node_modules|dist)$/.test(src);
-    for (const entry of fs.readdirSync(SITE_ROOT)) {
-      if (!COPY_SKIP.has(entry))
-        fs.cpSync(path.join(SITE_ROOT, entry), path.join(dir, entry), {recursive: true, filter});
-    }
-    fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    copySite(dir);
     server = await startDevServer(dir);
     browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
   });

@@ -21,19 +21,39 @@ function isForeign(address: string): boolean {
   return !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http');
 }
 
+/**
+ * Starts recording `page`'s console errors, uncaught exceptions and requests to other origins; `stop` removes the
+ * listeners, for a page that is reused afterwards.
+ */
+function recordProblems(page: Page): {errors: string[]; foreignRequests: string[]; stop(): void} {
+  const errors: string[] = [];
+  const foreignRequests: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  };
+  const onPageError = (error: Error) => errors.push(String(error));
+  const onRequest = (request: Request) => {
+    if (isForeign(request.url())) foreignRequests.push(request.url());
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  return {
+    errors,
+    foreignRequests,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('request', onRequest);
+    },
+  };
+}
+
 /** A fresh page that records console errors, uncaught exceptions and requests to other origins. */
 async function openPage(): Promise<{page: Page; errors: string[]; foreignRequests: string[]}> {
   const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
-  const errors: string[] = [];
-  const foreignRequests: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('request', (request) => {
-    if (isForeign(request.url())) foreignRequests.push(request.url());
-  });
+  const {errors, foreignRequests} = recordProblems(page);
   return {page, errors, foreignRequests};
 }
 
@@ -52,18 +72,7 @@ describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
   for (const route of SPEC_ROUTES) {
     test(`${route.path} renders its title with the navbar and footer, without console errors`, () =>
       pages.use(async (page) => {
-        const errors: string[] = [];
-        const foreignRequests: string[] = [];
-        const onConsole = (msg: ConsoleMessage) => {
-          if (msg.type() === 'error') errors.push(msg.text());
-        };
-        const onPageError = (error: Error) => errors.push(String(error));
-        const onRequest = (request: Request) => {
-          if (isForeign(request.url())) foreignRequests.push(request.url());
-        };
-        page.on('console', onConsole);
-        page.on('pageerror', onPageError);
-        page.on('request', onRequest);
+        const {errors, foreignRequests, stop} = recordProblems(page);
         try {
           const networkQuiet = watchNetwork(page);
           const response = await page.goto(harness.site.url + route.path);
@@ -83,9 +92,7 @@ describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
           assert.deepEqual(unexpected, [], 'console errors');
           assert.deepEqual(foreignRequests, [], 'requests to other origins');
         } finally {
-          page.off('console', onConsole);
-          page.off('pageerror', onPageError);
-          page.off('request', onRequest);
+          stop();
         }
       }));
   }
