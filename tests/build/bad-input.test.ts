@@ -29,7 +29,7 @@ function buildDamagedCopy(damage: (dir: string) => void): {code: number | null; 
   copySite(dir);
   damage(dir);
   // --no-minify: what fails these builds is found before minification or apart from it (the broken-link check
-  // reads the rendered pages), and terser was a third of the first build's CPU time.
+  // reads the rendered pages), and terser is CPU the test does not need (CONTRIBUTING, "Tests and what they cost").
   const args = [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify'];
   const run = spawnSync(process.execPath, args, {
     cwd: dir,

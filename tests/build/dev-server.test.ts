@@ -13,8 +13,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
+import type {Browser, Page} from 'playwright-core';
+import {launchChromium} from '../helpers/browser';
 import {startDevServer, type DevServer} from '../helpers/dev-server';
 import {copySite} from '../helpers/siteCopy';
 
@@ -27,7 +27,7 @@ describe('`docusaurus start`', {timeout: 400_000}, () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dev-server-'));
     copySite(dir);
     server = await startDevServer(dir);
-    browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+    browser = await launchChromium();
   });
 
   after(async () => {

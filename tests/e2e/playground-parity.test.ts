@@ -11,14 +11,14 @@ import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
+import type {Browser, Page} from 'playwright-core';
 import {findMarkdownFiles} from '../../scripts/check-code-blocks';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/figma-preview/examples';
 import {DEFAULT_CACHE_DIR, previewKey, readCachedPreview} from '../../src/plugins/figma-preview/previews';
 import {FileCache} from '../../src/plugins/common/fileCache';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {launchChromium} from '../helpers/browser';
 import {BUILD} from '../helpers/buildOutput';
 
 interface Case {
@@ -69,7 +69,7 @@ let browser: Browser;
 let page: Page;
 
 before(async () => {
-  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  browser = await launchChromium();
   page = await browser.newPage();
   await page.setContent('<!doctype html><title>parity</title>');
   await page.evaluate((engine) => {

@@ -9,8 +9,8 @@ import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
+import {axeViolations} from '../helpers/axe';
 import {DESKTOP, PHONE, openPage, useServedSite} from '../helpers/browser';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
@@ -383,7 +383,7 @@ describe('playground', () => {
             document.querySelector('[data-testid="playground-error"]') ||
             document.querySelector('figure img'),
         );
-        for (const v of (await new AxeBuilder({page}).analyze()).violations) {
+        for (const v of await axeViolations(page)) {
           problems.push(
             `${mode} ${viewport.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           );

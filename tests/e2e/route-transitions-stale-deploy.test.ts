@@ -14,9 +14,8 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
-import {chromium, type Browser, type Page} from 'playwright-core';
-import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
-import {hydrated} from '../helpers/browser';
+import type {Browser, Page} from 'playwright-core';
+import {hydrated, launchChromium} from '../helpers/browser';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const BUILD_A = path.join(SITE_ROOT, 'build');
@@ -75,7 +74,7 @@ before(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  browser = await launchChromium();
 });
 
 after(async () => {

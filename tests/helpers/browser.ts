@@ -1,11 +1,29 @@
 /**
- * The browser tests' shared setup: serve build/ on 127.0.0.1 and launch the system Chromium once per file
- * (node:test `before`), close both afterwards; open a page in a fresh context and wait for hydration.
+ * The browser tests' shared setup: serve build/ on 127.0.0.1 and launch the system Chromium before the first
+ * test of the process (node:test `before`), close both after its last; open a page in a fresh context and wait
+ * for hydration. `npm run test:e2e` runs every browser test file in one process (tests/e2e/all-in-one-process.ts),
+ * so they share one server and one Chromium; a file run alone gets its own. Every browser test launches Chromium
+ * through `launchChromium`.
  */
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {serveBuild, type ServedSite} from '../helpers/server';
+
+/**
+ * Chromium flags of the tests only, on top of CHROMIUM_ARGS: V8 stops at its mid tier (Maglev) and skips
+ * TurboFan. A test page lives for seconds, so optimising its code on a second thread is CPU spent for nothing;
+ * CONTRIBUTING ("Tests and what they cost") has the measurement. What a page does is the same at every tier. `npm run bench` keeps the plain flags: readers' browsers optimise.
+ */
+const TEST_ONLY_ARGS = ['--js-flags=--max-opt=2'];
+
+/**
+ * Launches the system Chromium for a test.
+ * @throws Error when no Chromium is installed (see `chromiumPath`).
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS]});
+}
 
 export interface Harness {
   /** The served build; available inside tests. */
@@ -13,16 +31,32 @@ export interface Harness {
   readonly browser: Browser;
 }
 
+/** The server and browser of this process, and how many test files hold them. */
+let shared: {started: Promise<{site: ServedSite; browser: Browser}>; holders: number} | undefined;
+
+/**
+ * The served build and a Chromium for the tests of one file: started by the first file's `before`, closed by the
+ * last file's `after`.
+ * @returns getters that throw outside tests (before `before` ran).
+ */
 export function useServedSite(): Harness {
   let site: ServedSite | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    site = await serveBuild();
-    browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+    shared ??= {
+      started: Promise.all([serveBuild(), launchChromium()]).then(([s, b]) => ({site: s, browser: b})),
+      holders: 0,
+    };
+    shared.holders += 1;
+    ({site, browser} = await shared.started);
   });
   after(async () => {
-    await browser?.close();
-    await site?.stop();
+    if (!shared || --shared.holders > 0) return;
+    const {started} = shared;
+    shared = undefined;
+    const closing = await started;
+    await closing.browser.close();
+    await closing.site.stop();
   });
   return {
     get site() {
