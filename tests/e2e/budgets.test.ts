@@ -3,7 +3,7 @@
  * site, and proof that they bite: a copy of the build with an inflated page must fail them, naming the route and
  * the bytes over.
  */
-import {after, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,8 +15,8 @@ import {mapConcurrently} from '../helpers/concurrency';
 import {serveBuild} from '../helpers/server';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {SPEC_ROUTES} from '../helpers/routes';
-import {measureFirstLoad, measureLoad} from '../../scripts/perf/firstLoad';
-import {ColdPagePool} from '../helpers/pagePool';
+import {measureFirstLoad} from '../../scripts/perf/firstLoad';
+import {visitRoute} from '../helpers/routeVisits';
 import {JSDOM} from 'jsdom';
 import {
   ENGINE_WORKER_BUDGET,
@@ -30,18 +30,14 @@ import {
 } from '../../scripts/perf/budgets';
 
 const harness = useServedSite();
-const pages = new ColdPagePool(() => harness.browser);
-after(() => pages.close());
 const BUILD_DIR = path.join(SITE_ROOT, 'build');
-const statusOf = (kind: string) => (kind === 'not-found' ? 404 : 200);
 
 describe('byte budgets of the built site', () => {
   test('PERF-1, PERF-2, OFFLINE-1: every route keeps its first-load JavaScript and CSS budgets and requests nothing from another origin', async () => {
-    // Three pages at a time: each waits for the network to go idle, and the waits overlap.
+    // Three pages at a time: each waits for the network to go idle, and the waits overlap. The route table's test
+    // reuses these visits (tests/helpers/routeVisits.ts).
     const violations = await mapConcurrently(SPEC_ROUTES, 3, async (route) => {
-      const load = await pages.use((page) =>
-        measureLoad(page, harness.site.url + route.path, statusOf(route.kind)),
-      );
+      const {load} = await visitRoute(() => harness.browser, harness.site.url, route);
       assert.ok(
         load.js.gzip > 50_000,
         `${route.path}: measured only ${load.js.gzip} B of JavaScript (measurer broken?)`,

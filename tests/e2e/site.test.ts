@@ -5,49 +5,14 @@
  *
  * Needs `npm run build` first; serves build/ on 127.0.0.1.
  */
-import {watchNetwork} from '../../scripts/lib/networkQuiet';
-import {after, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {ConsoleMessage, Page, Request} from 'playwright-core';
-import {ColdPagePool} from '../helpers/pagePool';
+import type {Page} from 'playwright-core';
+import {recordProblems, visitRoute} from '../helpers/routeVisits';
 import {hydrated, useServedSite} from '../helpers/browser';
 import {API_ROUTES, DOC_ROUTES, SPEC_ROUTES, blogPostRoutes} from '../helpers/routes';
 
 const harness = useServedSite();
-
-/** An http(s) request to another host than the served build's. */
-function isForeign(address: string): boolean {
-  const url = new URL(address);
-  return !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http');
-}
-
-/**
- * Starts recording `page`'s console errors, uncaught exceptions and requests to other origins; `stop` removes the
- * listeners, for a page that is reused afterwards.
- */
-function recordProblems(page: Page): {errors: string[]; foreignRequests: string[]; stop(): void} {
-  const errors: string[] = [];
-  const foreignRequests: string[] = [];
-  const onConsole = (msg: ConsoleMessage) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  };
-  const onPageError = (error: Error) => errors.push(String(error));
-  const onRequest = (request: Request) => {
-    if (isForeign(request.url())) foreignRequests.push(request.url());
-  };
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
-  page.on('request', onRequest);
-  return {
-    errors,
-    foreignRequests,
-    stop() {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
-      page.off('request', onRequest);
-    },
-  };
-}
 
 /** A fresh page that records console errors, uncaught exceptions and requests to other origins. */
 async function openPage(): Promise<{page: Page; errors: string[]; foreignRequests: string[]}> {
@@ -57,12 +22,9 @@ async function openPage(): Promise<{page: Page; errors: string[]; foreignRequest
   return {page, errors, foreignRequests};
 }
 
-// Three routes at a time: each mostly waits for the network to go idle. The pages are reused from route to route
-// (cold: no HTTP cache), which spares a new renderer per route.
+// Three routes at a time: each mostly waits for the network to go idle. tests/helpers/routeVisits loads each route
+// once, cold, for this table and for the byte budgets.
 describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
-  const pages = new ColdPagePool(() => harness.browser);
-  after(() => pages.close());
-
   test('14 doc pages, 23 API pages and 4 posts are listed (CONTENT-1 to CONTENT-3)', () => {
     assert.equal(DOC_ROUTES.length, 14);
     assert.equal(API_ROUTES.length, 23);
@@ -70,31 +32,19 @@ describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
   });
 
   for (const route of SPEC_ROUTES) {
-    test(`${route.path} renders its title with the navbar and footer, without console errors`, () =>
-      pages.use(async (page) => {
-        const {errors, foreignRequests, stop} = recordProblems(page);
-        try {
-          const networkQuiet = watchNetwork(page);
-          const response = await page.goto(harness.site.url + route.path);
-          assert.equal(response?.status(), route.kind === 'not-found' ? 404 : 200);
-          await hydrated(page);
-          assert.equal(await page.title(), route.title);
-          assert.equal((await page.locator('h1').first().textContent())?.trim(), route.heading);
-          assert.equal(await page.locator('h1').count(), 1, 'one level-one heading');
-          assert.equal(await page.locator('nav.navbar a[href="/docs/API"]').first().textContent(), 'Docs');
-          assert.equal(
-            await page.locator('footer a[href="/docs/configure"]').textContent(),
-            'Getting Started',
-          );
-          await networkQuiet();
-          // The document itself answers 404 on the catch-all route; nothing else may fail.
-          const unexpected = errors.filter((e) => !(route.kind === 'not-found' && /status of 404/.test(e)));
-          assert.deepEqual(unexpected, [], 'console errors');
-          assert.deepEqual(foreignRequests, [], 'requests to other origins');
-        } finally {
-          stop();
-        }
-      }));
+    test(`${route.path} renders its title with the navbar and footer, without console errors`, async () => {
+      // visitRoute fails the test when the route answers another status than 200 (404 for the not-found page).
+      const visit = await visitRoute(() => harness.browser, harness.site.url, route);
+      assert.equal(visit.title, route.title);
+      assert.equal(visit.headings[0], route.heading);
+      assert.equal(visit.headings.length, 1, 'one level-one heading');
+      assert.equal(visit.navDocs, 'Docs');
+      assert.equal(visit.footerGettingStarted, 'Getting Started');
+      // The document itself answers 404 on the catch-all route; nothing else may fail.
+      const unexpected = visit.errors.filter((e) => !(route.kind === 'not-found' && /status of 404/.test(e)));
+      assert.deepEqual(unexpected, [], 'console errors');
+      assert.deepEqual(visit.foreignRequests, [], 'requests to other origins');
+    });
   }
 
   test('/docs, the docs container, leads to the main doc (installation)', async () => {

@@ -6,7 +6,7 @@
  * more will change the tree.
  *
  * Code that never stops (an interval that keeps firing) never gets there: when only intervals are pending, the
- * rule the build used before is the fallback, a snapshot that has not changed for `IDLE_MS`. A one-shot timer is
+ * rule the build used before is the fallback, a snapshot that has not changed for `IDLE_MS` over several samples. A one-shot timer is
  * always waited for, however late. Past `timeoutMs` the render fails. Timers are
  * never cancelled by the engine: React's scheduler keeps one as state, and cancelling it would stop React for good;
  * an example's roots are unmounted instead (./render.ts), which ends the timers its effects clean up.
@@ -31,6 +31,11 @@ const IDLE_MS = 100;
 const MIN_FALLBACK_MS = 2 * IDLE_MS;
 /** How often the fallback compares snapshots (ms). */
 const SAMPLE_MS = 15;
+/**
+ * The fallback also needs this many unchanged samples in a row: on a busy host one stalled turn can outlast
+ * IDLE_MS before React commits the change a timer asked for, and that alone must not count as idle.
+ */
+const MIN_UNCHANGED_SAMPLES = Math.floor(IDLE_MS / SAMPLE_MS);
 
 /**
  * Replaces `setTimeout`, `setInterval`, `setImmediate` and their `clear…` on `g` with versions that keep count.
@@ -104,6 +109,7 @@ export async function settle(
   let last = '';
   let lastChange = started;
   let lastSample = started;
+  let unchangedSamples = 0;
   for (;;) {
     await new Promise((resolve) => hostSetTimeout(resolve, 0));
     const err = failed();
@@ -118,7 +124,12 @@ export async function settle(
       if (json !== last) {
         last = json;
         lastChange = now;
-      } else if (now - lastChange >= IDLE_MS && now - started >= MIN_FALLBACK_MS) {
+        unchangedSamples = 0;
+      } else if (
+        ++unchangedSamples >= MIN_UNCHANGED_SAMPLES &&
+        now - lastChange >= IDLE_MS &&
+        now - started >= MIN_FALLBACK_MS
+      ) {
         return snapshot();
       }
     }
