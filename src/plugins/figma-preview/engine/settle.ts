@@ -6,9 +6,9 @@
  * more will change the tree.
  *
  * Code that never stops (an interval that keeps firing) never gets there: when only intervals are pending, the
- * rule the build used before is the fallback, a snapshot that has not changed for `IDLE_MS` over several samples. A one-shot timer is
- * always waited for, however late. Past `timeoutMs` the render fails. Timers are
- * never cancelled by the engine: React's scheduler keeps one as state, and cancelling it would stop React for good;
+ * rule the build used before is the fallback, a snapshot that has not changed for `IDLE_MS` over several samples.
+ * A one-shot timer is always waited for, however late. Past `timeoutMs` the render fails. Timers are never
+ * cancelled by the engine: React's scheduler keeps one as state, and cancelling it would stop React for good;
  * an example's roots are unmounted instead (./render.ts), which ends the timers its effects clean up.
  */
 import type {PreviewNode} from './tree';
