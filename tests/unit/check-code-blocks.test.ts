@@ -2,15 +2,20 @@
  * The example checker (scripts/check-code-blocks.ts) fails on broken examples and names the doc and line,
  * passes on correct ones, and honours `no-check`.
  */
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {checkCodeBlocks, extractCodeBlocks} from '../../scripts/check-code-blocks';
 
+/** Every folder `project` made, removed after the file's tests. */
+const made: string[] = [];
+after(() => made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
 function project(files: Record<string, string>): {dir: string; files: string[]} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-'));
+  made.push(dir);
   for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
   return {dir, files: Object.keys(files).map((f) => path.join(dir, f))};
 }
