@@ -11,14 +11,14 @@ import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {findMarkdownFiles} from '../../scripts/check-code-blocks';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/figma-preview/examples';
 import {DEFAULT_CACHE_DIR, previewKey, readCachedPreview} from '../../src/plugins/figma-preview/previews';
 import {FileCache} from '../../src/plugins/common/fileCache';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {launchChromium} from '../helpers/browser';
+import {useSharedChromium} from '../helpers/browser';
 import {BUILD} from '../helpers/buildOutput';
 
 interface Case {
@@ -65,12 +65,11 @@ function engineScript(): string {
   return fs.readFileSync(path.join(dir, name), 'utf8');
 }
 
-let browser: Browser;
+const chromium = useSharedChromium();
 let page: Page;
 
 before(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage();
+  page = await (await chromium.ready()).newPage();
   await page.setContent('<!doctype html><title>parity</title>');
   await page.evaluate((engine) => {
     const worker = new Worker(URL.createObjectURL(new Blob([engine], {type: 'text/javascript'})));
@@ -96,7 +95,7 @@ before(async () => {
 });
 
 after(async () => {
-  await browser?.close();
+  await page?.close();
 });
 
 test('every example with a Result draws the same picture and outline in the browser as in the build', async () => {

@@ -14,8 +14,8 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
-import type {Browser, Page} from 'playwright-core';
-import {hydrated, launchChromium} from '../helpers/browser';
+import type {Page} from 'playwright-core';
+import {hydrated, useSharedChromium} from '../helpers/browser';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const BUILD_A = path.join(SITE_ROOT, 'build');
@@ -62,7 +62,7 @@ let buildB: string;
 let served = BUILD_A;
 let server: http.Server;
 let siteUrl: string;
-let browser: Browser;
+const chromium = useSharedChromium();
 
 before(async () => {
   buildB = fs.mkdtempSync(path.join(os.tmpdir(), 'redeployed-'));
@@ -74,11 +74,9 @@ before(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
 });
 
 after(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   if (buildB) fs.rmSync(buildB, {recursive: true, force: true});
 });
@@ -86,7 +84,7 @@ after(async () => {
 /** Opens `path` from build A with prefetching off (a 2g connection with data saver), so a click must load. */
 async function openFromBuildA(pathname: string) {
   served = BUILD_A;
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const context = await chromium.browser.newContext({viewport: {width: 1280, height: 800}});
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {effectiveType: 'slow-2g', saveData: true}});
   });

@@ -43,7 +43,7 @@ describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
       // The document itself answers 404 on the catch-all route; nothing else may fail.
       const unexpected = visit.errors.filter((e) => !(route.kind === 'not-found' && /status of 404/.test(e)));
       assert.deepEqual(unexpected, [], 'console errors');
-      assert.deepEqual(visit.foreignRequests, [], 'requests to other origins');
+      assert.deepEqual(visit.load.thirdParty, [], 'requests to other origins');
     });
   }
 

@@ -26,47 +26,79 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS]});
 }
 
+/**
+ * One thing of this process that test files share (the served build, the Chromium): started when the first file
+ * holds it, stopped when the last one lets go.
+ */
+function shared<T>(start: () => Promise<T>, stop: (thing: T) => Promise<void>) {
+  let state: {started: Promise<T>; holders: number} | undefined;
+  return {
+    hold(): Promise<T> {
+      state ??= {started: start(), holders: 0};
+      state.holders += 1;
+      return state.started;
+    },
+    async release(): Promise<void> {
+      if (!state || --state.holders > 0) return;
+      const {started} = state;
+      state = undefined;
+      await stop(await started);
+    },
+  };
+}
+
+const sharedChromium = shared(launchChromium, (browser) => browser.close());
+const sharedSite = shared(serveBuild, (site) => site.stop());
+
+/**
+ * The process's shared Chromium for the tests of one file, for files that serve their own pages: held from this
+ * file's `before` hook to its `after`.
+ * @returns `browser`, a getter that throws before the browser is up, and `ready()`, which resolves to it; a
+ *   file's own `before` hook awaits `ready()`: once tests/e2e/all-in-one-process.ts has registered the first test,
+ *   node:test 20 runs root-level hooks as they are registered, without waiting for the ones before.
+ */
+export function useSharedChromium(): {readonly browser: Browser; ready(): Promise<Browser>} {
+  let held: Promise<Browser> | undefined;
+  let browser: Browser | undefined;
+  const ready = () => (held ??= sharedChromium.hold());
+  before(async () => {
+    browser = await ready();
+  });
+  after(() => (held ? sharedChromium.release() : undefined));
+  return {
+    get browser() {
+      if (!browser) throw new Error('useSharedChromium: the browser is only available inside tests');
+      return browser;
+    },
+    ready,
+  };
+}
+
 export interface Harness {
   /** The served build; available inside tests. */
   readonly site: ServedSite;
   readonly browser: Browser;
 }
 
-/** The server and browser of this process, and how many test files hold them. */
-let shared: {started: Promise<{site: ServedSite; browser: Browser}>; holders: number} | undefined;
-
 /**
- * The served build and a Chromium for the tests of one file: started by the first file's `before`, closed by the
- * last file's `after`.
+ * The served build and the shared Chromium for the tests of one file: started by the first file's `before`,
+ * closed by the last file's `after`.
  * @returns getters that throw outside tests (before `before` ran).
  */
 export function useServedSite(): Harness {
+  const chromium = useSharedChromium();
   let site: ServedSite | undefined;
-  let browser: Browser | undefined;
   before(async () => {
-    shared ??= {
-      started: Promise.all([serveBuild(), launchChromium()]).then(([s, b]) => ({site: s, browser: b})),
-      holders: 0,
-    };
-    shared.holders += 1;
-    ({site, browser} = await shared.started);
+    site = await sharedSite.hold();
   });
-  after(async () => {
-    if (!shared || --shared.holders > 0) return;
-    const {started} = shared;
-    shared = undefined;
-    const closing = await started;
-    await closing.browser.close();
-    await closing.site.stop();
-  });
+  after(() => sharedSite.release());
   return {
     get site() {
       if (!site) throw new Error('useServedSite: the site is only available inside tests');
       return site;
     },
     get browser() {
-      if (!browser) throw new Error('useServedSite: the browser is only available inside tests');
-      return browser;
+      return chromium.browser;
     },
   };
 }

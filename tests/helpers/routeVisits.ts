@@ -12,7 +12,7 @@ import type {SpecRoute} from './routes';
 
 /** What a first load of a route showed and did. */
 export interface RouteVisit {
-  /** Bytes by kind and every request to another origin (`measureLoad`). */
+  /** Bytes by kind and every request to another origin than the served build's (`measureLoad`). */
   load: FirstLoad;
   /** document.title after hydration. */
   title: string;
@@ -24,8 +24,6 @@ export interface RouteVisit {
   footerGettingStarted: string | null;
   /** Console errors and uncaught exceptions, in order. */
   errors: string[];
-  /** http(s) requests to another host than the served build's. */
-  foreignRequests: string[];
 }
 
 /** An http(s) request to another host than the served build's. */
@@ -94,7 +92,7 @@ export function visitRoute(browser: () => Browser, siteUrl: string, route: SpecR
           footerGettingStarted:
             document.querySelector('footer a[href="/docs/configure"]')?.textContent ?? null,
         }));
-        return {load, ...shown, errors: problems.errors, foreignRequests: problems.foreignRequests};
+        return {load, ...shown, errors: problems.errors};
       } finally {
         problems.stop();
       }
