@@ -5,7 +5,7 @@
  * route is loaded once for both; a file run alone loads the routes itself.
  */
 import {after} from 'node:test';
-import type {Browser, ConsoleMessage, Page, Request} from 'playwright-core';
+import type {Browser, ConsoleMessage, Page} from 'playwright-core';
 import {measureLoad, type FirstLoad} from '../../scripts/perf/firstLoad';
 import {ColdPagePool} from './pagePool';
 import type {SpecRoute} from './routes';
@@ -20,42 +20,29 @@ export interface RouteVisit {
   headings: string[];
   /** Text of the navbar's link to /docs/API, or null when there is none. */
   navDocs: string | null;
-  /** Text of the footer's link to /docs/configure, or null when there is none. */
-  footerGettingStarted: string | null;
+  /** Text of every footer link to /docs/configure, in document order. */
+  footerGettingStarted: string[];
   /** Console errors and uncaught exceptions, in order. */
   errors: string[];
 }
 
-/** An http(s) request to another host than the served build's. */
-function isForeign(address: string): boolean {
-  const url = new URL(address);
-  return !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http');
-}
-
 /**
- * Starts recording `page`'s console errors, uncaught exceptions and requests to other origins; `stop` removes the
- * listeners, for a page that is reused afterwards.
+ * Starts recording `page`'s console errors and uncaught exceptions; `stop` removes the listeners, for a page that is
+ * reused afterwards. Requests to other origins are `measureLoad`'s to record.
  */
-export function recordProblems(page: Page): {errors: string[]; foreignRequests: string[]; stop(): void} {
+function recordErrors(page: Page): {errors: string[]; stop(): void} {
   const errors: string[] = [];
-  const foreignRequests: string[] = [];
   const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') errors.push(msg.text());
   };
   const onPageError = (error: Error) => errors.push(String(error));
-  const onRequest = (request: Request) => {
-    if (isForeign(request.url())) foreignRequests.push(request.url());
-  };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
-  page.on('request', onRequest);
   return {
     errors,
-    foreignRequests,
     stop() {
       page.off('console', onConsole);
       page.off('pageerror', onPageError);
-      page.off('request', onRequest);
     },
   };
 }
@@ -82,15 +69,17 @@ export function visitRoute(browser: () => Browser, siteUrl: string, route: SpecR
   if (!visit) {
     pool ??= new ColdPagePool(browser);
     visit = pool.use(async (page) => {
-      const problems = recordProblems(page);
+      const problems = recordErrors(page);
       try {
         const load = await measureLoad(page, key, route.kind === 'not-found' ? 404 : 200);
         const shown = await page.evaluate(() => ({
           title: document.title,
           headings: Array.from(document.querySelectorAll('h1'), (h) => (h.textContent ?? '').trim()),
           navDocs: document.querySelector('nav.navbar a[href="/docs/API"]')?.textContent ?? null,
-          footerGettingStarted:
-            document.querySelector('footer a[href="/docs/configure"]')?.textContent ?? null,
+          footerGettingStarted: Array.from(
+            document.querySelectorAll('footer a[href="/docs/configure"]'),
+            (a) => a.textContent ?? '',
+          ),
         }));
         return {load, ...shown, errors: problems.errors};
       } finally {
