@@ -202,6 +202,33 @@ describe('Prism on demand (PERF-8)', () => {
     await page.context().close();
   });
 
+  test('with Prism already loaded, a navigation paints the new page as plain text and colours it after', async () => {
+    const page = await open('/docs/installation');
+    const next = page.locator('.pagination-nav__link--next');
+    // Pointing at the link is the reader's intent that loads Prism on a first load.
+    const prismLoaded = page.waitForResponse((response) => /\/prism\.[0-9a-f]+\.js$/.test(response.url()));
+    await next.hover();
+    await prismLoaded;
+    await page.waitForLoadState('networkidle');
+    // In the page: at the first mutation that shows the new page's title, how many highlighted tokens exist.
+    const tokensWhenTitleAppears = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('main h1')?.textContent?.trim() !== 'Configuration') return;
+            observer.disconnect();
+            resolve(document.querySelectorAll('main pre span.token').length);
+          });
+          observer.observe(document.body, {childList: true, subtree: true});
+        }),
+    );
+    await next.click();
+    assert.equal(await tokensWhenTitleAppears, 0, 'no block is tokenised in the render that shows the page');
+    assert.ok((await page.locator('main pre.language-tsx').count()) > 0, 'the page has tsx blocks');
+    await page.locator('main pre.language-tsx span.token.keyword').first().waitFor();
+    await page.context().close();
+  });
+
   test('a block rendered before Prism arrives shows its text, then its colours', async () => {
     const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();

@@ -6,8 +6,8 @@
  *    server's lines as they are and never tokenises the code. The title, the copy and word-wrap buttons stay
  *    React components; word wrap works on the island's DOM through the `<pre>` ref, as in stock.
  * 2. Prism is loaded on demand (src/plugins/code-highlighting/client/prismOnDemand.ts): a block rendered in the
- *    browser before it arrives shows its lines as plain text, then highlighted; on a first load, where every
- *    block is an island, it is loaded at the reader's first interaction.
+ *    browser paints its lines as plain text first and is highlighted after that paint; on a first load, where
+ *    every block is an island, Prism is loaded at the reader's first interaction.
  * 3. Word wrap measures after the browser's layout, with no ICU collator set up (./useWordWrap.ts).
  * 4. Lighter token markup: runs of tokens of the same type are one `<span>`, plain text is a bare text node
  *    (the palette has no rule for `.token.plain`; the block's own colour applies), and a plain line has no
@@ -36,9 +36,9 @@ import {useKeepServerHtml} from '../../components/StaticIsland';
 import type {PrismLib} from '../../plugins/code-highlighting/client/prism';
 import plainPrism from '../../plugins/code-highlighting/client/plainPrism';
 import {
-  loadedPrism,
-  loadPrism,
+  loadPrismAfterPaint,
   loadPrismOnIntent,
+  prismForFirstRender,
 } from '../../plugins/code-highlighting/client/prismOnDemand';
 import {tokenRuns, type Token} from './tokenRuns';
 import {useWordWrap} from './useWordWrap';
@@ -77,14 +77,15 @@ function CodeLine({line, className, last}: {line: Token[]; className?: string; l
 }
 
 /**
- * The Prism to highlight with: the real one once ./prismOnDemand has it (at once in the server build), the
- * grammar-less one (plain lines) until then. A block rendered in the browser starts the download; a static
- * island needs no Prism itself and only arms the download for the reader's first interaction, so later
- * client-side renders have it without it weighing on the first load. An island does not re-render when it
- * arrives.
+ * The Prism to highlight with: in the server build the real one at once; in the browser the grammar-less one
+ * (plain lines) for the first render, and the real one after the browser has painted that render and Prism has
+ * arrived (loadPrismAfterPaint: the text of a page reached by navigation shows before it is tokenised). A block
+ * rendered in the browser starts the download; a static island needs no Prism itself and only arms the download
+ * for the reader's first interaction, so later client-side renders have it without it weighing on the first
+ * load. An island does not re-render when it arrives.
  */
 function usePrism(island: boolean): PrismLib {
-  const [prism, setPrism] = useState(loadedPrism);
+  const [prism, setPrism] = useState(prismForFirstRender);
   useEffect(() => {
     if (prism) return undefined;
     if (island) {
@@ -92,7 +93,7 @@ function usePrism(island: boolean): PrismLib {
       return undefined;
     }
     let mounted = true;
-    loadPrism().then(
+    loadPrismAfterPaint().then(
       (loaded) => {
         if (mounted) setPrism(loaded);
       },

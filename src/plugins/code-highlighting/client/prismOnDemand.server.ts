@@ -10,6 +10,16 @@ export function loadedPrism(): PrismLib | null {
   return Prism;
 }
 
+/** Always the Prism: the static HTML is highlighted. */
+export function prismForFirstRender(): PrismLib | null {
+  return Prism;
+}
+
+/** Resolves at once with the Prism (nothing paints in the server render). */
+export function loadPrismAfterPaint(): Promise<PrismLib> {
+  return Promise.resolve(Prism);
+}
+
 /** Resolves at once with the Prism. */
 export function loadPrism(): Promise<PrismLib> {
   return Promise.resolve(Prism);

@@ -36,6 +36,31 @@ export function loadPrism(): Promise<PrismLib> {
   return loading;
 }
 
+/**
+ * What a code block rendered in the browser starts with: no Prism, so its first render is plain lines. The
+ * server twin returns Prism, so the static HTML is highlighted.
+ */
+export function prismForFirstRender(): PrismLib | null {
+  return null;
+}
+
+/**
+ * Resolves with Prism once it is loaded and the browser has painted the frame the caller rendered in: the
+ * `requestAnimationFrame` callback runs before that paint, the timeout it sets after it. A page reached by a
+ * client-side navigation shows its text first and is coloured after (PERF-5); tokenising every block in the
+ * navigation's own render delayed the new page (PERFORMANCE.md, "Prefetched navigation and Prism").
+ * Each block resolves in a task of its own, so colouring a page of blocks is several short tasks.
+ * @returns rejects as loadPrism does (offline).
+ */
+export function loadPrismAfterPaint(): Promise<PrismLib> {
+  return loadPrism().then(
+    (prism) =>
+      new Promise<PrismLib>((resolve) => {
+        requestAnimationFrame(() => setTimeout(() => resolve(prism), 0));
+      }),
+  );
+}
+
 /** What a reader does before a client-side navigation (the first thing that renders a code block after a first
  * load): point at or press on the page, touch it, tab or type. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
