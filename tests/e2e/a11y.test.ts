@@ -10,7 +10,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Result} from 'axe-core';
 import {axeViolations} from '../helpers/axe';
-import {hydrated, openPage, useServedSite} from '../helpers/browser';
+import {closePage, hydrated, openPage, useServedSite} from '../helpers/browser';
 import {SPEC_ROUTES} from '../helpers/routes';
 
 const harness = useServedSite();
@@ -76,5 +76,5 @@ test('the accessibility check reports a violation planted in a page, and a colou
     colour.map((v) => v.id),
     ['color-contrast'],
   );
-  await page.context().close();
+  await closePage(page);
 });

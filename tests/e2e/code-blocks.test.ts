@@ -6,7 +6,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, openPage, useServedSite} from '../helpers/browser';
+import {closePage, hydrated, openPage, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 
@@ -45,7 +45,7 @@ describe('code blocks and diagrams', () => {
     const visible = await page.locator('main [role="tabpanel"]:not([hidden]) code').allTextContents();
     assert.ok(visible.length >= 2 && visible.every((code) => /^yarn /m.test(code)), visible.join(' | '));
     assert.match(visible.join('\n'), /yarn add .*react-figma/);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('code blocks have titles, a copy button, line numbers and highlighted lines where used', async () => {
@@ -72,7 +72,7 @@ describe('code blocks and diagrams', () => {
       (await page.locator('main .theme-code-block [class*="codeLineNumber"]').count()) > 10,
       'line numbers',
     );
-    await page.context().close();
+    await closePage(page);
   });
 
   test('the copy button puts the block text on the clipboard and draws its icons without inline SVG', async () => {
@@ -109,7 +109,7 @@ describe('code blocks and diagrams', () => {
     assert.equal(await block.locator('button[aria-label="Copied"]').count(), 1, 'says Copied');
     // After a second it offers to copy again (COPIED_MS).
     await button.waitFor({timeout: 3000});
-    await page.context().close();
+    await closePage(page);
   });
   test("every fence language the docs use is highlighted by the site's Prism, and stays so after hydration", async () => {
     // src/plugins/code-highlighting/client/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
@@ -125,7 +125,7 @@ describe('code blocks and diagrams', () => {
         );
       assert.ok(tokenTypes.length > 0, `${lang} block has highlighted tokens (got only plain text)`);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   test('the architecture diagram is an inline SVG with real text labels that follows the colour mode', async () => {
@@ -157,7 +157,7 @@ describe('code blocks and diagrams', () => {
     assert.notEqual(dark.text, light.text);
     assert.notEqual(dark.region, light.region);
     assert.ok(contrast(dark.text, dark.region) >= 4.5, `dark: ${JSON.stringify(dark)}`);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -199,7 +199,7 @@ describe('Prism on demand (PERF-8)', () => {
     for (const lang of ['tsx', 'json', 'bash']) {
       assert.ok((await tokenTypesOf(page, lang)).length > 0, `${lang} block highlighted after navigation`);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   test('with Prism already loaded, a navigation paints the new page as plain text and colours it after', async () => {
@@ -226,7 +226,7 @@ describe('Prism on demand (PERF-8)', () => {
     assert.equal(await tokensWhenTitleAppears, 0, 'no block is tokenised in the render that shows the page');
     assert.ok((await page.locator('main pre.language-tsx').count()) > 0, 'the page has tsx blocks');
     await page.locator('main pre.language-tsx span.token.keyword').first().waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   test('a block rendered before Prism arrives shows its text, then its colours', async () => {

@@ -6,7 +6,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {SPEC_ROUTES, blogPostRoutes} from '../helpers/routes';
-import {openPage, useServedSite} from '../helpers/browser';
+import {closePage, openPage, useServedSite} from '../helpers/browser';
 
 const SITE_URL = 'https://react-figma.dev';
 
@@ -50,7 +50,7 @@ describe('feeds, sitemap and metadata', () => {
     }
     const json = await (await page.request.get(`${harness.site.url}/blog/feed.json`)).json();
     assert.equal(json.items.length, 4);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('the sitemap lists every page of the route table', async () => {
@@ -59,7 +59,7 @@ describe('feeds, sitemap and metadata', () => {
     for (const route of SPEC_ROUTES.filter((r) => r.kind !== 'not-found')) {
       assert.ok(xml.includes(`<loc>${SITE_URL}${route.path === '/' ? '/' : route.path}</loc>`), route.path);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   test('every page has a canonical URL, a description and Open Graph / Twitter cards with its social image', async () => {
@@ -108,6 +108,6 @@ describe('feeds, sitemap and metadata', () => {
     );
     const updated = await page.locator('.theme-last-updated').textContent();
     assert.match(updated ?? '', /Last updated on .*\d{4}/);
-    await page.context().close();
+    await closePage(page);
   });
 });

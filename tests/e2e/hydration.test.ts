@@ -18,7 +18,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {DESKTOP, hydrated, openPage, useServedSite} from '../helpers/browser';
+import {closePage, DESKTOP, hydrated, openPage, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 
@@ -99,7 +99,7 @@ for (const [path, what] of [
     const {page, kept} = await openKeepingTrack(path);
     assert.ok(kept.tagged > 0, `no static content found on ${path}`);
     assert.deepEqual(kept, {tagged: kept.tagged, stillAttached: kept.tagged, rebuilt: 0, changed: 0});
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -112,7 +112,7 @@ test("a reader's earlier tab choice is shown after hydration, without rebuilding
   assert.ok(visible.length >= 2 && visible.every((code) => /^pnpm /m.test(code)), visible.join(' | '));
   const selected = await page.locator('main [role="tab"][aria-selected="true"]').allTextContents();
   assert.ok(selected.length >= 2 && selected.every((label) => label === 'pnpm'), selected.join(' | '));
-  await page.context().close();
+  await closePage(page);
 });
 
 test('tabs work from the keyboard: arrows move focus and wrap around, Enter selects', async () => {
@@ -130,7 +130,7 @@ test('tabs work from the keyboard: arrows move focus and wrap around, Enter sele
   assert.equal(await tabs.nth(0).getAttribute('tabindex'), '-1');
   const visible = await page.locator('main [role="tabpanel"]:not([hidden]) code').first().textContent();
   assert.match(visible ?? '', /^yarn /m);
-  await page.context().close();
+  await closePage(page);
 });
 
 test('each route chunk is loaded once: main.js waits for the deferred tags instead of adding its own', async () => {
@@ -188,7 +188,7 @@ test('Markdown tables and lists are not walked by hydration; headings around the
   assert.equal(counts.listItemsWithFiber, 0, JSON.stringify(counts));
   // Hydration did run on the page: the headings outside the islands are React's.
   assert.equal(counts.headingsWithFiber, counts.headings, JSON.stringify(counts));
-  await page.context().close();
+  await closePage(page);
 });
 
 test('a link inside a Markdown island navigates client-side, without loading the page again (PERF-9)', async () => {
@@ -210,7 +210,7 @@ test('a link inside a Markdown island navigates client-side, without loading the
     href.replace(/#.*$/, ''),
   );
   assert.equal(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), true);
-  await page.context().close();
+  await closePage(page);
 });
 
 test("a link inside a Markdown island has its route prefetched once it scrolls into view, as <Link>'s are (PERF-9, PREFETCH-1)", async () => {
@@ -256,7 +256,7 @@ test("a link inside a Markdown island has its route prefetched once it scrolls i
     (await calls()).includes(target),
     `${target} not prefetched; prefetched: ${(await calls()).join(', ')}`,
   );
-  await page.context().close();
+  await closePage(page);
 });
 
 test('no first load sets up the ICU collator: localeCompare is never called (PERF-10)', async () => {
@@ -275,7 +275,7 @@ test('no first load sets up the ICU collator: localeCompare is never called (PER
       () => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls,
     );
     assert.deepEqual(calls, [], `${path} called localeCompare`);
-    await page.context().close();
+    await closePage(page);
   }
 });
 
@@ -303,5 +303,5 @@ test('on a phone, code blocks show the word-wrap button exactly when their code 
     'wrapped code still scrolls',
   );
   assert.equal(await wide.locator('xpath=..').locator('button[title="Toggle word wrap"]').count(), 1);
-  await page.context().close();
+  await closePage(page);
 });

@@ -16,7 +16,7 @@ import path from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
-import {PHONE, DESKTOP, openPage, useServedSite} from '../helpers/browser';
+import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {encodeShare} from '../../src/plugins/playground/client/files';
 import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
 
@@ -82,7 +82,7 @@ describe('playground engine', () => {
       (await page.textContent('figure figcaption')) ?? '',
       /Drawn by react-figma 0\.31\.0 in your browser/,
     );
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-5: a syntax error inside an arrow function is named at its real line and column', async () => {
@@ -98,7 +98,7 @@ describe('playground engine', () => {
     assert.match((await page.textContent(ERROR)) ?? '', /^src\/App\.tsx:5:17 /);
     assert.ok(await page.$(PICTURE), 'the last good picture stays');
     assert.equal(await page.inputValue(EDITOR), broken, 'the text typed stays');
-    await page.context().close();
+    await closePage(page);
   });
 
   test("PLAY-5: a runtime error names the reader's line and the component", async () => {
@@ -114,7 +114,7 @@ describe('playground engine', () => {
     assert.match(message, /^src\/App\.tsx:5:\d+ /, message);
     assert.match(message, /no price yet/);
     assert.match(message, /<Price>/);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-5: an import the playground does not have is named', async () => {
@@ -122,7 +122,7 @@ describe('playground engine', () => {
     const page = await openShared(code);
     await page.waitForSelector(ERROR, {timeout: 15_000});
     assert.match((await page.textContent(ERROR)) ?? '', /'lodash' cannot be imported here/);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-5: an endless loop is stopped after about 2 s and a fresh engine draws the next edit', async () => {
@@ -139,7 +139,7 @@ describe('playground engine', () => {
     assert.ok(stoppedAfter < 10_000, `stopped after ${stoppedAfter} ms`);
     await page.fill(EDITOR, card(240, 'Fixed'));
     await outlineShows(page, 'Fixed');
-    await page.context().close();
+    await closePage(page);
   });
 
   test('DOWNLOAD-4: code that does not draw makes no plugin; the button says why and offers the sources alone', async () => {
@@ -161,7 +161,7 @@ describe('playground engine', () => {
       page.click('button:has-text("Download sources only")'),
     ]);
     assert.match(download.suggestedFilename(), /^react-figma-.*\.zip$/);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('DOWNLOAD-1, DOWNLOAD-2: an edited example downloads as a plugin that draws what the playground drew', async () => {
@@ -176,7 +176,7 @@ describe('playground engine', () => {
       page.click('button:has-text("Download as Figma plugin")'),
     ]);
     const entries = unzipSync(fs.readFileSync(await download.path()));
-    await page.context().close();
+    await closePage(page);
 
     const manifest = Object.keys(entries).find((name) => /^[^/]+\/manifest\.json$/.test(name));
     assert.ok(manifest, Object.keys(entries).join(', '));
@@ -293,6 +293,6 @@ export const App = () => {
       assert.ok(origin === harness.site.url || origin === 'null', `a request went to ${origin}`);
     }
     witness.close();
-    await page.context().close();
+    await closePage(page);
   });
 });

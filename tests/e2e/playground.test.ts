@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {axeViolations} from '../helpers/axe';
-import {DESKTOP, PHONE, openPage, useServedSite} from '../helpers/browser';
+import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const harness = useServedSite();
@@ -114,7 +114,7 @@ describe('playground', () => {
       await page.getAttribute('[role="tab"][aria-selected="true"]', 'id'),
     );
     assert.equal(await page.getAttribute(`${EDITOR} .cm-content`, 'aria-label'), `Code of ${selected}`);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-1, PLAY-2: every figure of a multi-figure page links to its own example, each built as a file of its own', async () => {
@@ -136,7 +136,7 @@ describe('playground', () => {
       );
     }
     assert.ok(!files.some((f) => f.startsWith(`api-view-${hrefs.length + 1}.`)));
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-1: an unknown example says so and opens the default; the page says what can be imported', async () => {
@@ -147,7 +147,7 @@ describe('playground', () => {
     for (const name of ['react', 'react-figma', 'react-figma/rpc', 'own files', 'Types are not checked']) {
       assert.ok(intro.includes(name), `intro names ${name}`);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   test('DOWNLOAD-1: the page says how to import a downloaded example, with the menu path drawn', async () => {
@@ -161,7 +161,7 @@ describe('playground', () => {
       () => (document.querySelector<HTMLImageElement>('details img')?.naturalWidth ?? 0) > 0,
     );
     assert.match((await picture.getAttribute('alt')) ?? '', /Import plugin from manifest/);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-4, PLAY-5: the result is captioned with the installed version; errors are announced politely', async () => {
@@ -181,7 +181,7 @@ describe('playground', () => {
       assert.match(src ?? '', /^blob:/);
     }
     assert.equal(await page.$$eval('figure svg', (s) => s.length), 0);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-6: Reset restores the example as published', async () => {
@@ -197,7 +197,7 @@ describe('playground', () => {
         text,
       [EDITOR, original],
     );
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-3: CodeMirror loads only when the reader means to edit, and takes over the caret and focus', async () => {
@@ -227,7 +227,7 @@ describe('playground', () => {
     );
     await page.keyboard.type('X');
     assert.equal(await editorText(page), `X${original}`);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-6: Share puts the files in the hash; Copy link copies it; the link opens the edited code', async () => {
@@ -245,14 +245,14 @@ describe('playground', () => {
     await page.click('button:has-text("Copy link")');
     await page.waitForSelector('button:has-text("Copied")');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
-    await page.context().close();
+    await closePage(page);
 
     const fresh = await openPage(harness.browser, url);
     await ready(fresh);
     await codeMirror(fresh);
     assert.ok((await editorText(fresh)).includes('// shared marker'));
     assert.match((await fresh.textContent('[role="note"]')) ?? '', /share link/);
-    await fresh.context().close();
+    await closePage(fresh);
   });
 
   test('PLAY-7: a share link with an unsafe file name is refused and loads nothing', async () => {
@@ -268,7 +268,7 @@ describe('playground', () => {
     );
     assert.ok(!(await tabNames(page)).some((t) => t?.includes('evil')));
     assert.ok(!(await editorText(page)).includes('evil'));
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-8: a draft survives a reload, with a note', async () => {
@@ -291,7 +291,7 @@ describe('playground', () => {
     await page.reload();
     await ready(page);
     assert.equal(await page.$('[role="note"]'), null, 'Reset forgot the draft');
-    await page.context().close();
+    await closePage(page);
   });
 
   test('PLAY-3: Tab leaves the editor, CodeMirror on desktop and the textarea on a phone', async () => {
@@ -307,7 +307,7 @@ describe('playground', () => {
       !(await desktop.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), EDITOR)),
     );
     assert.equal(await editorText(desktop), before, 'Tab inserted nothing');
-    await desktop.context().close();
+    await closePage(desktop);
 
     const phone = await openPlayground('?example=api-frame-1', {
       viewport: PHONE,
@@ -322,7 +322,7 @@ describe('playground', () => {
     await phone.focus(EDITOR);
     await phone.keyboard.press('Tab');
     assert.notEqual(await phone.evaluate(() => document.activeElement?.id), 'playground-editor');
-    await phone.context().close();
+    await closePage(phone);
   });
 
   test('PLAY-9: code above the result and no sideways scroll at 390 px; side by side at 1280 px', async () => {
@@ -342,7 +342,7 @@ describe('playground', () => {
       await box(phone, 'section[aria-label="Result"]'),
     ];
     assert.ok(result.y >= code.y + code.height - 1, 'result below code');
-    await phone.context().close();
+    await closePage(phone);
 
     const desktop = await openPlayground('?example=api-view-1', {viewport: DESKTOP});
     const [c, r] = [
@@ -352,7 +352,7 @@ describe('playground', () => {
     assert.ok(r.x >= c.x + c.width - 1 && Math.abs(r.y - c.y) < 5, 'side by side');
     const wide = await desktop.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth);
     assert.ok(wide);
-    await desktop.context().close();
+    await closePage(desktop);
   });
 
   test('PLAY-3: the editor takes the colour mode (light and dark backgrounds differ); axe finds nothing in either', async () => {
@@ -388,7 +388,7 @@ describe('playground', () => {
             `${mode} ${viewport.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           );
         }
-        await page.context().close();
+        await closePage(page);
       }
     }
     assert.deepEqual(problems, []);
@@ -399,6 +399,6 @@ describe('playground', () => {
   test('PLAY-9: the home page links to the playground', async () => {
     const page = await openPage(harness.browser, `${harness.site.url}/`);
     assert.equal(await page.locator('main a[href="/playground"]').count(), 1);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -5,7 +5,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, useServedSite} from '../helpers/browser';
+import {closePage, openPage, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 
@@ -115,7 +115,7 @@ describe('CONTENT-5 API reference on a phone', () => {
     assert.equal(cell.label, 'none', 'no "Type" label over the names');
     assert.equal(cell.scrolls, false);
     assert.ok(cell.right <= 412, `the names end on screen (${cell.right}px)`);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('on a wide screen the props table keeps its four columns and header row', async () => {

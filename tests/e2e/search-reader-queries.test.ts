@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {openPage, useServedSite} from '../helpers/browser';
+import {closePage, openPage, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 
@@ -251,7 +251,7 @@ describe('reader queries land on their answer (SEARCH-2)', () => {
         if (rank < 0 || rank >= TOP) notInTop.push(q);
       }
     }
-    await page.context().close();
+    await closePage(page);
     const report = `${first}/${QUERIES.length} first.\nNot first:\n  ${misses.join('\n  ')}`;
     console.log(report);
     assert.ok(first >= Math.ceil(MIN_FIRST * QUERIES.length), report);

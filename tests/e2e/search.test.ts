@@ -5,7 +5,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {hydrated, openPage, useServedSite} from '../helpers/browser';
+import {closePage, hydrated, openPage, useServedSite} from '../helpers/browser';
 
 const harness = useServedSite();
 
@@ -51,7 +51,7 @@ describe('local search', () => {
     await input.press('Enter');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Star');
     assert.equal(new URL(page.url()).hash, '#pointCount');
-    await page.context().close();
+    await closePage(page);
   });
 
   test('the results page puts props-table rows first and highlights the term on the target page', async () => {
@@ -71,6 +71,6 @@ describe('local search', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shared props');
     await page.waitForSelector('mark', {timeout: 10_000});
     assert.match((await page.locator('mark').first().textContent()) ?? '', /clipsContent/i);
-    await page.context().close();
+    await closePage(page);
   });
 });

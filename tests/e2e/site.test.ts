@@ -9,15 +9,14 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {visitRoute} from '../helpers/routeVisits';
-import {hydrated, useServedSite} from '../helpers/browser';
+import {blankPage, closePage, hydrated, useServedSite} from '../helpers/browser';
 import {API_ROUTES, DOC_ROUTES, SPEC_ROUTES, blogPostRoutes} from '../helpers/routes';
 
 const harness = useServedSite();
 
-/** A fresh desktop page in a context of its own. */
+/** A desktop page at about:blank, as a fresh context has it (`blankPage`); hand it back with `closePage`. */
 async function openPage(): Promise<{page: Page}> {
-  const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
-  return {page: await context.newPage()};
+  return {page: await blankPage(harness.browser)};
 }
 
 // Three routes at a time: each mostly waits for the network to go idle. tests/helpers/routeVisits loads each route
@@ -50,7 +49,7 @@ describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
     await page.goto(`${harness.site.url}/docs`);
     await page.waitForURL(/\/docs\/installation$/);
     assert.equal(await page.locator('h1').first().textContent(), 'Installation');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -72,7 +71,7 @@ describe('NAV-1 to NAV-5 navigation', () => {
     await page.locator('nav.navbar a', {hasText: 'Blog'}).first().click();
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 4);
     assert.equal(page.url(), `${harness.site.url}/blog`);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('footer: Docs column (Getting Started → /docs/configure, API, Styling, Ecosystem) and Social column', async () => {
@@ -101,7 +100,7 @@ describe('NAV-1 to NAV-5 navigation', () => {
     await page.locator('footer a', {hasText: 'Getting Started'}).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Configuration');
     assert.equal(page.url(), `${harness.site.url}/docs/configure`);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('/blog lists the 4 posts as truncated previews, each with a descriptive link to the full post', async () => {
@@ -125,7 +124,7 @@ describe('NAV-1 to NAV-5 navigation', () => {
       await postPage.close();
       assert.ok(fullText.length > previewText.length + 200, `${post.path} preview is truncated`);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   test('an unknown path shows the not-found page', async () => {
@@ -137,7 +136,7 @@ describe('NAV-1 to NAV-5 navigation', () => {
     // A static host is case-sensitive even though the client router is not: the link crawl
     // (links.test.ts) relies on this 404 to catch wrong-case links such as /docs/api/Frame.
     assert.equal((await page.request.get(`${harness.site.url}/docs/api/Frame`)).status(), 404);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('a trailing /index.html is stripped: /docs/installation/index.html shows installation', async () => {
@@ -146,7 +145,7 @@ describe('NAV-1 to NAV-5 navigation', () => {
     await hydrated(page);
     assert.equal(await page.locator('h1').first().textContent(), 'Installation');
     assert.equal(new URL(page.url()).pathname.replace(/\/index\.html$/, ''), '/docs/installation');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -192,7 +191,7 @@ describe('NAV-4 scrolling', () => {
     await page.goto(`${harness.site.url}/docs/styling#${targetId}`);
     await hydrated(page);
     assert.ok(await inViewport(page, targetId));
-    await page.context().close();
+    await closePage(page);
   });
 
   test("a link to a prop in the page's last props table shows that row on a phone", async () => {
@@ -227,7 +226,7 @@ describe('NAV-4 scrolling', () => {
       return top >= -1 && top < window.innerHeight / 2;
     });
     assert.ok((await page.evaluate(() => window.scrollY)) > 0);
-    await page.context().close();
+    await closePage(page);
   });
 
   test('a router link without a hash starts the next page at the top', async () => {
@@ -239,7 +238,7 @@ describe('NAV-4 scrolling', () => {
     await page.locator('.theme-doc-sidebar-menu a[href="/docs/colors"]').click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Colors');
     assert.equal(await page.evaluate(() => window.scrollY), 0);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -276,6 +275,6 @@ describe('THEME-1 colour mode', () => {
           `${await page.getAttribute('html', 'data-theme')} (stored: ${await page.evaluate(() => localStorage.getItem('theme'))})`,
       );
     assert.equal(theme, 'dark');
-    await page.context().close();
+    await closePage(page);
   });
 });
