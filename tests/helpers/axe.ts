@@ -40,3 +40,34 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
     rules ? [...rules] : undefined,
   );
 }
+
+/** axe rules whose result depends on the colours in use (axe-core 4.x rule ids). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** What axe found on one page in each colour mode. */
+export interface AxeInBothModes {
+  /** The `data-theme` the page loaded with (the site's default, light). */
+  loadedTheme: string | null;
+  /** Every default rule, in the colour mode the page loaded with. */
+  light: Result[];
+  /** The body's computed background after the switch to dark mode (a CSS colour). */
+  darkBackground: string;
+  /** The colour rules again, in dark mode. */
+  dark: Result[];
+}
+
+/**
+ * axe on the page as loaded, every rule; then the page switches to dark mode as the colour-mode toggle does (the
+ * `data-theme` attribute) and only the colour rules run again: the server renders one HTML for both modes, so
+ * only they can find something new there. Leaves the page in dark mode with transitions off.
+ * @throws Error when axe itself fails in the page.
+ */
+export async function axeInBothModes(page: Page): Promise<AxeInBothModes> {
+  const loadedTheme = await page.getAttribute('html', 'data-theme');
+  const light = await axeViolations(page);
+  // Colours change with a transition; axe must read the settled ones.
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  return {loadedTheme, light, darkBackground, dark: await axeViolations(page, COLOUR_RULES)};
+}

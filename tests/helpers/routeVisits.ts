@@ -1,12 +1,14 @@
 /**
  * One cold visit of each route per test process, shared by the tests that check every route on a first load: the
- * route table (tests/e2e/site.test.ts, ROUTE-1, ROUTE-2) and the byte budgets (tests/e2e/budgets.test.ts, PERF-1,
- * PERF-2, OFFLINE-1). `npm run test:e2e` runs both files in one process (tests/e2e/all-in-one-process.ts), so each
- * route is loaded once for both; a file run alone loads the routes itself.
+ * accessibility sweep (tests/e2e/a11y.test.ts), the byte budgets (tests/e2e/budgets.test.ts, PERF-1, PERF-2,
+ * OFFLINE-1) and the route table (tests/e2e/site.test.ts, ROUTE-1, ROUTE-2). `npm run test:e2e` runs these files
+ * in one process (tests/e2e/all-in-one-process.ts), so each route is loaded once for all three; a file run alone
+ * loads the routes itself.
  */
 import {after} from 'node:test';
 import type {Browser, ConsoleMessage, Page} from 'playwright-core';
 import {measureLoad, type FirstLoad} from '../../scripts/perf/firstLoad';
+import {axeInBothModes, type AxeInBothModes} from './axe';
 import {ColdPagePool} from './pagePool';
 import type {SpecRoute} from './routes';
 
@@ -22,8 +24,10 @@ export interface RouteVisit {
   navDocs: string | null;
   /** Text of every footer link to /docs/configure, in document order. */
   footerGettingStarted: string[];
-  /** Console errors and uncaught exceptions, in order. */
+  /** Console errors and uncaught exceptions, in order (recorded before axe ran). */
   errors: string[];
+  /** axe's violations in light mode, then dark (run last, as it leaves the page in dark mode). */
+  axe: AxeInBothModes;
 }
 
 /**
@@ -70,9 +74,11 @@ export function visitRoute(browser: () => Browser, siteUrl: string, route: SpecR
     pool ??= new ColdPagePool(browser);
     visit = pool.use(async (page) => {
       const problems = recordErrors(page);
+      let load: FirstLoad;
+      let shown: Pick<RouteVisit, 'title' | 'headings' | 'navDocs' | 'footerGettingStarted'>;
       try {
-        const load = await measureLoad(page, key, route.kind === 'not-found' ? 404 : 200);
-        const shown = await page.evaluate(() => ({
+        load = await measureLoad(page, key, route.kind === 'not-found' ? 404 : 200);
+        shown = await page.evaluate(() => ({
           title: document.title,
           headings: Array.from(document.querySelectorAll('h1'), (h) => (h.textContent ?? '').trim()),
           navDocs: document.querySelector('nav.navbar a[href="/docs/API"]')?.textContent ?? null,
@@ -81,10 +87,10 @@ export function visitRoute(browser: () => Browser, siteUrl: string, route: SpecR
             (a) => a.textContent ?? '',
           ),
         }));
-        return {load, ...shown, errors: problems.errors};
       } finally {
         problems.stop();
       }
+      return {load, ...shown, errors: problems.errors, axe: await axeInBothModes(page)};
     });
     visits.set(key, visit);
   }
