@@ -17,12 +17,12 @@ import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {serveBuild, type ServedSite} from '../helpers/server';
 
 /**
- * Chromium flags of the tests only, on top of CHROMIUM_ARGS: V8 stops at its mid tier (Maglev) and skips
- * TurboFan. A test page lives for seconds, so optimising its code on a second thread is CPU spent for nothing;
- * CONTRIBUTING ("Tests and what they cost") has the measurement. What a page does is the same at every tier.
- * `npm run bench` keeps the plain flags: readers' browsers optimise.
+ * Chromium flags of the tests only, on top of CHROMIUM_ARGS: V8 stops at its baseline compiler (Sparkplug) and
+ * never optimises with Maglev or TurboFan. A test page lives for seconds, so optimising its code on another
+ * thread is CPU spent for nothing; CONTRIBUTING ("Tests and what they cost") has the measurement. What a page
+ * does is the same at every tier. `npm run bench` keeps the plain flags: readers' browsers optimise.
  */
-const TEST_ONLY_ARGS = ['--js-flags=--max-opt=2'];
+const TEST_ONLY_ARGS = ['--js-flags=--max-opt=1'];
 
 /**
  * Launches the system Chromium for a test.
