@@ -33,7 +33,11 @@ function Page(): JSX.Element {
   return <p>Loaded page</p>;
 }
 
-test('nothing before the delay, a spinner after it, the page once loaded', async () => {
+test('nothing before the delay, a spinner after it, the page once loaded', async (t) => {
+  // The loader's delay is a setTimeout. On the real clock a busy CI machine ran past it between render and
+  // check (a failed fresh-clone run); on a mocked one the test moves time itself.
+  t.mock.timers.enable({apis: ['setTimeout']});
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
   let finish!: () => void;
   const LazyPage = Loadable({
     loader: () => new Promise((resolve) => (finish = () => resolve({__esModule: true, default: Page}))),
@@ -42,18 +46,18 @@ test('nothing before the delay, a spinner after it, the page once loaded', async
   await act(async () => {
     ReactDOM.render(<LazyPage />, container);
   });
-  await sleep(LOADING_INDICATOR_DELAY_MS / 2);
+  await act(async () => t.mock.timers.tick(LOADING_INDICATOR_DELAY_MS - 1));
   assert.equal(container.innerHTML, '', 'no indicator before the delay');
 
-  await act(() => sleep(LOADING_INDICATOR_DELAY_MS));
+  await act(async () => t.mock.timers.tick(1));
   const status = container.querySelector('[role="status"]');
-  assert.ok(status, 'spinner shown after the delay');
+  assert.ok(status, 'spinner shown once the delay has passed');
   assert.ok(status.querySelector('[aria-hidden="true"]'), 'has a visual spinner');
   assert.match(status.textContent ?? '', /Loading/);
 
   await act(async () => {
     finish();
-    await sleep(0);
+    await settle();
   });
   assert.equal(container.textContent, 'Loaded page');
   ReactDOM.unmountComponentAtNode(container);
