@@ -119,8 +119,12 @@ export const DESKTOP = {width: 1280, height: 800};
 /** A phone viewport (px): the width of a common 6.1" phone. */
 export const PHONE = {width: 390, height: 844};
 
-/** A pooled page's own settings: its pool key, its context options, the DevTools session that clears its cache. */
+/**
+ * A pooled page's own settings: its browser and pool key, its context options, the DevTools session that clears
+ * its cache.
+ */
 interface PooledPage {
+  browser: Browser;
   key: string;
   options: BrowserContextOptions;
   cdp: CDPSession;
@@ -144,7 +148,7 @@ export async function blankPage(browser: Browser, options: BrowserContextOptions
   if (reused) return reused;
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
-  pooled.set(page, {key, options: contextOptions, cdp: await context.newCDPSession(page)});
+  pooled.set(page, {browser, key, options: contextOptions, cdp: await context.newCDPSession(page)});
   return page;
 }
 
@@ -207,9 +211,7 @@ export async function closePage(page: Page): Promise<void> {
     await page.context().close();
     return;
   }
-  const browser = page.context().browser();
-  if (!browser) return page.context().close();
-  if (!idlePages.has(browser)) idlePages.set(browser, new Map());
-  const pools = idlePages.get(browser)!;
+  const pools = idlePages.get(own.browser) ?? new Map<string, Page[]>();
+  idlePages.set(own.browser, pools);
   pools.set(own.key, [...(pools.get(own.key) ?? []), page]);
 }
