@@ -2,7 +2,8 @@
  * Route transitions in real Chromium against LOAD-1 to LOAD-3, FAIL-2, PREFETCH-1 and PREFETCH-2:
  * - the progress bar starts only after 1000 ms and trickles while the next page loads, then stops;
  * - a failed preload leaves the current page (and address bar) as they were, with a console warning;
- * - linked routes are prefetched with a prefetch hint, except on 2g-class connections with data saver.
+ * - linked routes are prefetched with a prefetch hint, except on 2g-class connections with data saver;
+ * - a click renders the page's tree once, when the next route has loaded, not also while it loads (PERF-5).
  *
  * Route chunks are slowed or failed with Playwright request interception on the built site.
  */
@@ -21,8 +22,13 @@ const SLOW_CHUNK_MS = 2500;
  * Opens `path` with every JS chunk request routed through a switch the test controls.
  * `slowConnection` emulates a 2g connection with data saver on (Network Information API).
  */
-async function openWithChunkControl(path: string, {slowConnection = true} = {}) {
+async function openWithChunkControl(path: string, {slowConnection = true, watchRenders = false} = {}) {
   const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
+  if (watchRenders) {
+    // The TypeScript transform that runs these tests names inner functions through a `__name` helper that
+    // exists in Node only, so the page gets a stand-in.
+    await context.addInitScript({content: `var __name = (f) => f; (${String(installRenderWatch)})();`});
+  }
   if (slowConnection) {
     // Keeps Docusaurus from prefetching linked routes (PREFETCH-1), so a click really has to load its chunks.
     await context.addInitScript(() => {
@@ -51,6 +57,59 @@ async function openWithChunkControl(path: string, {slowConnection = true} = {}) 
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   return {page, state};
+}
+
+/**
+ * Runs in the page before React loads. React DOM reports every commit to a global DevTools hook when one exists
+ * (production builds too); this stand-in keeps the last committed root and exposes, on `window.renderWatch`:
+ * - `mark()`: remembers the props object each sidebar link's `<a>` was last rendered with;
+ * - `renderedSinceMark()`: how many of those `<a>` got a new props object since, i.e. were rendered again.
+ * A host fiber that React skips keeps its props object, so the count is the links React rendered again.
+ */
+function installRenderWatch(): void {
+  type Fiber = {
+    child: Fiber | null;
+    sibling: Fiber | null;
+    stateNode: unknown;
+    type: unknown;
+    memoizedProps: unknown;
+  };
+  let root: {current: Fiber} | null = null;
+  const propsAtMark = new Map<Element, unknown>();
+  function sidebarLinks(visit: (anchor: Element, props: unknown) => void): void {
+    const stack: Fiber[] = root ? [root.current] : [];
+    while (stack.length) {
+      const fiber = stack.pop()!;
+      const node = fiber.stateNode;
+      if (fiber.type === 'a' && node instanceof Element && node.closest('.theme-doc-sidebar-menu')) {
+        visit(node, fiber.memoizedProps);
+      }
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+  }
+  (window as any).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot: (_id: number, committed: {current: Fiber}) => (root = committed),
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+  (window as any).renderWatch = {
+    mark(): number {
+      propsAtMark.clear();
+      sidebarLinks((anchor, props) => propsAtMark.set(anchor, props));
+      return propsAtMark.size;
+    },
+    renderedSinceMark(): number {
+      let rendered = 0;
+      sidebarLinks((anchor, props) => {
+        if (propsAtMark.has(anchor) && propsAtMark.get(anchor) !== props) rendered++;
+      });
+      return rendered;
+    },
+  };
 }
 
 /** Clicks a router link from inside the page and returns the click time (performance.now, ms). */
@@ -199,5 +258,35 @@ describe('PREFETCH-1, PREFETCH-2 prefetching', () => {
 
   test('on a 2g connection with data saver on, hovering a link loads nothing', async () => {
     assert.equal((await jsRequestsOnHover(true)).requests, 0);
+  });
+});
+
+describe('PERF-5 one render per navigation', () => {
+  test('while the next route loads, the links of the page on screen are not rendered again', async () => {
+    const {page, state} = await openWithChunkControl('/docs/installation', {watchRenders: true});
+    const watched = await page.evaluate(() => (window as any).renderWatch.mark() as number);
+    assert.ok(watched > 10, `the watch sees the sidebar's links (${watched})`);
+
+    state.mode = 'slow';
+    await clickLink(page, '/docs/roadmap');
+    await page.waitForTimeout(800);
+    assert.equal(
+      await page.locator('h1').first().textContent(),
+      'Installation',
+      'the next route is still loading',
+    );
+    assert.equal(
+      await page.evaluate(() => (window as any).renderWatch.renderedSinceMark() as number),
+      0,
+      'sidebar links rendered again at the click',
+    );
+
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Roadmap', undefined, {
+      timeout: 15_000,
+    });
+    // The new route moves the sidebar's active item, so its links render then: the watch does see renders.
+    assert.ok((await page.evaluate(() => (window as any).renderWatch.renderedSinceMark() as number)) > 0);
+    assert.deepEqual(state.errors, []);
+    await page.context().close();
   });
 });

@@ -15,9 +15,9 @@
  *
  * Props: `location` (the normalized router location to show) and `children` (the route tree).
  */
-import React, {type ReactNode} from 'react';
+import React, {useContext, type ContextType, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {Route} from 'react-router-dom';
+import {Route, __RouterContext as RouterContext} from 'react-router';
 import type {History, Location} from 'history';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ClientLifecyclesDispatcher, {
@@ -26,7 +26,11 @@ import ClientLifecyclesDispatcher, {
 import preload from '@docusaurus/core/lib/client/preload';
 
 type Props = {readonly location: Location; readonly children: ReactNode};
-type ImplProps = Props & {readonly history: History};
+type ImplProps = Props & {
+  readonly history: History;
+  /** The router's context value as of the render that passed these props. */
+  readonly routerContext: ContextType<typeof RouterContext>;
+};
 type State = {nextRouteHasLoaded: boolean};
 
 function isSameLocation(a: Location, b: Location): boolean {
@@ -106,12 +110,18 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
   }
 
   override render(): ReactNode {
-    const {children, location} = this.props;
+    const {children, location, routerContext} = this.props;
     this.shownLocation = location;
     // A controlled <Route> makes every descendant render `location`, not the router's pending one.
+    // The Route reads the router's context, and a context change re-renders its readers even when
+    // shouldComponentUpdate says no: at a link click the Route, and every Link under it, would render the
+    // page on screen again before the next route has loaded (PERF-5). The context is therefore passed on
+    // as it was at this component's last render, so the tree under it renders once, with the new route.
     return (
       <ClientLifecyclesDispatcher previousLocation={this.previousLocation} location={location}>
-        <Route location={location} render={() => children} />
+        <RouterContext.Provider value={routerContext}>
+          <Route location={location} render={() => children} />
+        </RouterContext.Provider>
       </ClientLifecyclesDispatcher>
     );
   }
@@ -120,5 +130,6 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
 /** Drop-in for core's PendingNavigation: same props, plus the router history it needs to restore the URL. */
 export default function PendingNavigation(props: Props): JSX.Element {
   const history = useHistory();
-  return <PendingNavigationImpl {...props} history={history} />;
+  const routerContext = useContext(RouterContext);
+  return <PendingNavigationImpl {...props} history={history} routerContext={routerContext} />;
 }
