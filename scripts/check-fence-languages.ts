@@ -1,6 +1,8 @@
 /**
  * Fails when a ``` fence names a language the site's Prism cannot highlight: Docusaurus would render such a block
- * as plain text without a word, so a typo (```tsX) or a new language (```yaml) would slip through.
+ * as plain text without a word, so a typo (```tsX) or a new language (```yaml) would slip through. A fence with
+ * no language fails too: the site's `prism.defaultLanguage` would colour it as TSX (a directory tree's words
+ * as keywords), so plain text says ```text.
  *
  * Known languages: the grammars bundled in src/plugins/code-highlighting/client/prism.ts (with Prism's aliases: ts, js, html, sh …), the
  * ones listed in `themeConfig.prism.additionalLanguages`, and Prism core's own `text`/`plain` for deliberately
@@ -19,14 +21,13 @@ export interface Fence {
   file: string;
   /** 1-based line of the opening fence. */
   line: number;
+  /** The fence's language; '' when it names none. */
   lang: string;
 }
 
-/** Every fence with a language in one Markdown/MDX source. */
+/** Every fence in one Markdown/MDX source. */
 export function fencesOf(file: string, source: string): Fence[] {
-  return codeFences(source, file).flatMap((node) =>
-    node.lang ? [{file, line: node.fenceLine, lang: node.lang}] : [],
-  );
+  return codeFences(source, file).map((node) => ({file, line: node.fenceLine, lang: node.lang ?? ''}));
 }
 
 /**
@@ -45,7 +46,7 @@ export function knownLanguages(additionalLanguages: readonly string[]): Set<stri
   return new Set(Object.keys(Prism.languages).filter((k) => typeof Prism.languages[k] === 'object'));
 }
 
-/** Fences whose language is not in `known`. */
+/** Fences whose language is not in `known`, and fences that name none. */
 export function unknownFences(files: string[], known: ReadonlySet<string>): Fence[] {
   return files.flatMap((file) =>
     fencesOf(path.relative(SITE_ROOT, path.resolve(file)), fs.readFileSync(file, 'utf8')).filter(
@@ -65,11 +66,17 @@ if (require.main === module) {
   const files = findMarkdownFiles(targets);
   const bad = unknownFences(files, known);
   for (const f of bad)
-    console.error(`${f.file}:${f.line}  \`\`\`${f.lang}: Prism on this site has no such language`);
-  if (bad.length)
+    console.error(
+      f.lang
+        ? `${f.file}:${f.line}  \`\`\`${f.lang}: Prism on this site has no such language`
+        : `${f.file}:${f.line}  \`\`\` names no language: it would be highlighted as tsx; write \`\`\`text for plain text`,
+    );
+  if (bad.some((f) => f.lang))
     console.error(
       `Known: ${[...known].sort().join(', ')}. Add a grammar in src/plugins/code-highlighting/client/prism.ts.`,
     );
-  console.log(`check-fence-languages: ${files.length} file(s), ${bad.length} unknown fence language(s)`);
+  console.log(
+    `check-fence-languages: ${files.length} file(s), ${bad.length} fence(s) without a known language`,
+  );
   process.exit(bad.length ? 1 : 0);
 }
