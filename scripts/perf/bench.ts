@@ -13,7 +13,8 @@
  * Steps: prepare the stock site (scripts/perf/stockSite.ts) → cold build of each (after `docusaurus clear`), then a
  * warm build of each (webpack's persistent cache in place), alternating sites so machine noise falls on both →
  * serve both builds gzip-compressed (scripts/perf/staticServer.ts) → first-load bytes of `/`, a doc page, an API
- * page and `/blog` (./sites.ts) → Lighthouse mobile and desktop → prefetched-link navigation. Prints the table and
+ * page and `/blog` (./sites.ts) → Lighthouse mobile and desktop → Lighthouse on each phone class, then the first
+ * tap on a doc page's menu button on that phone (./firstTap.ts) → prefetched-link navigation. Prints the table and
  * writes it to bench-results/ (git-ignored) as JSON and Markdown. This rebuilds `build/`.
  */
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ import {median} from '../lib/median';
 import {PHONE_CLASSES, cpuSlowdown, hostBenchmarkIndex, type PhoneClass} from './phoneClasses';
 import {lighthouseRun, medianScores, type FormFactor, type LighthouseScores} from './lighthouse';
 import {measurePrefetchedNavigation} from './navigation';
+import {measureFirstTap} from './firstTap';
 import {OURS, STOCK, type SitePlan} from './sites';
 import {
   goals,
@@ -275,6 +277,11 @@ async function main(): Promise<void> {
               `  ${site.label} ${phone} ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, DOM ${scores[i].domElements}`,
             );
           }
+        }
+        for (const [i, site] of sites.entries()) {
+          const taps = await measureFirstTap(browser, urlsOf('doc')[i], slowdown, navRuns);
+          figures[i].firstTapMs = {...figures[i].firstTapMs, [phone]: taps};
+          console.log(`  ${site.label} ${phone} first tap on the menu button: ${taps.join(', ')} ms`);
         }
       }
     }

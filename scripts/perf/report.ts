@@ -25,6 +25,8 @@ export interface SiteFigures {
   phones?: Partial<Record<PhoneClass, Record<RouteRow, LighthouseScores>>>;
   /** prefetched sidebar link → content on screen, ms, one per run */
   navigationMs: number[];
+  /** The first tap on the menu button of a doc page per phone class, ms, one per run (./firstTap.ts). */
+  firstTapMs?: Partial<Record<PhoneClass, number[]>>;
 }
 
 export interface Row {
@@ -126,9 +128,19 @@ function phoneRows(ours: SiteFigures, stock: SiteFigures): Row[] {
       return [
         {figure: `${name} performance`, ours: o[route].performance, stock: t[route].performance, unit: ''},
         {figure: `${name} TBT`, ours: o[route].tbtMs, stock: t[route].tbtMs, unit: 'ms'},
+        {figure: `${name} LCP`, ours: o[route].lcpMs, stock: t[route].lcpMs, unit: 'ms'},
         {figure: `${name} DOM elements`, ours: o[route].domElements, stock: t[route].domElements, unit: ''},
       ];
     });
+  });
+}
+
+function firstTapRows(ours: SiteFigures, stock: SiteFigures): Row[] {
+  return (Object.keys(PHONE_CLASSES) as PhoneClass[]).flatMap((phone) => {
+    const [o, t] = [ours.firstTapMs?.[phone], stock.firstTapMs?.[phone]];
+    if (!o?.length || !t?.length) return [];
+    const figure = `${phone} phone, first tap on a doc page's menu button → next paint (median)`;
+    return [{figure, ours: Math.round(median(o)), stock: Math.round(median(t)), unit: 'ms'}];
   });
 }
 
@@ -140,6 +152,7 @@ export function rows(ours: SiteFigures, stock: SiteFigures): Row[] {
     ...lighthouseRows(ours, stock),
     ...appliedRows(ours, stock),
     ...phoneRows(ours, stock),
+    ...firstTapRows(ours, stock),
     {
       figure: 'prefetched sidebar link → content (median)',
       ours: Math.round(median(ours.navigationMs)),
@@ -276,6 +289,14 @@ export function goals(ours: SiteFigures, stock: SiteFigures): Goal[] {
   for (const phone of Object.keys(PHONE_CLASSES) as PhoneClass[]) {
     const [o, t] = [ours.phones?.[phone], stock.phones?.[phone]];
     if (o && t) out.push(...versusStockGoals(o, t, `, ${phone} phone`, true, PHONE_TBT_RATIO_LIMIT));
+    const [oTap, tTap] = [ours.firstTapMs?.[phone], stock.firstTapMs?.[phone]];
+    if (oTap?.length && tTap?.length) {
+      out.push({
+        goal: `first tap on the menu button ≤ stock's, ${phone} phone (median)`,
+        met: median(oTap) <= median(tTap),
+        figure: `${Math.round(median(oTap))} vs ${Math.round(median(tTap))} ms (runs: ${oTap.join(', ')} vs ${tTap.join(', ')})`,
+      });
+    }
   }
   out.push({
     goal: 'cold build CPU ≤ stock',
