@@ -75,7 +75,8 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     const until = Date.now() + 180_000;
     while (edited === original && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 2000));
-      await page.goto(url);
+      // The dev server holds the request until the recompile is done: the load may take the bound's rest.
+      await page.goto(url, {timeout: Math.max(1000, until - Date.now())});
       edited = await firstSrc(page);
     }
     assert.notEqual(edited, original, 'the preview of the edited example changed');
