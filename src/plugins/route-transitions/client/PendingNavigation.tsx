@@ -127,7 +127,10 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
   }
 }
 
-/** Drop-in for core's PendingNavigation: same props, plus the router history it needs to restore the URL. */
+/**
+ * Drop-in for core's PendingNavigation: same props, plus the router history it needs to restore the URL and the
+ * router context it passes on (see PendingNavigationImpl's render).
+ */
 export default function PendingNavigation(props: Props): JSX.Element {
   const history = useHistory();
   const routerContext = useContext(RouterContext);
