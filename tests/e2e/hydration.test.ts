@@ -213,6 +213,33 @@ test('a link inside a Markdown island navigates client-side, without loading the
   await closePage(page);
 });
 
+test('the site footer is not walked by hydration, and its links still route client-side (PERF-12)', async () => {
+  const page = await openHydrated('/blog', DESKTOP);
+  const footer = await page.evaluate((hasFiber) => {
+    const fiberOf = new Function(`return (${hasFiber})`)() as (e: Element) => boolean;
+    const element = document.querySelector('footer.footer')!;
+    const inside = [element, ...element.querySelectorAll('*')];
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+    return {elements: inside.length, withFiber: inside.filter(fiberOf).length};
+  }, HAS_FIBER.toString());
+  assert.ok(footer.elements > 20, JSON.stringify(footer));
+  assert.equal(footer.withFiber, 0, JSON.stringify(footer));
+  // The navbar, outside the island, is React's: hydration ran.
+  const navbarHydrated = await page
+    .locator('nav.navbar')
+    .evaluate(
+      (nav, hasFiber) => (new Function(`return (${hasFiber})`)() as (e: Element) => boolean)(nav),
+      HAS_FIBER.toString(),
+    );
+  assert.ok(navbarHydrated);
+  await page.locator('footer.footer a[href="/docs/styling"]').click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Styling');
+  assert.equal(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), true);
+  // Island or not, the reader sees one footer logo, the one of the colour mode.
+  assert.equal(await page.locator('footer.footer img.footer__logo:visible').count(), 1);
+  await closePage(page);
+});
+
 test("a link inside a Markdown island has its route prefetched once it scrolls into view, as <Link>'s are (PERF-9, PREFETCH-1)", async () => {
   // Records the route prefetches made through window.docusaurus (by <Link>s and islands alike). Docusaurus
   // freezes the object it sets, so the page gets a copy whose prefetch records its calls. A string, not a
