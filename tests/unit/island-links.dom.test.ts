@@ -2,7 +2,7 @@
  * Links inside a static island (src/components/StaticIsland/islandLinks.ts) route as Docusaurus's `<Link>`
  * does: a plain left click on a root-relative link is pushed to the router's history; anything that opens
  * elsewhere, or a click with a modifier key, is left to the browser. Hover preloads the route's path; a link
- * scrolled into view has its route prefetched (PREFETCH-1), each link once.
+ * scrolled into view has its route prefetched (PREFETCH-1), each link once, in an idle period (PERF-12).
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -91,7 +91,7 @@ test('hovering a link preloads its route, without the hash', () => {
   assert.deepEqual(preloaded, ['/docs/styling']);
 });
 
-test('internal links are prefetched once each comes into view; external ones are not watched', () => {
+test('internal links are prefetched once each comes into view, one per idle period; external ones are not watched', () => {
   const observed = new Set<Element>();
   let onIntersect!: (entries: Partial<IntersectionObserverEntry>[]) => void;
   class FakeIntersectionObserver {
@@ -105,26 +105,41 @@ test('internal links are prefetched once each comes into view; external ones are
       observed.delete(element);
     }
   }
-  Object.assign(globalThis, {IntersectionObserver: FakeIntersectionObserver});
+  const idleTasks: {task: () => void; timeout?: number}[] = [];
+  const runIdlePeriod = () => idleTasks.shift()?.task();
+  Object.assign(globalThis, {
+    IntersectionObserver: FakeIntersectionObserver,
+    requestIdleCallback: (task: () => void, options?: {timeout?: number}) =>
+      idleTasks.push({task, timeout: options?.timeout}),
+  });
   const prefetched: string[] = [];
   (window as unknown as {docusaurus: object}).docusaurus = {
     prefetch: (p: string) => prefetched.push(p),
     preload: () => undefined,
   };
   const {element} = island(
-    '<a href="/docs/running#build">run</a> <a href="https://www.figma.com/">figma</a> <a href="/docs/hmr">hmr</a>',
+    '<a href="/docs/running#build">run</a> <a href="https://www.figma.com/">figma</a> <a href="/docs/hmr">hmr</a> <a href="/docs/api/text">text</a>',
   );
-  const [running, , hmr] = [...element.querySelectorAll('a')];
+  const [running, , hmr, text] = [...element.querySelectorAll('a')];
   const stop = prefetchLinksInView(element);
-  assert.deepEqual([...observed], [running, hmr]);
+  assert.deepEqual([...observed], [running, hmr, text]);
   onIntersect([
     {target: running, isIntersecting: true},
     {target: hmr, isIntersecting: false},
+    {target: text, isIntersecting: true},
   ]);
-  assert.deepEqual(prefetched, ['/docs/running']);
-  assert.deepEqual([...observed], [hmr], 'a prefetched link is no longer watched');
+  assert.deepEqual(prefetched, [], 'nothing is prefetched inside the observer callback');
+  assert.deepEqual([...observed], [hmr], 'a link seen on screen is no longer watched');
+  assert.equal(idleTasks.length, 1);
+  assert.ok(idleTasks[0].timeout! > 0, 'an idle task has a timeout, so a busy page still prefetches');
+  runIdlePeriod();
+  assert.deepEqual(prefetched, ['/docs/running'], 'one route per idle period');
+  runIdlePeriod();
+  assert.deepEqual(prefetched, ['/docs/running', '/docs/api/text']);
+  assert.equal(idleTasks.length, 0, 'no idle task is left once the queue is empty');
   stop();
   assert.deepEqual([...observed], []);
+  delete (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback;
 });
 
 test('@docusaurus/core still exposes window.docusaurus with prefetch and preload (what island links call)', () => {
