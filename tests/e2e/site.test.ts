@@ -159,6 +159,8 @@ describe('NAV-6 on a phone (and PERF-11)', () => {
     // PERF-11: the menu's docs sidebar is built when the menu first opens, not with the page.
     await page.waitForTimeout(300);
     assert.equal(await menu.locator('.theme-doc-sidebar-menu a').count(), 0);
+    // PERF-12: its panel is rendered once the page is idle, before any tap, so the menu slides in.
+    await menu.waitFor({state: 'attached', timeout: 5000});
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await menu.locator('.theme-doc-sidebar-menu').waitFor({state: 'visible'});
     // The secondary menu (the docs sidebar), not the navbar's own items, is what shows first on a doc page.
