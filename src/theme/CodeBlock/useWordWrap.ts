@@ -9,13 +9,15 @@
  *   phone-like CPU (Chromium at 4× slowdown);
  * - it measures every block's `scrollWidth` in an effect right after hydration, and the first of those reads
  *   forces a layout of the whole page; the others follow each block's re-render.
- * Here one ResizeObserver, shared by every block, measures after the browser's own layout and updates all
- * blocks in one React batch. It also does what the theme's window-resize listener and hidden-tab observer did:
+ * Here one ResizeObserver, shared by every block, measures after the browser's own layout, and the blocks'
+ * states are set in idle time, in short batches (see applyPendingStates). It also does what the theme's
+ * window-resize listener and hidden-tab observer did:
  * a block in a hidden tab panel has no size, and is measured when the panel shows. Without ResizeObserver
  * (very old browsers, jsdom) the button stays hidden, as it is in the server HTML.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {unstable_batchedUpdates} from 'react-dom';
+import {whenIdle} from '../../plugins/common/client/scheduling';
 
 /** Whether a `<pre>` needs the wrap button: wider content than its box, or wrapping already on. */
 function needsWrapButton(pre: Element): boolean {
@@ -25,12 +27,43 @@ function needsWrapButton(pre: Element): boolean {
 const onMeasured = new Map<Element, (scrollable: boolean) => void>();
 let sharedObserver: ResizeObserver | undefined;
 
-/** Reads every resized block first, then sets their states in one batch (one React render, one layout). */
-function measureResized(entries: ResizeObserverEntry[]): void {
-  const measured = entries.map((entry) => [entry.target, needsWrapButton(entry.target)] as const);
+/** Measured blocks whose state is not set yet, in measuring order. */
+const pendingStates = new Map<Element, boolean>();
+let applyScheduled = false;
+
+/** Longest wait for an idle period before the measured states are applied anyway (ms). */
+const APPLY_IDLE_TIMEOUT_MS = 1000;
+/**
+ * Main-thread time one batch of state updates may take before the rest waits for the next idle period (ms):
+ * each block's update re-renders that block, and a page of wide blocks at once was a 50–60 ms task right after
+ * hydration on a low-tier phone (PERF-12). Unthrottled, every block fits one batch.
+ */
+const APPLY_BUDGET_MS = 8;
+
+/** Sets the measured states, in batches of at most APPLY_BUDGET_MS, one batch per idle period. */
+function applyPendingStates(): void {
+  const start = performance.now();
   unstable_batchedUpdates(() => {
-    for (const [pre, scrollable] of measured) onMeasured.get(pre)?.(scrollable);
+    for (const [pre, scrollable] of pendingStates) {
+      pendingStates.delete(pre);
+      onMeasured.get(pre)?.(scrollable);
+      if (performance.now() - start > APPLY_BUDGET_MS) break;
+    }
   });
+  if (pendingStates.size > 0) whenIdle(applyPendingStates, APPLY_IDLE_TIMEOUT_MS);
+  else applyScheduled = false;
+}
+
+/**
+ * Reads every resized block in the observer's callback, where layout is fresh, and leaves setting their states
+ * (React renders) to idle time.
+ */
+function measureResized(entries: ResizeObserverEntry[]): void {
+  for (const entry of entries) pendingStates.set(entry.target, needsWrapButton(entry.target));
+  if (!applyScheduled) {
+    applyScheduled = true;
+    whenIdle(applyPendingStates, APPLY_IDLE_TIMEOUT_MS);
+  }
 }
 
 /** Calls `update` with the block's scrollability after each layout that resizes it; returns the undo. */
@@ -41,6 +74,7 @@ function observeBlock(pre: Element, update: (scrollable: boolean) => void): () =
   sharedObserver.observe(pre);
   return () => {
     onMeasured.delete(pre);
+    pendingStates.delete(pre);
     sharedObserver?.unobserve(pre);
   };
 }
