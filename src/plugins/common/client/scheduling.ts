@@ -23,8 +23,13 @@ export function afterNextPaint(task: () => void): () => void {
 /**
  * Runs `task` in the browser's next idle period, or after `timeoutMs` (ms) if none comes first; where
  * `requestIdleCallback` is missing (Safari, jsdom), in a task of its own as soon as possible.
+ * @returns the cancel (before `task` has run, it never will).
  */
-export function whenIdle(task: () => void, timeoutMs: number): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: timeoutMs});
-  else setTimeout(task, 1);
+export function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, {timeout: timeoutMs});
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 1);
+  return () => clearTimeout(timer);
 }

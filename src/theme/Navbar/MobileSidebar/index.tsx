@@ -21,15 +21,9 @@ const PANEL_IDLE_TIMEOUT_MS = 3000;
 export default function MobileSidebarWrapper(props: Props): JSX.Element | null {
   const {shown, shouldRender} = useNavbarMobileSidebar();
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!shouldRender || idle) return undefined;
-    let cancelled = false;
-    whenIdle(() => {
-      if (!cancelled) setIdle(true);
-    }, PANEL_IDLE_TIMEOUT_MS);
-    return () => {
-      cancelled = true;
-    };
-  }, [shouldRender, idle]);
+  useEffect(
+    () => (shouldRender && !idle ? whenIdle(() => setIdle(true), PANEL_IDLE_TIMEOUT_MS) : undefined),
+    [shouldRender, idle],
+  );
   return idle || shown ? <MobileSidebar {...props} /> : null;
 }
