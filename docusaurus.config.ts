@@ -205,6 +205,9 @@ const config: Config = {
     ],
     // LOAD-1 and FAIL-2: progress bar after 1000 ms; a failed preload keeps the current page.
     require.resolve('./src/plugins/route-transitions'),
+    // PREFETCH-1 without long tasks (PERF-12): linked routes are prefetched one per idle period, not all in the
+    // task that put their links on screen (the phone menu's sidebar: about 40 at once).
+    require.resolve('./src/plugins/idle-prefetch'),
     // The API pages' props tables, generated from the installed react-figma typings; one data module per
     // component, imported by its page's <PropsTable>.
     require.resolve('./src/plugins/react-figma-api'),

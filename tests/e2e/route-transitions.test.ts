@@ -10,7 +10,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {hydrated, useServedSite} from '../helpers/browser';
+import {closePage, hydrated, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {PROGRESS_BAR_DELAY_MS} from '../../src/plugins/route-transitions/client/constants';
 
 const harness = useServedSite();
@@ -229,6 +229,23 @@ describe('FAIL-2 failed preload', () => {
   });
 });
 
+/**
+ * Runs in the page before its scripts: wraps `requestIdleCallback` so that `window.idleAdds` lists, per idle
+ * callback that added any, how many `<link rel="prefetch">` hints it added.
+ */
+function countIdlePrefetchHints(): void {
+  const w = window as unknown as {idleAdds: number[]};
+  w.idleAdds = [];
+  const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+  const original = window.requestIdleCallback.bind(window);
+  window.requestIdleCallback = (callback, options) =>
+    original((deadline) => {
+      const before = count();
+      callback(deadline);
+      if (count() > before) w.idleAdds.push(count() - before);
+    }, options);
+}
+
 describe('PREFETCH-1, PREFETCH-2 prefetching', () => {
   async function jsRequestsOnHover(slowConnection: boolean): Promise<{requests: number; hints: number}> {
     const {page, state} = await openWithChunkControl('/docs/installation', {slowConnection});
@@ -258,6 +275,39 @@ describe('PREFETCH-1, PREFETCH-2 prefetching', () => {
 
   test('on a 2g connection with data saver on, hovering a link loads nothing', async () => {
     assert.equal((await jsRequestsOnHover(true)).requests, 0);
+  });
+
+  test('opening the phone menu prefetches its links in idle periods, not in the tasks that show them (PERF-12)', async () => {
+    const page = await openPage(harness.browser, harness.site.url + '/docs/installation', {
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      // The page gets a stand-in for the `__name` helper, as in openWithChunkControl.
+      init: {content: `var __name = (f) => f; (${String(countIdlePrefetchHints)})();`},
+    });
+    await page.waitForTimeout(3000); // the first screen's own prefetches are done
+    const before = await page.evaluate(() => {
+      const w = window as unknown as {idleAdds: number[]};
+      return {
+        idleCallbacks: w.idleAdds.length,
+        idle: w.idleAdds.reduce((a, b) => a + b, 0),
+        total: document.querySelectorAll('link[rel="prefetch"]').length,
+      };
+    });
+    await page.tap('button.navbar__toggle');
+    await page.waitForTimeout(5000);
+    const after = await page.evaluate(() => {
+      const w = window as unknown as {idleAdds: number[]};
+      return {idleAdds: w.idleAdds, total: document.querySelectorAll('link[rel="prefetch"]').length};
+    });
+    const addedByMenu = after.total - before.total;
+    const addedInIdle = after.idleAdds.reduce((a, b) => a + b, 0) - before.idle;
+    // The menu's docs sidebar links to about 40 routes; some share chunks already fetched.
+    assert.ok(addedByMenu >= 10, `prefetch hints added after opening the menu: ${addedByMenu}`);
+    assert.equal(addedInIdle, addedByMenu, 'every hint the menu caused was added in an idle callback');
+    const idleCallbacks = after.idleAdds.length - before.idleCallbacks;
+    assert.ok(idleCallbacks >= 10, `spread over idle callbacks (one route each): ${idleCallbacks}`);
+    await closePage(page);
   });
 });
 

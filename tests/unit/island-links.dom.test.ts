@@ -2,7 +2,7 @@
  * Links inside a static island (src/components/StaticIsland/islandLinks.ts) route as Docusaurus's `<Link>`
  * does: a plain left click on a root-relative link is pushed to the router's history; anything that opens
  * elsewhere, or a click with a modifier key, is left to the browser. Hover preloads the route's path; a link
- * scrolled into view has its route prefetched (PREFETCH-1), each link once, in an idle period (PERF-12).
+ * scrolled into view has its route prefetched (PREFETCH-1), each link once.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -91,7 +91,7 @@ test('hovering a link preloads its route, without the hash', () => {
   assert.deepEqual(preloaded, ['/docs/styling']);
 });
 
-test('internal links are prefetched once each comes into view, one per idle period; external ones are not watched', () => {
+test('internal links are handed to window.docusaurus.prefetch once each comes into view; external ones are not watched', () => {
   const observed = new Set<Element>();
   let onIntersect!: (entries: Partial<IntersectionObserverEntry>[]) => void;
   class FakeIntersectionObserver {
@@ -105,13 +105,7 @@ test('internal links are prefetched once each comes into view, one per idle peri
       observed.delete(element);
     }
   }
-  const idleTasks: {task: () => void; timeout?: number}[] = [];
-  const runIdlePeriod = () => idleTasks.shift()?.task();
-  Object.assign(globalThis, {
-    IntersectionObserver: FakeIntersectionObserver,
-    requestIdleCallback: (task: () => void, options?: {timeout?: number}) =>
-      idleTasks.push({task, timeout: options?.timeout}),
-  });
+  Object.assign(globalThis, {IntersectionObserver: FakeIntersectionObserver});
   const prefetched: string[] = [];
   (window as unknown as {docusaurus: object}).docusaurus = {
     prefetch: (p: string) => prefetched.push(p),
@@ -128,18 +122,11 @@ test('internal links are prefetched once each comes into view, one per idle peri
     {target: hmr, isIntersecting: false},
     {target: text, isIntersecting: true},
   ]);
-  assert.deepEqual(prefetched, [], 'nothing is prefetched inside the observer callback');
-  assert.deepEqual([...observed], [hmr], 'a link seen on screen is no longer watched');
-  assert.equal(idleTasks.length, 1);
-  assert.ok(idleTasks[0].timeout! > 0, 'an idle task has a timeout, so a busy page still prefetches');
-  runIdlePeriod();
-  assert.deepEqual(prefetched, ['/docs/running'], 'one route per idle period');
-  runIdlePeriod();
+  // The route, without its hash; queueing them for idle time is src/plugins/idle-prefetch's job.
   assert.deepEqual(prefetched, ['/docs/running', '/docs/api/text']);
-  assert.equal(idleTasks.length, 0, 'no idle task is left once the queue is empty');
+  assert.deepEqual([...observed], [hmr], 'a link seen on screen is no longer watched');
   stop();
   assert.deepEqual([...observed], []);
-  delete (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback;
 });
 
 test('@docusaurus/core still exposes window.docusaurus with prefetch and preload (what island links call)', () => {

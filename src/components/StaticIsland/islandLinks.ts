@@ -8,7 +8,6 @@
  * Docusaurus's own prefetch and preload skip 2g-class connections with data saver on (PREFETCH-2).
  */
 import type React from 'react';
-import {whenIdle} from '../../plugins/common/client/scheduling';
 
 /** The part of react-router's history the islands use. */
 export interface IslandHistory {
@@ -71,49 +70,25 @@ export function preloadIslandLink(event: React.SyntheticEvent<HTMLElement>): voi
   if (path && api) api.preload(routeOf(path));
 }
 
-/** One observer for every island: prefetches a link's route the first time the link is on screen. */
+/** One observer for every island: asks for a link's route to be prefetched the first time it is on screen. */
 let viewportObserver: IntersectionObserver | undefined;
 
 /**
- * Longest wait for an idle period before a queued prefetch runs anyway, in ms. A prefetch is speculative, so it
- * may wait for the load's tasks to finish, but not for ever on a page that is never idle.
+ * Hands each link that came on screen to `window.docusaurus.prefetch`, which src/plugins/idle-prefetch queues
+ * (one route per idle period, PERF-12), as it queues `<Link>`'s.
  */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
-
-/** Routes seen on screen and not prefetched yet, oldest first. */
-const prefetchQueue: string[] = [];
-let prefetchScheduled = false;
-
-/**
- * Prefetches one queued route per idle period. Why one (PERF-12 in REQUIREMENTS.md): each prefetch appends
- * `<link rel="prefetch">` elements, whose requests start inside `appendChild`; on a low-tier phone's CPU the
- * links of a doc page's first screen took 70–100 ms in the observer's callback, one long task right after
- * hydration.
- */
-function prefetchNext(): void {
-  const path = prefetchQueue.shift();
-  if (path) clientApi()?.prefetch(path);
-  if (prefetchQueue.length > 0) whenIdle(prefetchNext, PREFETCH_IDLE_TIMEOUT_MS);
-  else prefetchScheduled = false;
-}
-
 function prefetchOnScreen(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
     viewportObserver?.unobserve(entry.target);
     const path = internalPath(entry.target as HTMLAnchorElement);
-    if (path && !prefetchQueue.includes(routeOf(path))) prefetchQueue.push(routeOf(path));
-  }
-  if (prefetchQueue.length > 0 && !prefetchScheduled) {
-    prefetchScheduled = true;
-    whenIdle(prefetchNext, PREFETCH_IDLE_TIMEOUT_MS);
+    if (path) clientApi()?.prefetch(routeOf(path));
   }
 }
 
 /**
  * Watches the internal links of `island` and prefetches each one's route once it scrolls into view, as
- * `<Link>` does for its own, in the next idle period (see prefetchNext). Returns the function that stops
- * watching them.
+ * `<Link>` does for its own. Returns the function that stops watching them.
  */
 export function prefetchLinksInView(island: HTMLElement): () => void {
   if (typeof IntersectionObserver === 'undefined' || !clientApi()) return () => undefined;
