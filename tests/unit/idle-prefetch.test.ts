@@ -73,18 +73,30 @@ test('a preload (the reader hovers or touches a link) runs at once, even with pr
   delete (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback;
 });
 
-test('the client module wraps the object core assigns to window.docusaurus', async () => {
+test('the client module wraps the object core assigns to window.docusaurus, behind an accessor set up earlier', async () => {
   const {tasks, runIdlePeriod} = fakeIdle();
-  const fakeWindow = {} as {docusaurus?: {prefetch(p: string): unknown; preload(p: string): unknown}};
+  type Api = {prefetch(p: string): unknown; preload(p: string): unknown};
+  const fakeWindow = {} as {docusaurus?: Api};
+  // An earlier script's accessor that records what it is given and hands out its own wrapper.
+  const seenByEarlier: string[] = [];
+  let earlierValue: Api | undefined;
+  Object.defineProperty(fakeWindow, 'docusaurus', {
+    configurable: true,
+    get: () => earlierValue,
+    set: (value: Api) => {
+      earlierValue = {...value, prefetch: (p: string) => (seenByEarlier.push(p), value.prefetch(p))};
+    },
+  });
   Object.assign(globalThis, {window: fakeWindow});
   await import('../../src/plugins/idle-prefetch/client/index');
   const {calls, api} = recordingApi();
   fakeWindow.docusaurus = api; // what clientEntry.js does
-  fakeWindow.docusaurus.prefetch('/docs/hmr'); // what <Link> does
+  fakeWindow.docusaurus!.prefetch('/docs/hmr'); // what <Link> does
   assert.deepEqual(calls, []);
   assert.equal(tasks.length, 1);
   runIdlePeriod();
   assert.deepEqual(calls, ['prefetch /docs/hmr']);
+  assert.deepEqual(seenByEarlier, ['/docs/hmr'], "the earlier accessor's object is the one the queue calls");
   delete (globalThis as {window?: unknown}).window;
   delete (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback;
 });

@@ -1,0 +1,72 @@
+/**
+ * Swizzle of `@theme/Navbar/Content` (the bar's items: menu button, logo, links, colour mode, search), same markup.
+ * Why (PERF-12 in REQUIREMENTS.md): theme-classic's component reads the phone menu's context only to know
+ * whether the menu is disabled, but that context changes on every open and close, so each tap on the menu button
+ * rendered the whole bar again (logo, every navbar item in both forms, colour toggle, search: about 40 of the 87
+ * components of the tap's render on /docs/installation) in the tap's own task. Here a thin component reads the
+ * context and the bar below it is memoized on `showMenuButton`, which changes only when the window crosses the
+ * phone breakpoint. The menu button reads the context itself, so it still follows the menu.
+ */
+import React, {memo} from 'react';
+import {ErrorCauseBoundary, useThemeConfig} from '@docusaurus/theme-common';
+import {splitNavbarItems, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
+import NavbarLogo from '@theme/Navbar/Logo';
+import NavbarSearch from '@theme/Navbar/Search';
+import SearchBar from '@theme/SearchBar';
+import styles from './styles.module.css';
+
+/** Navbar items from the config, each in an error boundary that names the item when it fails to render. */
+function NavbarItems({items}: {items: NavbarItemConfig[]}): JSX.Element {
+  return (
+    <>
+      {items.map((item, index) => (
+        <ErrorCauseBoundary
+          key={index}
+          onError={(error) =>
+            new Error(
+              `This navbar item of themeConfig.navbar.items failed to render:\n${JSON.stringify(item, null, 2)}`,
+              {
+                cause: error,
+              },
+            )
+          }
+        >
+          <NavbarItem {...item} />
+        </ErrorCauseBoundary>
+      ))}
+    </>
+  );
+}
+
+/** The bar itself; `showMenuButton` is false when the phone menu is disabled (no items for it). */
+const NavbarBar = memo(function NavbarBar({showMenuButton}: {showMenuButton: boolean}): JSX.Element {
+  const items = useThemeConfig().navbar.items as NavbarItemConfig[];
+  const [leftItems, rightItems] = splitNavbarItems(items);
+  const hasSearchItem = items.some((item) => item.type === 'search');
+  return (
+    <div className="navbar__inner">
+      <div className="navbar__items">
+        {showMenuButton && <NavbarMobileSidebarToggle />}
+        <NavbarLogo />
+        <NavbarItems items={leftItems} />
+      </div>
+      <div className="navbar__items navbar__items--right">
+        <NavbarItems items={rightItems} />
+        <NavbarColorModeToggle className={styles.colorModeToggle} />
+        {!hasSearchItem && (
+          <NavbarSearch>
+            <SearchBar />
+          </NavbarSearch>
+        )}
+      </div>
+    </div>
+  );
+});
+
+export default function NavbarContent(): JSX.Element {
+  const {disabled} = useNavbarMobileSidebar();
+  return <NavbarBar showMenuButton={!disabled} />;
+}
