@@ -8,21 +8,14 @@
  * Docusaurus's own prefetch and preload skip 2g-class connections with data saver on (PREFETCH-2).
  */
 import type React from 'react';
+import type {DocusaurusClientApi} from '../../plugins/idle-prefetch/client/prefetchQueue';
 
 /** The part of react-router's history the islands use. */
 export interface IslandHistory {
   push(path: string): void;
 }
 
-/**
- * `window.docusaurus` (set by @docusaurus/core's client entry): `prefetch` adds `<link rel="prefetch">` hints for
- * a route's chunks, `preload` loads them.
- */
-interface DocusaurusClientApi {
-  prefetch(routePath: string): unknown;
-  preload(routePath: string): unknown;
-}
-
+/** `window.docusaurus`, set by @docusaurus/core's client entry (queued by src/plugins/idle-prefetch). */
 function clientApi(): DocusaurusClientApi | undefined {
   return (window as {docusaurus?: DocusaurusClientApi}).docusaurus;
 }
