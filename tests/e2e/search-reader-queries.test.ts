@@ -210,9 +210,25 @@ async function resultsFor(page: Page, q: string): Promise<string[]> {
   const input = page.locator('input[type="search"][name="q"]');
   // Clearing first empties the result list, so what appears next can only be this query's results.
   await input.fill('');
-  await page.waitForFunction(
-    () => !/found/.test(document.querySelector('input[name="q"]')?.closest('.container')?.textContent ?? ''),
-  );
+  await page
+    .waitForFunction(
+      () =>
+        !/found/.test(document.querySelector('input[name="q"]')?.closest('.container')?.textContent ?? ''),
+    )
+    .catch(async (error: Error) => {
+      // Once seen on a busy CI host and not reproduced since: say what the page showed instead.
+      const shown = await page.evaluate(() => ({
+        input: document.querySelector<HTMLInputElement>('input[name="q"]')?.value,
+        url: location.pathname + location.search,
+        heading: document.querySelector('h1')?.textContent,
+      }));
+      throw new Error(
+        `the results of the query before "${q}" stayed after clearing: ${JSON.stringify(shown)}`,
+        {
+          cause: error,
+        },
+      );
+    });
   await input.fill(q);
   // "N documents found" or "No documents were found": the worker has answered this query.
   await page.waitForFunction(
