@@ -19,6 +19,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {closePage, DESKTOP, hydrated, openPage, useServedSite} from '../helpers/browser';
+import {markRenders, rendersSinceMark, renderWatchScript} from '../helpers/renderWatch';
 
 const harness = useServedSite();
 
@@ -238,65 +239,16 @@ test('the site footer is not walked by hydration, and its links still route clie
   await closePage(page);
 });
 
-/**
- * Runs in the page before its scripts: keeps the last React commit's root, and `navbarWatch` records the props
- * object of every element fiber in the bar (`.navbar__inner`). React gives an element new props only when the
- * component that returns it renders again, so a changed props object marks a render.
- */
-function installNavbarWatch(): void {
-  type Fiber = {child: Fiber | null; sibling: Fiber | null; stateNode: unknown; memoizedProps: unknown};
-  let root: {current: Fiber} | null = null;
-  const propsAtMark = new Map<Element, unknown>();
-  const inBar = (visit: (element: Element, props: unknown) => void) => {
-    const stack: Fiber[] = root ? [root.current] : [];
-    while (stack.length) {
-      const fiber = stack.pop()!;
-      const node = fiber.stateNode;
-      if (node instanceof Element && node.closest('.navbar__inner')) visit(node, fiber.memoizedProps);
-      if (fiber.sibling) stack.push(fiber.sibling);
-      if (fiber.child) stack.push(fiber.child);
-    }
-  };
-  (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    inject: () => 1,
-    onCommitFiberRoot: (_id: number, committed: {current: Fiber}) => (root = committed),
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    checkDCE: () => undefined,
-  };
-  (window as unknown as {navbarWatch: object}).navbarWatch = {
-    mark(): number {
-      propsAtMark.clear();
-      inBar((element, props) => propsAtMark.set(element, props));
-      return propsAtMark.size;
-    },
-    /** The elements rendered again since `mark`, outside the menu button (which follows the menu). */
-    renderedSinceMark(): string[] {
-      const rendered: string[] = [];
-      inBar((element, props) => {
-        if (element.closest('.navbar__toggle')) return;
-        if (propsAtMark.has(element) && propsAtMark.get(element) !== props)
-          rendered.push(element.outerHTML.slice(0, 80));
-      });
-      return rendered;
-    },
-  };
-}
-
 test('the first tap on the menu button renders the menu, not the bar around the button (PERF-12)', async () => {
+  // The menu button itself follows the menu; every other element of the bar is watched.
   const page = await openHydrated('/docs/installation', PHONE, {
-    // The page gets a stand-in for the `__name` helper the test compiler adds to named inner functions.
-    content: `var __name = (f) => f; (${String(installNavbarWatch)})();`,
+    content: renderWatchScript('.navbar__inner, .navbar__inner *', '.navbar__toggle'),
   });
-  type Watch = {mark(): number; renderedSinceMark(): string[]};
-  const watched = await page.evaluate(() => (window as unknown as {navbarWatch: Watch}).navbarWatch.mark());
+  const watched = await markRenders(page);
   assert.ok(watched > 10, `the watch sees the bar's elements (${watched})`);
   await page.locator('button.navbar__toggle').click();
   await page.locator('.navbar-sidebar__item').first().waitFor();
-  const rendered = await page.evaluate(() =>
-    (window as unknown as {navbarWatch: Watch}).navbarWatch.renderedSinceMark(),
-  );
+  const rendered = await rendersSinceMark(page);
   // The logo, the links, the colour toggle and the search stay as they were.
   assert.deepEqual(rendered, []);
   await closePage(page);

@@ -11,6 +11,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {closePage, hydrated, openPage, PHONE, useServedSite} from '../helpers/browser';
+import {markRenders, rendersSinceMark, renderWatchScript} from '../helpers/renderWatch';
 import {PROGRESS_BAR_DELAY_MS} from '../../src/plugins/route-transitions/client/constants';
 
 const harness = useServedSite();
@@ -25,9 +26,7 @@ const SLOW_CHUNK_MS = 2500;
 async function openWithChunkControl(path: string, {slowConnection = true, watchRenders = false} = {}) {
   const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
   if (watchRenders) {
-    // The TypeScript transform that runs these tests names inner functions through a `__name` helper that
-    // exists in Node only, so the page gets a stand-in.
-    await context.addInitScript({content: `var __name = (f) => f; (${String(installRenderWatch)})();`});
+    await context.addInitScript({content: renderWatchScript('.theme-doc-sidebar-menu a')});
   }
   if (slowConnection) {
     // Keeps Docusaurus from prefetching linked routes (PREFETCH-1), so a click really has to load its chunks.
@@ -57,59 +56,6 @@ async function openWithChunkControl(path: string, {slowConnection = true, watchR
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   return {page, state};
-}
-
-/**
- * Runs in the page before React loads. React DOM reports every commit to a global DevTools hook when one exists
- * (production builds too); this stand-in keeps the last committed root and exposes, on `window.renderWatch`:
- * - `mark()`: remembers the props object each sidebar link's `<a>` was last rendered with;
- * - `renderedSinceMark()`: how many of those `<a>` got a new props object since, i.e. were rendered again.
- * A host fiber that React skips keeps its props object, so the count is the links React rendered again.
- */
-function installRenderWatch(): void {
-  type Fiber = {
-    child: Fiber | null;
-    sibling: Fiber | null;
-    stateNode: unknown;
-    type: unknown;
-    memoizedProps: unknown;
-  };
-  let root: {current: Fiber} | null = null;
-  const propsAtMark = new Map<Element, unknown>();
-  function sidebarLinks(visit: (anchor: Element, props: unknown) => void): void {
-    const stack: Fiber[] = root ? [root.current] : [];
-    while (stack.length) {
-      const fiber = stack.pop()!;
-      const node = fiber.stateNode;
-      if (fiber.type === 'a' && node instanceof Element && node.closest('.theme-doc-sidebar-menu')) {
-        visit(node, fiber.memoizedProps);
-      }
-      if (fiber.sibling) stack.push(fiber.sibling);
-      if (fiber.child) stack.push(fiber.child);
-    }
-  }
-  (window as any).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    inject: () => 1,
-    onCommitFiberRoot: (_id: number, committed: {current: Fiber}) => (root = committed),
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    checkDCE: () => {},
-  };
-  (window as any).renderWatch = {
-    mark(): number {
-      propsAtMark.clear();
-      sidebarLinks((anchor, props) => propsAtMark.set(anchor, props));
-      return propsAtMark.size;
-    },
-    renderedSinceMark(): number {
-      let rendered = 0;
-      sidebarLinks((anchor, props) => {
-        if (propsAtMark.has(anchor) && propsAtMark.get(anchor) !== props) rendered++;
-      });
-      return rendered;
-    },
-  };
 }
 
 /** Clicks a router link from inside the page and returns the click time (performance.now, ms). */
@@ -314,7 +260,7 @@ describe('PREFETCH-1, PREFETCH-2 prefetching', () => {
 describe('PERF-5 one render per navigation', () => {
   test('while the next route loads, the links of the page on screen are not rendered again', async () => {
     const {page, state} = await openWithChunkControl('/docs/installation', {watchRenders: true});
-    const watched = await page.evaluate(() => (window as any).renderWatch.mark() as number);
+    const watched = await markRenders(page);
     assert.ok(watched > 10, `the watch sees the sidebar's links (${watched})`);
 
     state.mode = 'slow';
@@ -325,17 +271,13 @@ describe('PERF-5 one render per navigation', () => {
       'Installation',
       'the next route is still loading',
     );
-    assert.equal(
-      await page.evaluate(() => (window as any).renderWatch.renderedSinceMark() as number),
-      0,
-      'sidebar links rendered again at the click',
-    );
+    assert.deepEqual(await rendersSinceMark(page), [], 'sidebar links rendered again at the click');
 
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Roadmap', undefined, {
       timeout: 15_000,
     });
     // The new route moves the sidebar's active item, so its links render then: the watch does see renders.
-    assert.ok((await page.evaluate(() => (window as any).renderWatch.renderedSinceMark() as number)) > 0);
+    assert.ok((await rendersSinceMark(page)).length > 0);
     assert.deepEqual(state.errors, []);
     await page.context().close();
   });

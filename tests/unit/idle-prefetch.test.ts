@@ -13,6 +13,7 @@ import {
   withIdlePrefetch,
 } from '../../src/plugins/idle-prefetch/client/prefetchQueue';
 import {CORE_INTERNALS, checkCoreInternals} from '../../src/plugins/idle-prefetch';
+import {installIdlePrefetch} from '../../src/plugins/idle-prefetch/client/index';
 
 /** A fake `requestIdleCallback`: idle tasks wait in `tasks` until `runIdlePeriod` runs the oldest. */
 function fakeIdle() {
@@ -73,7 +74,7 @@ test('a preload (the reader hovers or touches a link) runs at once, even with pr
   delete (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback;
 });
 
-test('the client module wraps the object core assigns to window.docusaurus, behind an accessor set up earlier', async () => {
+test('the client module wraps the object core assigns to window.docusaurus, behind an accessor set up earlier', () => {
   const {tasks, runIdlePeriod} = fakeIdle();
   type Api = {prefetch(p: string): unknown; preload(p: string): unknown};
   const fakeWindow = {} as {docusaurus?: Api};
@@ -87,8 +88,7 @@ test('the client module wraps the object core assigns to window.docusaurus, behi
       earlierValue = {...value, prefetch: (p: string) => (seenByEarlier.push(p), value.prefetch(p))};
     },
   });
-  Object.assign(globalThis, {window: fakeWindow});
-  await import('../../src/plugins/idle-prefetch/client/index');
+  installIdlePrefetch(fakeWindow);
   const {calls, api} = recordingApi();
   fakeWindow.docusaurus = api; // what clientEntry.js does
   fakeWindow.docusaurus!.prefetch('/docs/hmr'); // what <Link> does
@@ -97,7 +97,22 @@ test('the client module wraps the object core assigns to window.docusaurus, behi
   runIdlePeriod();
   assert.deepEqual(calls, ['prefetch /docs/hmr']);
   assert.deepEqual(seenByEarlier, ['/docs/hmr'], "the earlier accessor's object is the one the queue calls");
-  delete (globalThis as {window?: unknown}).window;
+  delete (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback;
+});
+
+test('installing twice on one window (the dev server reloading the module) still queues each prefetch once', () => {
+  const {tasks, runIdlePeriod} = fakeIdle();
+  const fakeWindow = {} as {docusaurus?: {prefetch(p: string): unknown}};
+  installIdlePrefetch(fakeWindow);
+  installIdlePrefetch(fakeWindow);
+  const {calls, api} = recordingApi();
+  fakeWindow.docusaurus = api;
+  fakeWindow.docusaurus!.prefetch('/docs/hmr');
+  // One wrapper: one idle period, then core's prefetch. Two would need two idle periods.
+  assert.equal(tasks.length, 1);
+  runIdlePeriod();
+  assert.deepEqual(calls, ['prefetch /docs/hmr']);
+  assert.equal(tasks.length, 0);
   delete (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback;
 });
 

@@ -9,19 +9,34 @@
  */
 import {withIdlePrefetch, type DocusaurusClientApi} from './prefetchQueue';
 
-if (typeof window !== 'undefined') {
-  const earlier = Object.getOwnPropertyDescriptor(window, 'docusaurus');
+/**
+ * Marks a window whose accessor is already installed. A registered symbol, so that a second copy of this module
+ * (the dev server hot-reloading it) sees the first one's mark and does not queue every prefetch twice.
+ */
+const INSTALLED = Symbol.for('react-figma-website.idle-prefetch');
+
+/**
+ * Makes `target.docusaurus` an accessor that stores `withIdlePrefetch` of what is assigned to it. Does nothing
+ * when it already did so on that target.
+ * @param target the page's `window` (a stand-in in unit tests).
+ */
+export function installIdlePrefetch(target: object): void {
+  if (INSTALLED in target) return;
+  const earlier = Object.getOwnPropertyDescriptor(target, 'docusaurus');
   let api: DocusaurusClientApi | undefined;
-  Object.defineProperty(window, 'docusaurus', {
+  Object.defineProperty(target, 'docusaurus', {
     configurable: true,
     enumerable: true,
     get: () => api,
     set: (value: DocusaurusClientApi | undefined) => {
       if (earlier?.set && earlier.get) {
-        earlier.set.call(window, value);
-        value = earlier.get.call(window) as DocusaurusClientApi | undefined;
+        earlier.set.call(target, value);
+        value = earlier.get.call(target) as DocusaurusClientApi | undefined;
       }
       api = value ? withIdlePrefetch(value) : value;
     },
   });
+  Object.defineProperty(target, INSTALLED, {value: true});
 }
+
+if (typeof window !== 'undefined') installIdlePrefetch(window);
