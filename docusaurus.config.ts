@@ -208,6 +208,9 @@ const config: Config = {
     // PREFETCH-1 without long tasks (PERF-12): linked routes are prefetched one per idle period, not all in the
     // task that put their links on screen (the phone menu's sidebar: about 40 at once).
     require.resolve('./src/plugins/idle-prefetch'),
+    // PERF-14: focus rings follow the browser's :focus-visible; theme-common's body-class rule, which restyled
+    // every element of the page at the first tap, is dropped.
+    require.resolve('./src/plugins/focus-ring'),
     // The API pages' props tables, generated from the installed react-figma typings; one data module per
     // component, imported by its page's <PropsTable>.
     require.resolve('./src/plugins/react-figma-api'),

@@ -1,0 +1,54 @@
+/**
+ * src/plugins/focus-ring (PERF-14): theme-common's keyboard-navigation stylesheet, and only it, is swapped for an
+ * empty one; the plugin refuses to start when theme-common no longer imports or holds what it replaces.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  checkThemeCommonInternals,
+  EMPTY_STYLESHEET,
+  replaceKeyboardNavigationCss,
+  THEME_COMMON_INTERNALS,
+  themeCommonDir,
+} from '../../src/plugins/focus-ring';
+
+test('the installed @docusaurus/theme-common still imports and holds the rule the plugin replaces', () => {
+  assert.doesNotThrow(() => checkThemeCommonInternals());
+});
+
+test("theme-common's hooks/styles.css is replaced; a styles.css anywhere else is not", () => {
+  const hooks = path.join(themeCommonDir(), 'lib', 'hooks');
+  const ours = {context: hooks, request: './styles.css'};
+  replaceKeyboardNavigationCss(ours);
+  assert.equal(ours.request, EMPTY_STYLESHEET);
+  assert.equal(
+    fs
+      .readFileSync(EMPTY_STYLESHEET, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim(),
+    '',
+  );
+
+  const other = {
+    context: path.join(themeCommonDir(), 'lib', 'components', 'Details'),
+    request: './styles.css',
+  };
+  replaceKeyboardNavigationCss(other);
+  assert.equal(other.request, './styles.css');
+});
+
+test('a theme-common whose hook no longer imports the stylesheet stops the plugin with the file named', () => {
+  const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-theme-common-'));
+  for (const {file, code} of THEME_COMMON_INTERNALS) {
+    fs.mkdirSync(path.dirname(path.join(fake, file)), {recursive: true});
+    fs.writeFileSync(path.join(fake, file), file.endsWith('.js') ? "import './focus.css';" : code);
+  }
+  assert.throws(
+    () => checkThemeCommonInternals(fake),
+    (error: Error) => error.message.includes(path.join(fake, 'lib/hooks/useKeyboardNavigation.js')),
+  );
+  fs.rmSync(fake, {recursive: true});
+});
