@@ -253,6 +253,10 @@ describe('Prism on demand (PERF-8)', () => {
     await page.waitForURL('**/docs/configure', {waitUntil: 'commit'});
     const block = page.locator('main pre.language-tsx', {hasText: 'import'}).first();
     await block.waitFor();
+    // The block asks for Prism once it has painted; the route handler sees the request after fetching it.
+    for (const deadline = Date.now() + 5000; prismRequests.length === 0 && Date.now() < deadline;) {
+      await page.waitForTimeout(50);
+    }
     assert.ok(prismRequests.length > 0, 'Prism was requested');
     const plainText = await block.textContent();
     assert.equal(await block.locator('span.token').count(), 0, 'plain text while Prism is held back');

@@ -12,7 +12,7 @@
  * once: the static HTML is always highlighted.
  */
 import type {PrismLib} from './prism';
-import {afterNextPaint} from '../../common/client/scheduling';
+import {afterNextPaint, whenIdle} from '../../common/client/scheduling';
 
 let loaded: PrismLib | null = null;
 let loading: Promise<PrismLib> | null = null;
@@ -66,6 +66,12 @@ export function loadPrismAfterPaint(): Promise<PrismLib> {
  * load): point at or press on the page, touch it, tab or type. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
+/**
+ * Longest wait (ms) for an idle period before Prism loads after the reader's first interaction. Speculative work:
+ * a code block rendered before then asks for Prism itself.
+ */
+const PRISM_IDLE_TIMEOUT_MS = 1000;
+
 let waitingForIntent = false;
 
 /**
@@ -78,7 +84,8 @@ function slowConnection(): boolean {
 }
 
 /**
- * Starts loading Prism at the reader's first sign of interaction (INTENT_EVENTS on `target`), not at once.
+ * Starts loading Prism at the reader's first sign of interaction (INTENT_EVENTS on `target`), in the first idle
+ * period after that event's paint, not at once.
  * Code blocks that are static islands need no Prism; loading it while the page hydrates adds its download and
  * evaluation to the first load (40–90 ms of main thread on the low-tier phone, PERFORMANCE.md "Phone
  * classes"). It still arrives before the click that follows a pointer or a key. Arms once; a failed load arms
@@ -98,14 +105,19 @@ export function loadPrismOnIntent(
   const start = () => {
     for (const type of INTENT_EVENTS) target.removeEventListener(type, start, {capture: true});
     // Not inside the handler: inserting the chunk's <script> delayed the paint of the reader's first tap
-    // (about 20 ms on a low-tier phone, PERF-12).
+    // (about 20 ms on a low-tier phone, PERF-12). Not in the task after the next paint either: a quick tap's
+    // click comes after the frame its touchstart caused, and the insertion (15 ms at CPU ×7) ran before it.
     afterNextPaint(() =>
-      load().then(
-        () => undefined,
-        // Offline: the next island that mounts arms it again.
-        () => {
-          waitingForIntent = false;
-        },
+      whenIdle(
+        () =>
+          void load().then(
+            () => undefined,
+            // Offline: the next island that mounts arms it again.
+            () => {
+              waitingForIntent = false;
+            },
+          ),
+        PRISM_IDLE_TIMEOUT_MS,
       ),
     );
   };
