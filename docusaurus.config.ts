@@ -217,6 +217,8 @@ const config: Config = {
     // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30, and
     // take their colours from CSS classes.
     require.resolve('./src/plugins/code-highlighting'),
+    // SEARCH-3: the search page drops a worker answer whose query is no longer in its box.
+    require.resolve('./src/plugins/search-current-answers'),
     // The search bar's CSS loads with the (on-demand) search bar instead of in the site-wide stylesheet.
     require.resolve('./src/plugins/search-bar-css'),
     // PERF-1: the docs version metadata every doc page loads first, without each doc's description (no doc

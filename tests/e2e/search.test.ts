@@ -1,6 +1,6 @@
 /**
  * Offline search (@easyops-cn/docusaurus-search-local): loaded on intent, Ctrl+K, results that land on the
- * props-table row, highlighting on the target page.
+ * props-table row, highlighting on the target page, and no stale answer on the results page (SEARCH-3).
  * Checked on the built site in Chromium (needs `npm run build`).
  */
 import {describe, test} from 'node:test';
@@ -72,5 +72,46 @@ describe('local search', () => {
     await page.waitForSelector('mark', {timeout: 10_000});
     assert.match((await page.locator('mark').first().textContent()) ?? '', /clipsContent/i);
     await closePage(page);
+  });
+
+  test('clearing the box while the answer is on its way leaves the results page empty (SEARCH-3)', async () => {
+    const context = await harness.browser.newContext({viewport: {width: 1280, height: 800}});
+    // The worker waits for the index before it answers: holding the index holds the answer.
+    let releaseIndex!: () => void;
+    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+    let indexServedAt = 0;
+    await context.route(/\/search-index[^/]*\.json/, async (route) => {
+      const response = await route.fetch();
+      await indexHeld;
+      await route.fulfill({response});
+      indexServedAt = Date.now();
+    });
+    const page = await context.newPage();
+    await page.goto(`${harness.site.url}/search`);
+    await hydrated(page);
+    const box = page.locator('input[name="q"]');
+    await box.fill('frame');
+    await page.waitForURL('**/search?q=frame');
+    await box.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    releaseIndex();
+    // The answer for "frame" follows the index within a second here; watch the page for three.
+    const results = page.locator('.main-wrapper article h2 a');
+    const countLine = page.locator('.main-wrapper p', {hasText: /documents? found/});
+    for (const deadline = Date.now() + 3000; Date.now() < deadline || indexServedAt === 0;) {
+      assert.equal(
+        await results.count(),
+        0,
+        `results under an empty box: ${await page.locator('.main-wrapper').innerText()}`,
+      );
+      assert.equal(await countLine.count(), 0, await page.locator('.main-wrapper').innerText());
+      await page.waitForTimeout(100);
+      if (Date.now() > deadline + 10_000) assert.fail('the index was never served');
+    }
+    assert.equal(await box.inputValue(), '');
+    // The page still answers the query in its box.
+    await box.fill('frame');
+    await results.first().waitFor({timeout: 15_000});
+    await context.close();
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * search-current-answers: the search page shows only the answer to the query in its box (SEARCH-3).
+ *
+ * `@easyops-cn/docusaurus-search-local` (0.52.1) sets every worker answer its search page receives, even one
+ * for a query the reader has since cleared: an empty box then showed the previous results
+ * (`tests/e2e/search.test.ts`). The plugin has no option for it, so a webpack `NormalModuleReplacementPlugin`
+ * points the search page's import of `../searchByWorker` at `client/searchByWorker.ts`, which drops answers
+ * whose query is no longer in the page's address. The plugin checks at start-up that the search page still
+ * writes the query to the address before it asks, and sets the answer it gets, and fails the build naming the
+ * file if not. See README.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import webpack from 'webpack';
+
+/** The search plugin's package folder. */
+const searchPluginDir = (): string =>
+  path.resolve(path.dirname(require.resolve('@easyops-cn/docusaurus-search-local')), '..', '..', '..');
+
+/** Files of the search plugin, and the code in each this plugin relies on. */
+export const SEARCH_PAGE_INTERNALS: ReadonlyArray<{file: string; code: string; why: string}> = [
+  {
+    file: 'dist/client/client/theme/SearchPage/SearchPage.jsx',
+    code: 'from "../searchByWorker"',
+    why: 'the import this plugin redirects',
+  },
+  {
+    file: 'dist/client/client/theme/SearchPage/SearchPage.jsx',
+    code: 'updateSearchPath(searchQuery);',
+    why: 'the page writes the query to the address before it asks the worker',
+  },
+  {
+    file: 'dist/client/client/theme/SearchPage/SearchPage.jsx',
+    code: 'setSearchResults(results);',
+    why: 'the page sets the answer it receives',
+  },
+  {
+    file: 'dist/client/client/theme/hooks/useSearchQuery.js',
+    code: 'const SEARCH_PARAM_QUERY = "q";',
+    why: 'the query goes to the `q` parameter that client/currentAnswer.ts reads',
+  },
+];
+
+/** Our stand-in for the search page's worker client. */
+export const CURRENT_ANSWERS_MODULE = path.join(__dirname, 'client', 'searchByWorker.ts');
+
+/**
+ * @throws Error naming the first file of SEARCH_PAGE_INTERNALS that is missing or no longer holds its code.
+ */
+export function checkSearchPageInternals(dir = searchPluginDir()): void {
+  for (const {file, code, why} of SEARCH_PAGE_INTERNALS) {
+    const full = path.join(dir, file);
+    const source = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
+    if (!source?.includes(code)) {
+      throw new Error(
+        `[search-current-answers] ${full} no longer contains \`${code}\` (${why}); ` +
+          'update src/plugins/search-current-answers before upgrading the search plugin.',
+      );
+    }
+  }
+}
+
+/**
+ * Points the search page's `../searchByWorker` request at CURRENT_ANSWERS_MODULE, in place; the same request from
+ * any other folder (the search bar's) is left as it is.
+ * @param resolveData webpack's data of one request (`context`: the importing file's folder, `request`: as written).
+ */
+export function redirectSearchPageWorker(
+  resolveData: {context?: string; request: string},
+  dir = searchPluginDir(),
+): void {
+  const searchPage = path.join(dir, 'dist', 'client', 'client', 'theme', 'SearchPage');
+  if (resolveData.request === '../searchByWorker' && resolveData.context === searchPage) {
+    resolveData.request = CURRENT_ANSWERS_MODULE;
+  }
+}
+
+export default function searchCurrentAnswersPlugin(_context: LoadContext): Plugin {
+  checkSearchPageInternals();
+  const dir = searchPluginDir();
+  return {
+    name: 'search-current-answers',
+    configureWebpack() {
+      return {
+        plugins: [
+          new webpack.NormalModuleReplacementPlugin(
+            /^\.\.\/searchByWorker$/,
+            (resolveData: {context?: string; request: string}) => redirectSearchPageWorker(resolveData, dir),
+          ),
+        ],
+      };
+    },
+  };
+}
