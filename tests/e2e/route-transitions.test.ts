@@ -86,7 +86,12 @@ describe('LOAD-1 to LOAD-3 progress bar', () => {
     await page.evaluate((t) => ((window as any).clickedAt = t), clickedAt);
 
     await page.waitForTimeout(600);
-    assert.equal(await page.locator('#nprogress').count(), 0, 'no bar at ~600 ms');
+    // Judged by the page's own clock: on a loaded machine this check can run after 1000 ms of page time.
+    const earlyBarAt = await page.evaluate(() => (window as any).barShownAt as number | undefined);
+    assert.ok(
+      earlyBarAt === undefined || earlyBarAt >= PROGRESS_BAR_DELAY_MS - 5,
+      `no bar before ${PROGRESS_BAR_DELAY_MS} ms: it appeared at ${earlyBarAt} ms`,
+    );
     assert.equal(await page.locator('h1').first().textContent(), 'Installation', 'old page still shown');
 
     await page.waitForTimeout(900); // ~1500 ms after the click

@@ -5,7 +5,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   checkThemeCommonInternals,
@@ -14,6 +13,7 @@ import {
   THEME_COMMON_INTERNALS,
   themeCommonDir,
 } from '../../src/plugins/focus-ring';
+import {withFakePackage} from '../helpers/fakePackage';
 
 test('the installed @docusaurus/theme-common still imports and holds the rule the plugin replaces', () => {
   assert.doesNotThrow(() => checkThemeCommonInternals());
@@ -41,14 +41,13 @@ test("theme-common's hooks/styles.css is replaced; a styles.css anywhere else is
 });
 
 test('a theme-common whose hook no longer imports the stylesheet stops the plugin with the file named', () => {
-  const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-theme-common-'));
-  for (const {file, code} of THEME_COMMON_INTERNALS) {
-    fs.mkdirSync(path.dirname(path.join(fake, file)), {recursive: true});
-    fs.writeFileSync(path.join(fake, file), file.endsWith('.js') ? "import './focus.css';" : code);
-  }
-  assert.throws(
-    () => checkThemeCommonInternals(fake),
-    (error: Error) => error.message.includes(path.join(fake, 'lib/hooks/useKeyboardNavigation.js')),
+  withFakePackage(
+    THEME_COMMON_INTERNALS,
+    ({file}) => (file.endsWith('.js') ? "import './focus.css';" : undefined),
+    (fake) =>
+      assert.throws(
+        () => checkThemeCommonInternals(fake),
+        (error: Error) => error.message.includes(path.join(fake, 'lib/hooks/useKeyboardNavigation.js')),
+      ),
   );
-  fs.rmSync(fake, {recursive: true});
 });

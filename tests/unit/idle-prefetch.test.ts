@@ -5,14 +5,13 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   PREFETCH_IDLE_TIMEOUT_MS,
   withIdlePrefetch,
 } from '../../src/plugins/idle-prefetch/client/prefetchQueue';
 import {CORE_INTERNALS, checkCoreInternals} from '../../src/plugins/idle-prefetch';
+import {withFakePackage} from '../helpers/fakePackage';
 import {installIdlePrefetch} from '../../src/plugins/idle-prefetch/client/index';
 
 /** A fake `requestIdleCallback`: idle tasks wait in `tasks` until `runIdlePeriod` runs the oldest. */
@@ -121,14 +120,13 @@ test('the installed @docusaurus/core still assigns and calls window.docusaurus a
 });
 
 test('a core that no longer calls window.docusaurus.prefetch stops the plugin with the file named', () => {
-  const core = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-core-'));
-  for (const {file, code} of CORE_INTERNALS) {
-    fs.mkdirSync(path.dirname(path.join(core, file)), {recursive: true});
-    fs.writeFileSync(path.join(core, file), file.endsWith('Link.js') ? 'prefetch(targetLink);' : code);
-  }
-  assert.throws(
-    () => checkCoreInternals(core),
-    (error: Error) => error.message.includes(path.join(core, 'lib/client/exports/Link.js')),
+  withFakePackage(
+    CORE_INTERNALS,
+    ({file}) => (file.endsWith('Link.js') ? 'prefetch(targetLink);' : undefined),
+    (core) =>
+      assert.throws(
+        () => checkCoreInternals(core),
+        (error: Error) => error.message.includes(path.join(core, 'lib/client/exports/Link.js')),
+      ),
   );
-  fs.rmSync(core, {recursive: true});
 });

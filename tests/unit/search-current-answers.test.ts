@@ -5,8 +5,6 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   checkSearchPageInternals,
@@ -14,6 +12,7 @@ import {
   redirectSearchPageWorker,
   SEARCH_PAGE_INTERNALS,
 } from '../../src/plugins/search-current-answers';
+import {withFakePackage} from '../helpers/fakePackage';
 import {onlyIfCurrent, queryOf} from '../../src/plugins/search-current-answers/client/currentAnswer';
 
 /** Whether `promise` has settled once pending callbacks ran (ms of grace). */
@@ -69,18 +68,15 @@ test('the installed search plugin still works as the plugin relies on', () => {
 });
 
 test('a search page that no longer writes the query to the address stops the plugin with the file named', () => {
-  const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-search-plugin-'));
-  for (const {file, code} of SEARCH_PAGE_INTERNALS) {
-    const full = path.join(fake, file);
-    fs.mkdirSync(path.dirname(full), {recursive: true});
-    const kept = code === 'updateSearchPath(searchQuery);' ? '' : code;
-    fs.appendFileSync(full, kept + '\n');
-  }
-  assert.throws(
-    () => checkSearchPageInternals(fake),
-    (error: Error) =>
-      error.message.includes(path.join(fake, 'dist/client/client/theme/SearchPage/SearchPage.jsx')) &&
-      error.message.includes('updateSearchPath'),
+  withFakePackage(
+    SEARCH_PAGE_INTERNALS,
+    ({code}) => (code === 'updateSearchPath(searchQuery);' ? '' : undefined),
+    (fake) =>
+      assert.throws(
+        () => checkSearchPageInternals(fake),
+        (error: Error) =>
+          error.message.includes(path.join(fake, 'dist/client/client/theme/SearchPage/SearchPage.jsx')) &&
+          error.message.includes('updateSearchPath'),
+      ),
   );
-  fs.rmSync(fake, {recursive: true});
 });

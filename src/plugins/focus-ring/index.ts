@@ -16,16 +16,16 @@
  * Docusaurus 2.4.3 has no option for this. The plugin checks at start-up that theme-common still imports that
  * stylesheet from that hook and that it still holds the rule, and fails the build naming the file if not.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {NormalModuleReplacementPlugin} from 'webpack';
+import {checkPackageInternals, type PackageInternal} from '../common/packageInternals';
 
 /** What webpack's NormalModuleReplacementPlugin hands over of one request. */
 type ResolveData = {context?: string; request: string};
 
 /** Files of @docusaurus/theme-common, and the code in each this plugin relies on. */
-export const THEME_COMMON_INTERNALS: ReadonlyArray<{file: string; code: string; why: string}> = [
+export const THEME_COMMON_INTERNALS: ReadonlyArray<PackageInternal> = [
   {
     file: 'lib/hooks/useKeyboardNavigation.js',
     code: "import './styles.css';",
@@ -49,16 +49,7 @@ export const themeCommonDir = (): string =>
  * @throws Error naming the first file of THEME_COMMON_INTERNALS that is missing or no longer holds its code.
  */
 export function checkThemeCommonInternals(dir = themeCommonDir()): void {
-  for (const {file, code, why} of THEME_COMMON_INTERNALS) {
-    const full = path.join(dir, file);
-    const source = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
-    if (!source?.includes(code)) {
-      throw new Error(
-        `[focus-ring] ${full} no longer contains \`${code}\` (${why}); ` +
-          'update src/plugins/focus-ring before upgrading Docusaurus.',
-      );
-    }
-  }
+  checkPackageInternals('focus-ring', dir, THEME_COMMON_INTERNALS);
 }
 
 /**

@@ -6,12 +6,12 @@
  * object every `<Link>` calls. The plugin checks at start-up that core still assigns and calls that object as this
  * relies on, and fails the build naming the file if not.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkPackageInternals, type PackageInternal} from '../common/packageInternals';
 
 /** Files of @docusaurus/core, and the code in each this plugin relies on. */
-export const CORE_INTERNALS: ReadonlyArray<{file: string; code: string; why: string}> = [
+export const CORE_INTERNALS: ReadonlyArray<PackageInternal> = [
   {
     file: 'lib/client/clientEntry.js',
     code: 'window.docusaurus = docusaurus;',
@@ -30,16 +30,7 @@ export const CORE_INTERNALS: ReadonlyArray<{file: string; code: string; why: str
 export function checkCoreInternals(
   coreDir = path.dirname(require.resolve('@docusaurus/core/package.json')),
 ): void {
-  for (const {file, code, why} of CORE_INTERNALS) {
-    const full = path.join(coreDir, file);
-    const source = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
-    if (!source?.includes(code)) {
-      throw new Error(
-        `[idle-prefetch] ${full} no longer contains \`${code}\` (${why}); ` +
-          'update src/plugins/idle-prefetch before upgrading Docusaurus.',
-      );
-    }
-  }
+  checkPackageInternals('idle-prefetch', coreDir, CORE_INTERNALS);
 }
 
 export default function idlePrefetchPlugin(_context: LoadContext): Plugin {

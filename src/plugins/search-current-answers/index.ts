@@ -9,17 +9,17 @@
  * writes the query to the address before it asks, and sets the answer it gets, and fails the build naming the
  * file if not. See README.md.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import webpack from 'webpack';
+import {checkPackageInternals, type PackageInternal} from '../common/packageInternals';
 
 /** The search plugin's package folder. */
 const searchPluginDir = (): string =>
   path.resolve(path.dirname(require.resolve('@easyops-cn/docusaurus-search-local')), '..', '..', '..');
 
 /** Files of the search plugin, and the code in each this plugin relies on. */
-export const SEARCH_PAGE_INTERNALS: ReadonlyArray<{file: string; code: string; why: string}> = [
+export const SEARCH_PAGE_INTERNALS: ReadonlyArray<PackageInternal> = [
   {
     file: 'dist/client/client/theme/SearchPage/SearchPage.jsx',
     code: 'from "../searchByWorker"',
@@ -49,16 +49,7 @@ export const CURRENT_ANSWERS_MODULE = path.join(__dirname, 'client', 'searchByWo
  * @throws Error naming the first file of SEARCH_PAGE_INTERNALS that is missing or no longer holds its code.
  */
 export function checkSearchPageInternals(dir = searchPluginDir()): void {
-  for (const {file, code, why} of SEARCH_PAGE_INTERNALS) {
-    const full = path.join(dir, file);
-    const source = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
-    if (!source?.includes(code)) {
-      throw new Error(
-        `[search-current-answers] ${full} no longer contains \`${code}\` (${why}); ` +
-          'update src/plugins/search-current-answers before upgrading the search plugin.',
-      );
-    }
-  }
+  checkPackageInternals('search-current-answers', dir, SEARCH_PAGE_INTERNALS);
 }
 
 /**
