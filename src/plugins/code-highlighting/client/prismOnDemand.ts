@@ -88,7 +88,8 @@ function slowConnection(): boolean {
  * period after that event's paint, not at once.
  * Code blocks that are static islands need no Prism; loading it while the page hydrates adds its download and
  * evaluation to the first load (40–90 ms of main thread on the low-tier phone, PERFORMANCE.md "Phone
- * classes"). It still arrives before the click that follows a pointer or a key. Arms once; a failed load arms
+ * classes"). A pointer usually rests on a link well before its click, so Prism is there by then; after a quick
+ * tap it may not be, and a code block the navigation renders asks for it itself. Arms once; a failed load arms
  * it again. Nothing happens when Prism is loaded or loading already, nor on a slow or data-saving connection,
  * where Docusaurus does not prefetch routes either (PREFETCH-2): there a code block rendered after a navigation
  * asks for Prism itself and shows plain text until it arrives.
