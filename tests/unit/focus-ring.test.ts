@@ -9,10 +9,11 @@ import path from 'node:path';
 import {
   checkThemeCommonInternals,
   EMPTY_STYLESHEET,
-  replaceKeyboardNavigationCss,
+  keyboardNavigationCssRedirect,
   THEME_COMMON_INTERNALS,
   themeCommonDir,
 } from '../../src/plugins/focus-ring';
+import {applyImportRedirect} from '../../src/plugins/common/importRedirect';
 import {withFakePackage} from '../helpers/fakePackage';
 
 test('the installed @docusaurus/theme-common still imports and holds the rule the plugin replaces', () => {
@@ -22,7 +23,7 @@ test('the installed @docusaurus/theme-common still imports and holds the rule th
 test("theme-common's hooks/styles.css is replaced; a styles.css anywhere else is not", () => {
   const hooks = path.join(themeCommonDir(), 'lib', 'hooks');
   const ours = {context: hooks, request: './styles.css'};
-  replaceKeyboardNavigationCss(ours);
+  applyImportRedirect(keyboardNavigationCssRedirect(), ours);
   assert.equal(ours.request, EMPTY_STYLESHEET);
   assert.equal(
     fs
@@ -36,7 +37,7 @@ test("theme-common's hooks/styles.css is replaced; a styles.css anywhere else is
     context: path.join(themeCommonDir(), 'lib', 'components', 'Details'),
     request: './styles.css',
   };
-  replaceKeyboardNavigationCss(other);
+  applyImportRedirect(keyboardNavigationCssRedirect(), other);
   assert.equal(other.request, './styles.css');
 });
 

@@ -9,9 +9,10 @@ import path from 'node:path';
 import {
   checkSearchPageInternals,
   CURRENT_ANSWERS_MODULE,
-  redirectSearchPageWorker,
+  searchPageWorkerRedirect,
   SEARCH_PAGE_INTERNALS,
 } from '../../src/plugins/search-current-answers';
+import {applyImportRedirect} from '../../src/plugins/common/importRedirect';
 import {withFakePackage} from '../helpers/fakePackage';
 import {onlyIfCurrent, queryOf} from '../../src/plugins/search-current-answers/client/currentAnswer';
 
@@ -56,10 +57,10 @@ test("only the search page's import of ../searchByWorker is redirected", () => {
   );
   const theme = path.join(pluginDir, 'dist', 'client', 'client', 'theme');
   const page = {context: path.join(theme, 'SearchPage'), request: '../searchByWorker'};
-  redirectSearchPageWorker(page);
+  applyImportRedirect(searchPageWorkerRedirect(), page);
   assert.equal(page.request, CURRENT_ANSWERS_MODULE);
   const bar = {context: path.join(theme, 'SearchBar'), request: '../searchByWorker'};
-  redirectSearchPageWorker(bar);
+  applyImportRedirect(searchPageWorkerRedirect(), bar);
   assert.equal(bar.request, '../searchByWorker');
 });
 

@@ -19,6 +19,7 @@
  */
 import path from 'node:path';
 import {ContextReplacementPlugin, NormalModuleReplacementPlugin, type WebpackPluginInstance} from 'webpack';
+import type {ResolveData} from '../common/importRedirect';
 import type {LoadContext} from '@docusaurus/types';
 
 /** Our Prism build (TypeScript: goes through the site's jsLoader like any src/ file). */
@@ -34,8 +35,6 @@ export const EMPTY_CLIENT_MODULE = path.resolve(__dirname, 'client', 'emptyClien
 export const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 /** The request src/theme/CodeBlock makes for the on-demand Prism. */
 export const PRISM_ON_DEMAND_REQUEST = /code-highlighting[\\/]client[\\/]prismOnDemand$/;
-
-type ResolveData = {context?: string; request: string};
 
 /**
  * True when a webpack request asks for prism-react-renderer's vendored Prism.

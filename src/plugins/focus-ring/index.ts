@@ -18,11 +18,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {NormalModuleReplacementPlugin} from 'webpack';
+import {importRedirectPlugin, type ImportRedirect} from '../common/importRedirect';
 import {checkPackageInternals, type PackageInternal} from '../common/packageInternals';
-
-/** What webpack's NormalModuleReplacementPlugin hands over of one request. */
-type ResolveData = {context?: string; request: string};
 
 /** Files of @docusaurus/theme-common, and the code in each this plugin relies on. */
 export const THEME_COMMON_INTERNALS: ReadonlyArray<PackageInternal> = [
@@ -53,32 +50,20 @@ export function checkThemeCommonInternals(dir = themeCommonDir()): void {
 }
 
 /**
- * Points webpack's request for theme-common's `lib/hooks/styles.css` at EMPTY_STYLESHEET, in place; any other
- * request is left as it is.
- * @param resolveData webpack's data of one request (`context`: the importing file's folder, `request`: as written).
+ * theme-common's import of `lib/hooks/styles.css` (from its `useKeyboardNavigation` hook), redirected to
+ * EMPTY_STYLESHEET.
  */
-export function replaceKeyboardNavigationCss(resolveData: ResolveData, dir = themeCommonDir()): void {
-  if (
-    resolveData.context &&
-    path.resolve(resolveData.context, resolveData.request) === path.join(dir, 'lib', 'hooks', 'styles.css')
-  ) {
-    resolveData.request = EMPTY_STYLESHEET;
-  }
+export function keyboardNavigationCssRedirect(dir = themeCommonDir()): ImportRedirect {
+  return {fromDir: path.join(dir, 'lib', 'hooks'), request: './styles.css', to: EMPTY_STYLESHEET};
 }
 
 export default function focusRingPlugin(_context: LoadContext): Plugin {
-  checkThemeCommonInternals();
   const dir = themeCommonDir();
+  checkThemeCommonInternals(dir);
   return {
     name: 'focus-ring',
     configureWebpack() {
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^\.\/styles\.css$/, (resolveData: ResolveData) =>
-            replaceKeyboardNavigationCss(resolveData, dir),
-          ),
-        ],
-      };
+      return {plugins: [importRedirectPlugin(keyboardNavigationCssRedirect(dir))]};
     },
   };
 }

@@ -3,7 +3,7 @@
  *
  * `@easyops-cn/docusaurus-search-local` (0.52.1) sets every worker answer its search page receives, even one
  * for a query the reader has since cleared: an empty box then showed the previous results
- * (`tests/e2e/search.test.ts`). The plugin has no option for it, so a webpack `NormalModuleReplacementPlugin`
+ * (`tests/e2e/search.test.ts`). The plugin has no option for it, so a webpack redirect (../common/importRedirect.ts)
  * points the search page's import of `../searchByWorker` at `client/searchByWorker.ts`, which drops answers
  * whose query is no longer in the page's address. The plugin checks at start-up that the search page still
  * writes the query to the address before it asks, and sets the answer it gets, and fails the build naming the
@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import webpack from 'webpack';
+import {importRedirectPlugin, type ImportRedirect} from '../common/importRedirect';
 import {checkPackageInternals, type PackageInternal} from '../common/packageInternals';
 
 /** The search plugin's package folder. */
@@ -52,35 +52,22 @@ export function checkSearchPageInternals(dir = searchPluginDir()): void {
   checkPackageInternals('search-current-answers', dir, SEARCH_PAGE_INTERNALS);
 }
 
-/**
- * Points the search page's `../searchByWorker` request at CURRENT_ANSWERS_MODULE, in place; the same request from
- * any other folder (the search bar's) is left as it is.
- * @param resolveData webpack's data of one request (`context`: the importing file's folder, `request`: as written).
- */
-export function redirectSearchPageWorker(
-  resolveData: {context?: string; request: string},
-  dir = searchPluginDir(),
-): void {
-  const searchPage = path.join(dir, 'dist', 'client', 'client', 'theme', 'SearchPage');
-  if (resolveData.request === '../searchByWorker' && resolveData.context === searchPage) {
-    resolveData.request = CURRENT_ANSWERS_MODULE;
-  }
+/** The search page's import of `../searchByWorker`, redirected to CURRENT_ANSWERS_MODULE; the search bar's stays. */
+export function searchPageWorkerRedirect(dir = searchPluginDir()): ImportRedirect {
+  return {
+    fromDir: path.join(dir, 'dist', 'client', 'client', 'theme', 'SearchPage'),
+    request: '../searchByWorker',
+    to: CURRENT_ANSWERS_MODULE,
+  };
 }
 
 export default function searchCurrentAnswersPlugin(_context: LoadContext): Plugin {
-  checkSearchPageInternals();
   const dir = searchPluginDir();
+  checkSearchPageInternals(dir);
   return {
     name: 'search-current-answers',
     configureWebpack() {
-      return {
-        plugins: [
-          new webpack.NormalModuleReplacementPlugin(
-            /^\.\.\/searchByWorker$/,
-            (resolveData: {context?: string; request: string}) => redirectSearchPageWorker(resolveData, dir),
-          ),
-        ],
-      };
+      return {plugins: [importRedirectPlugin(searchPageWorkerRedirect(dir))]};
     },
   };
 }
