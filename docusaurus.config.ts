@@ -119,10 +119,13 @@ const config: Config = {
     docs: {sidebar: {hideable: true}},
     navbar: {
       title: 'React Figma',
+      // PNG, not SVG (PERF-15): drawn from the logo SVGs by `npm run images` (scripts/render-images.ts).
       logo: {
         alt: 'React Figma Logo',
-        src: 'img/react-figma-logo.svg',
-        srcDark: 'img/react-figma-logo-white.svg',
+        src: 'img/react-figma-logo.png',
+        srcDark: 'img/react-figma-logo-white.png',
+        width: 32,
+        height: 32,
       },
       // NAV-1: Docs → /docs/API, the repository, Blog → /blog, all right-aligned.
       items: [
@@ -135,7 +138,7 @@ const config: Config = {
       style: 'dark',
       logo: {
         alt: 'React Figma Logo',
-        src: 'img/react-figma-logo-white.svg',
+        src: 'img/react-figma-logo-white.png',
         href: '/',
         width: 48,
         height: 48,

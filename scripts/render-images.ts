@@ -2,6 +2,12 @@
  * Renders the site's raster images from our hand-written SVG sources, in headless Chromium:
  * - static/img/favicon.ico       ← static/img/react-figma-logo.svg (16, 32 and 48 px PNG frames in one ICO)
  * - static/img/social-card.png   ← static/img/social-card.svg (1200×630 px, Open Graph / Twitter card)
+ * - static/img/react-figma-logo.png, static/img/react-figma-logo-white.png ← the logo SVGs, for the navbar
+ *   (32 px, light and dark mode) and the footer (48 px), drawn at 3× so they stay sharp on phones (LOGO_PX)
+ *
+ * Why the navbar and footer logos are PNG (PERF-15): an SVG `<img>` is a whole SVG document that Chromium
+ * builds on the main thread when the file arrives, on every page, hidden dark-mode variant included; a PNG is
+ * decoded off the main thread.
  *
  * Run `npm run images` after editing either SVG and commit the outputs (the build does not render them).
  * Chromium: CHROME_PATH or /usr/bin/chromium. Throws when the browser or a source SVG is missing.
@@ -49,6 +55,9 @@ export function packIco(images: {size: number; png: Buffer}[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
 }
 
+/** Logo PNG widths in px: 3 × the 32 px navbar logo, and 3 × the 48 px footer logo (white only). */
+export const LOGO_PX = {'react-figma-logo': 96, 'react-figma-logo-white': 144} as const;
+
 async function main(): Promise<void> {
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
   try {
@@ -58,6 +67,9 @@ async function main(): Promise<void> {
       frames.push({size, png: await renderSvg(browser, 'react-figma-logo.svg', size, size)});
     }
     fs.writeFileSync(path.join(IMG, 'favicon.ico'), packIco(frames));
+    for (const [name, px] of Object.entries(LOGO_PX)) {
+      fs.writeFileSync(path.join(IMG, `${name}.png`), await renderSvg(browser, `${name}.svg`, px, px));
+    }
     if (fs.existsSync(path.join(IMG, 'social-card.svg'))) {
       fs.writeFileSync(
         path.join(IMG, 'social-card.png'),
@@ -68,7 +80,7 @@ async function main(): Promise<void> {
     await browser.close();
   }
   console.log(
-    'render-images: wrote favicon.ico' +
+    'render-images: wrote favicon.ico, the logo PNGs' +
       (fs.existsSync(path.join(IMG, 'social-card.png')) ? ' and social-card.png' : ''),
   );
 }

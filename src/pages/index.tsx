@@ -6,22 +6,22 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import MDXContent from '@theme/MDXContent';
 import HomepageFeatures from '../components/HomepageFeatures';
+import LogoMark from '../../static/img/react-figma-logo-white.svg';
 import HomeExample from './_home-example.mdx';
 import styles from './index.module.css';
 
 function Hero(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
-  // The hero shows the white logo on the red banner.
-  const logoUrl = useBaseUrl('/img/react-figma-logo-white.svg');
   return (
     <header className={clsx('hero', styles.hero)}>
       <div className={clsx('container', styles.heroInner)}>
-        <img className={styles.heroLogo} src={logoUrl} alt="" width={96} height={96} />
+        {/* The white logo on the red banner, inline (webpack's SVG loader makes the file a component): an SVG
+            <img> would be an SVG document built on the main thread during the first rendering (PERF-15). */}
+        <LogoMark className={styles.heroLogo} aria-hidden="true" focusable="false" width={96} height={96} />
         <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
         <p className={styles.heroTagline}>{siteConfig.tagline}</p>
         <p className={styles.heroLead}>

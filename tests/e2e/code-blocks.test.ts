@@ -79,7 +79,8 @@ describe('code blocks and diagrams', () => {
     const page = await open('/docs/api/frame');
     const block = page.locator('main .theme-code-block').nth(1);
     const button = block.locator('button[aria-label="Copy code to clipboard"]');
-    // src/theme/CodeBlock/CopyButton: the icons are a span's ::before and ::after, not four elements.
+    // src/theme/CodeBlock/CopyButton: the icons are a span and its ::before and ::after, not four elements,
+    // drawn with CSS shapes, not images (PERF-15).
     assert.equal(
       await page.locator('main .theme-code-block button[title="Copy"] svg').count(),
       0,
@@ -87,11 +88,20 @@ describe('code blocks and diagrams', () => {
     );
     const icon = await button.evaluate((b) => {
       const span = b.querySelector('span')!;
-      const before = getComputedStyle(span, '::before');
-      return {width: span.getBoundingClientRect().width, mask: before.maskImage || before.webkitMaskImage};
+      const [own, before, after] = [null, '::before', '::after'].map((p) => getComputedStyle(span, p));
+      return {
+        width: span.getBoundingClientRect().width,
+        backSheet: own.backgroundImage,
+        frontSheet: `${before.borderTopWidth} ${before.borderTopStyle}`,
+        images: [before, after].map((s) => `${s.backgroundImage} ${s.maskImage}`).join(' '),
+        checkShown: after.opacity,
+      };
     });
     assert.ok(icon.width >= 16, `icon box ${icon.width} px`);
-    assert.match(icon.mask, /^url\("data:image\/svg\+xml/, 'the copy icon is a mask');
+    assert.match(icon.backSheet, /^linear-gradient/, 'the back sheet is drawn by the span');
+    assert.match(icon.frontSheet, /^[1-9][\d.]*px solid$/, 'the front sheet is a bordered ::before');
+    assert.doesNotMatch(icon.images, /url\(/, 'no image in the icons');
+    assert.equal(icon.checkShown, '0', 'the check is hidden until a copy');
     // copy-text-to-clipboard copies from a textarea it selects; record what the copy event sees.
     await page.evaluate(() => {
       document.addEventListener('copy', () => {
@@ -263,6 +273,8 @@ describe('Prism on demand (PERF-8)', () => {
     release();
     await block.locator('span.token.keyword').first().waitFor();
     assert.equal(await block.textContent(), plainText, 'same text once highlighted');
+    // Idle prefetches may still be in the route handler: let them fail quietly as the context closes.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
     await context.close();
   });
 });

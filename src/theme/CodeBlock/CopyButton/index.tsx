@@ -2,9 +2,9 @@
  * Ejected `@theme/CodeBlock/CopyButton` (theme-classic 2.4.3): the same button, its two icons drawn by CSS.
  *
  * Why: stock draws each icon as an inline `<svg>` with a `<path>`, so every code block adds four elements and
- * their path data to the static HTML, and React hydrates them on first load. Here the icons are the
- * `::before` (copy) and `::after` (copied) of one `<span>`, masks over `currentColor` in ./styles.module.css.
- * On /docs/api/frame that is 138 B of gzip HTML and 20 elements fewer; on /docs/configure (19 blocks), 76
+ * their path data to the static HTML, and React hydrates them on first load. Here the icons are one `<span>`
+ * and its `::before` and `::after`, CSS shapes in ./styles.module.css (not SVG images: PERF-15). On
+ * /docs/api/frame that is 138 B of gzip HTML and 20 elements fewer; on /docs/configure (19 blocks), 76
  * elements. Label, title, tooltip text, the one-second "Copied" state and the icon transition are stock's; the
  * `translate()` calls leave out stock's descriptions (only `write-translations` reads them, and every byte of
  * this component is on every doc page's first load, PERF-1).
