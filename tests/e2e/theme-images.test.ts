@@ -17,20 +17,27 @@ const SVG_IMAGE_DOCUMENT = 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost';
 
 /**
  * Loads `url` in a fresh browser context (so no image is in the renderer's memory cache), traced, and counts
- * the SVG image documents built until hydration plus 500 ms.
+ * the SVG image documents its renderer built until hydration plus 500 ms. The trace covers the whole browser,
+ * so events of other renderers (pages other tests left open) are left out.
  */
 async function svgDocumentsBuilt(url: string): Promise<number> {
   const context = await harness.browser.newContext({viewport: PHONE, isMobile: true});
   try {
     const page = await context.newPage();
-    await harness.browser.startTracing(page, {categories: ['blink']});
+    await harness.browser.startTracing(page, {categories: ['blink', 'devtools.timeline']});
     await page.goto(url);
     if (url.startsWith('http')) await hydrated(page);
     await page.waitForTimeout(500);
     const trace = JSON.parse((await harness.browser.stopTracing()).toString('utf8')) as {
-      traceEvents: {name: string; ph: string}[];
+      traceEvents: {name: string; ph: string; pid: number; args?: {beginData?: {url?: string}}}[];
     };
-    return trace.traceEvents.filter((e) => e.name === SVG_IMAGE_DOCUMENT && e.ph === 'X').length;
+    const parse = trace.traceEvents.find(
+      (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url.slice(0, 40)),
+    );
+    assert.ok(parse, `no ParseHTML event for ${url} in the trace`);
+    return trace.traceEvents.filter(
+      (e) => e.name === SVG_IMAGE_DOCUMENT && e.ph === 'X' && e.pid === parse.pid,
+    ).length;
   } finally {
     await context.close();
   }

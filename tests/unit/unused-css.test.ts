@@ -56,6 +56,24 @@ test('unused-css: rules for classes no page or chunk writes go; server-rendered,
   assert.equal(result.rejectedSelectors, 2);
 });
 
+test('unused-css: custom properties nothing refers to go; those a rule, script, page or other stylesheet reads stay', async () => {
+  const {outDir, cssFile} = fixtureBuild(
+    '<html><body><nav class="navbar" style="height:var(--from-inline-style)">x</nav></body></html>',
+    'document.documentElement.style.getPropertyValue("--read-by-script");',
+    [
+      ':root{--used-by-rule:red;--read-by-script:1px;--from-inline-style:2rem;--in-route-css:3px;--unused-shade:#123456;--unused-icon:url(x.svg)}',
+      '.navbar{color:var(--used-by-rule)}',
+    ].join(''),
+  );
+  fs.writeFileSync(path.join(outDir, 'assets', 'css', '1a2b.css'), '.x{margin:var(--in-route-css)}');
+  await removeUnusedCss(outDir, cssFile);
+  const css = fs.readFileSync(cssFile, 'utf8');
+  for (const kept of ['--used-by-rule', '--read-by-script', '--from-inline-style', '--in-route-css'])
+    assert.ok(css.includes(`${kept}:`), `${kept} should stay: ${css}`);
+  for (const gone of ['--unused-shade', '--unused-icon'])
+    assert.ok(!css.includes(gone), `${gone} should go: ${css}`);
+});
+
 test('unused-css: PurgeCSS 7.0.2 still drops a used `:where()` rule unless told not to (delete PURGECSS_MISSES when this fails)', async () => {
   const [result] = await new PurgeCSS().purge({
     content: [{raw: '<a class="button button--primary button--outline">', extension: 'html'}],

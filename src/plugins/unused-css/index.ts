@@ -11,6 +11,10 @@
  *
  * It runs in `postBuild`, on `build/assets/css/styles.<hash>.css` only (the on-demand search bar CSS and
  * route chunks' CSS are left alone), and rewrites the file under the same name.
+ *
+ * Custom properties go too when nothing refers to them: no `var()` in the rules that stay, and no `--name` in
+ * any page, chunk or other stylesheet of the build (`referencedCustomProperties`). Infima defines a few hundred
+ * for components and colour shades this site never draws.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,20 +79,44 @@ export function contentFiles(outDir: string): string[] {
 }
 
 /**
+ * Every custom property name (`--name`) written in `texts` (pages, chunks, the other stylesheets): such a
+ * property may be read by a script, an inline style or another stylesheet, so PurgeCSS must keep it.
+ */
+export function referencedCustomProperties(texts: string[]): string[] {
+  const names = new Set<string>();
+  for (const text of texts) for (const [name] of text.matchAll(/--[A-Za-z0-9_-]+/g)) names.add(name);
+  return [...names];
+}
+
+/** The build's stylesheets other than `cssFile` (paths): route chunks', the search bar's, the playground's. */
+function otherStylesheets(cssFile: string): string[] {
+  const dir = path.dirname(cssFile);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.css') && path.join(dir, f) !== cssFile)
+    .map((f) => path.join(dir, f));
+}
+
+/**
  * Removes from `cssFile` (rewritten in place) the rules no selector of which can match the HTML and
- * JavaScript in `outDir`.
+ * JavaScript in `outDir`, and the custom properties nothing refers to.
  * @throws Error when PurgeCSS returns nothing for the file, or would remove a selector whose class names all
  * occur in the build (see `usedSelectorsAmong`); the file is then left as it was.
  */
 export async function removeUnusedCss(outDir: string, cssFile: string): Promise<UnusedCssResult> {
   const before = fs.readFileSync(cssFile, 'utf8');
   const texts = contentFiles(outDir).map((file) => fs.readFileSync(file, 'utf8'));
+  const otherCss = otherStylesheets(cssFile).map((file) => fs.readFileSync(file, 'utf8'));
   const [result] = await new PurgeCSS().purge({
     content: texts.map((raw) => ({raw, extension: 'html'})),
     css: [{raw: before}],
-    safelist: {standard: RUNTIME_CLASSES, greedy: [...RUNTIME_ATTRIBUTES, ...PURGECSS_MISSES]},
-    // Custom properties, keyframes and @font-face are cheap and read by name from other rules or scripts.
-    variables: false,
+    safelist: {
+      standard: RUNTIME_CLASSES,
+      greedy: [...RUNTIME_ATTRIBUTES, ...PURGECSS_MISSES],
+      variables: referencedCustomProperties([...texts, ...otherCss]),
+    },
+    // Keyframes and @font-face are read by name from other rules or scripts; the site has few.
+    variables: true,
     keyframes: false,
     fontFace: false,
     rejected: true,
