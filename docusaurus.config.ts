@@ -229,6 +229,8 @@ const config: Config = {
     require.resolve('./src/plugins/lean-docs-metadata'),
     // Every page's HTML loads its own route chunks with main.js (stock 2.4.3 writes only main.js).
     require.resolve('./src/plugins/route-chunks-in-html'),
+    // PERF-16: first-load scripts start with V8's compile hint, so Chromium compiles them off the main thread.
+    require.resolve('./src/plugins/compile-hints'),
     // PERF-2: the site-wide stylesheet keeps only the rules the built pages and scripts can match (Infima's
     // unused utilities and components go).
     require.resolve('./src/plugins/unused-css'),

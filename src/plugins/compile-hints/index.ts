@@ -1,0 +1,74 @@
+/**
+ * compile-hints (PERF-16): the JavaScript a page runs on its first load starts with V8's explicit compile hint,
+ * `//# allFunctionsCalledOnLoad`. Chromium then compiles every function of the file while the file streams in,
+ * on a background thread, instead of compiling each one on the main thread the first time it is called, which
+ * is inside main.js's evaluation and inside the hydration task (see README.md for the measurements).
+ *
+ * Marked: the entry's chunks (`runtime~main`, `main`, the site-wide `styles`) and every chunk of a route
+ * module, i.e. of an `import()` in Docusaurus's generated `registry.js` or of the not-found page's
+ * `import('@theme/NotFound')` in core's `ComponentCreator`. Not marked: chunks a feature loads
+ * when the reader asks for it (Prism, the playground's editor, the search index), whose functions would be
+ * compiled for nothing on most page loads.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import webpack, {type Chunk} from 'webpack';
+
+/** V8's magic comment for eager compilation of a whole script (Chromium 136+; other engines ignore it). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Core's route component factory: its one `import()` is the not-found page's (`@theme/NotFound`). */
+const COMPONENT_CREATOR = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
+
+/**
+ * Whether a chunk holds code every first load of some page runs: it can be initial (part of the entry), or it
+ * belongs to a chunk group that an `import()` inside one of `routeModuleImporters` created (a route module's).
+ *
+ * @param chunk a chunk of the client compilation
+ * @param routeModuleImporters absolute paths of the files whose `import()`s load route modules
+ */
+export function isFirstLoadChunk(chunk: Chunk, routeModuleImporters: readonly string[]): boolean {
+  if (chunk.canBeInitial()) return true;
+  for (const group of chunk.groupsIterable) {
+    for (const origin of group.origins) {
+      const resource = (origin.module as {resource?: string} | null)?.resource;
+      if (resource && routeModuleImporters.includes(path.resolve(resource))) return true;
+    }
+  }
+  return false;
+}
+
+export default function compileHintsPlugin(context: LoadContext): Plugin {
+  const routeModuleImporters = [path.resolve(context.generatedFilesDir, 'registry.js'), COMPONENT_CREATOR];
+  return {
+    name: 'compile-hints',
+    configureWebpack(config, isServer) {
+      // The dev server's bundles are not what readers load; the server bundle never reaches a browser.
+      if (isServer || config.mode !== 'production') return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: webpack.Compiler) {
+              compiler.hooks.compilation.tap('compile-hints', (compilation) => {
+                // After minification (which would drop the comment), before the content hashes are computed.
+                const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING;
+                compilation.hooks.processAssets.tap({name: 'compile-hints', stage}, () => {
+                  for (const chunk of compilation.chunks) {
+                    if (!isFirstLoadChunk(chunk, routeModuleImporters)) continue;
+                    for (const file of chunk.files) {
+                      if (!file.endsWith('.js')) continue;
+                      compilation.updateAsset(
+                        file,
+                        (old) => new webpack.sources.ConcatSource(COMPILE_HINT, '\n', old),
+                      );
+                    }
+                  }
+                });
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}
