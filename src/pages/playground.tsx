@@ -10,6 +10,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {useLocation} from '@docusaurus/router';
 import engineUrl from '@preview-engine';
+import styles from './playground.module.css';
 
 type PlaygroundComponent = typeof import('../components/Playground').default;
 
@@ -77,7 +78,9 @@ export default function PlaygroundPage(): JSX.Element {
             alt="Simplified Figma menu: Plugins, then Development, then Import plugin from manifest…, highlighted in turn."
           />
         </details>
-        <LoadPlayground />
+        <div className={styles.slot}>
+          <LoadPlayground />
+        </div>
       </main>
     </Layout>
   );

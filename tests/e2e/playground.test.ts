@@ -1,5 +1,5 @@
 /**
- * The playground page (/playground, PLAY-1 … PLAY-9) against the build, without the real engine: what a reader
+ * The playground page (/playground, PLAY-1 … PLAY-9, PLAY-13) against the build, without the real engine: what a reader
  * sees and can do whatever the engine answers. The engine's own drawings are the runner's tests.
  *
  * Run (after a build): node --import tsx --test tests/e2e/playground.test.ts
@@ -353,6 +353,35 @@ describe('playground', () => {
     const wide = await desktop.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth);
     assert.ok(wide);
     await closePage(desktop);
+  });
+
+  test('PLAY-13: loading the playground shifts nothing on the first screen, on a phone and on a desktop', async () => {
+    for (const options of [{viewport: PHONE, hasTouch: true, isMobile: true}, {viewport: DESKTOP}]) {
+      const page = await openPage(harness.browser, `${harness.site.url}/playground`, {
+        ...options,
+        // A string: the page must not see helpers this file's compiler adds.
+        init: `window.layoutShifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) {
+              if (e.hadRecentInput) continue;
+              const moved = e.sources.map((s) => s.node && s.node.nodeType === 1 ? s.node.tagName + '.' + s.node.className : String(s.node));
+              window.layoutShifts.push({value: e.value, moved});
+            }
+          }).observe({type: 'layout-shift', buffered: true});`,
+      });
+      await page.waitForSelector('figure img[src^="blob:"]', {timeout: 30_000});
+      // Shift entries are reported after the frame they happen in.
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(
+        () => (window as unknown as {layoutShifts: {value: number; moved: string[]}[]}).layoutShifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      assert.ok(
+        total < 0.01,
+        `layout shift ${total.toFixed(3)} at ${options.viewport.width} px: ${JSON.stringify(shifts)}`,
+      );
+      await closePage(page);
+    }
   });
 
   test('PLAY-3: the editor takes the colour mode (light and dark backgrounds differ); axe finds nothing in either', async () => {
