@@ -36,7 +36,7 @@ test('compile-hints: entry and route chunks start with the hint, after minificat
      window.go = () => registry.route().then((m) => m.page());
      window.ask = () => import(/* webpackChunkName: "on-demand" */ './onDemand.js').then((m) => m.feature());`,
   );
-  const plugin = compileHintsPlugin({generatedFilesDir} as LoadContext);
+  const plugin = compileHintsPlugin({generatedFilesDir, siteDir: dir} as LoadContext);
   const extra = plugin.configureWebpack!(
     {mode: 'production'},
     false,
@@ -74,7 +74,7 @@ test('compile-hints: entry and route chunks start with the hint, after minificat
 });
 
 test('compile-hints: nothing is added to the server bundle or the dev server', () => {
-  const plugin = compileHintsPlugin({generatedFilesDir: '/x/.docusaurus'} as LoadContext);
+  const plugin = compileHintsPlugin({generatedFilesDir: '/x/.docusaurus', siteDir: '/x'} as LoadContext);
   assert.deepEqual(plugin.configureWebpack!({mode: 'production'}, true, {} as never, {} as never), {});
   assert.deepEqual(plugin.configureWebpack!({mode: 'development'}, false, {} as never, {} as never), {});
 });

@@ -6,9 +6,11 @@
  *
  * Marked: the entry's chunks (`runtime~main`, `main`, the site-wide `styles`) and every chunk of a route
  * module, i.e. of an `import()` in Docusaurus's generated `registry.js` or of the not-found page's
- * `import('@theme/NotFound')` in core's `ComponentCreator`. Not marked: chunks a feature loads
- * when the reader asks for it (Prism, the playground's editor, the search index), whose functions would be
- * compiled for nothing on most page loads.
+ * `import('@theme/NotFound')` in core's `ComponentCreator`; and the two `import()`s `/playground` makes on every
+ * visit right after hydration: its editor-and-result component and Prism (which other pages load at the reader's
+ * first interaction, when compiling it off the main thread helps too). Not marked: chunks loaded only when the
+ * reader asks (CodeMirror on intent to edit, the plugin download, the search bar), whose functions most loads
+ * would compile for nothing.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -22,24 +24,30 @@ const COMPONENT_CREATOR = require.resolve('@docusaurus/core/lib/client/exports/C
 
 /**
  * Whether a chunk holds code every first load of some page runs: it can be initial (part of the entry), or it
- * belongs to a chunk group that an `import()` inside one of `routeModuleImporters` created (a route module's).
+ * belongs to a chunk group that an `import()` inside one of `firstLoadImporters` created.
  *
  * @param chunk a chunk of the client compilation
- * @param routeModuleImporters absolute paths of the files whose `import()`s load route modules
+ * @param firstLoadImporters absolute paths of the files whose `import()`s a first load runs (route modules'
+ *   registry, the not-found page's loader, /playground's own loads)
  */
-export function isFirstLoadChunk(chunk: Chunk, routeModuleImporters: readonly string[]): boolean {
+export function isFirstLoadChunk(chunk: Chunk, firstLoadImporters: readonly string[]): boolean {
   if (chunk.canBeInitial()) return true;
   for (const group of chunk.groupsIterable) {
     for (const origin of group.origins) {
       const resource = (origin.module as {resource?: string} | null)?.resource;
-      if (resource && routeModuleImporters.includes(path.resolve(resource))) return true;
+      if (resource && firstLoadImporters.includes(path.resolve(resource))) return true;
     }
   }
   return false;
 }
 
 export default function compileHintsPlugin(context: LoadContext): Plugin {
-  const routeModuleImporters = [path.resolve(context.generatedFilesDir, 'registry.js'), COMPONENT_CREATOR];
+  const firstLoadImporters = [
+    path.resolve(context.generatedFilesDir, 'registry.js'),
+    COMPONENT_CREATOR,
+    path.resolve(context.siteDir, 'src/pages/playground.tsx'),
+    path.resolve(context.siteDir, 'src/plugins/code-highlighting/client/prismOnDemand.ts'),
+  ];
   return {
     name: 'compile-hints',
     configureWebpack(config, isServer) {
@@ -54,7 +62,7 @@ export default function compileHintsPlugin(context: LoadContext): Plugin {
                 const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING;
                 compilation.hooks.processAssets.tap({name: 'compile-hints', stage}, () => {
                   for (const chunk of compilation.chunks) {
-                    if (!isFirstLoadChunk(chunk, routeModuleImporters)) continue;
+                    if (!isFirstLoadChunk(chunk, firstLoadImporters)) continue;
                     for (const file of chunk.files) {
                       if (!file.endsWith('.js')) continue;
                       compilation.updateAsset(
