@@ -6,38 +6,32 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {BUILD, read} from '../helpers/buildOutput';
 
-const BUILD = path.join(SITE_ROOT, 'build');
-const JS_DIR = path.join(BUILD, 'assets', 'js');
+const JS_DIR = 'assets/js';
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-const startsWithHint = (file: string) => fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT + '\n');
+/** Whether the built file (path relative to build/) starts with the hint line. */
+const startsWithHint = (file: string) => read(file).startsWith(COMPILE_HINT + '\n');
 
 test('every script a built page loads starts with the compile hint', () => {
   const scripts = new Set<string>();
-  for (const file of htmlFiles(BUILD)) {
-    for (const [, src] of fs.readFileSync(file, 'utf8').matchAll(/<script[^>]* src="([^"]+\.js)"/g))
-      scripts.add(src);
+  const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
+  for (const page of pages) {
+    for (const [, src] of read(page).matchAll(/<script[^>]* src="([^"]+\.js)"/g)) scripts.add(src);
   }
   assert.ok(scripts.size > 10, `only ${scripts.size} scripts found in build/**/*.html`);
-  const missing = [...scripts].filter((src) => !startsWithHint(path.join(BUILD, src.replace(/^\//, ''))));
+  const missing = [...scripts].filter((src) => !startsWithHint(src.replace(/^\//, '')));
   assert.deepEqual(missing, [], 'scripts in the HTML without the compile hint');
 });
 
 test("/playground's own chunks and Prism have the hint; chunks loaded only when the reader asks do not", () => {
   const chunk = (name: string) => {
-    const file = fs.readdirSync(JS_DIR).find((f) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(f));
+    const file = fs
+      .readdirSync(path.join(BUILD, JS_DIR))
+      .find((f) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(f));
     assert.ok(file, `no ${name} chunk in build/assets/js`);
-    return path.join(JS_DIR, file);
+    return `${JS_DIR}/${file}`;
   };
   for (const name of ['playground', 'prism'])
     assert.ok(startsWithHint(chunk(name)), `${name} has no compile hint`);
