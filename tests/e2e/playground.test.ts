@@ -171,10 +171,13 @@ describe('playground', () => {
       () =>
         document.querySelector('[data-testid="playground-error"]') || document.querySelector('figure img'),
     );
-    assert.ok(
-      ((await page.textContent('figure figcaption')) ?? '').includes(
-        `Drawn by react-figma ${REACT_FIGMA_VERSION} in your browser`,
-      ),
+    // Drawn: the caption names the version; not drawn (an error): the placeholder does.
+    const said = (await page.$('figure img'))
+      ? await page.textContent('figure figcaption')
+      : await page.textContent('figure');
+    assert.match(
+      said ?? '',
+      new RegExp(`react-figma ${REACT_FIGMA_VERSION.replace(/\./g, '\\.')} .*in your browser`),
     );
     // Whatever the engine drew is an <img> (a blob: URL), never markup in the page.
     for (const src of await page.$$eval('figure img', (imgs) => imgs.map((i) => i.getAttribute('src')))) {
@@ -377,7 +380,9 @@ describe('playground', () => {
       );
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       assert.ok(
-        total < 0.01,
+        // Not 0.01: the result's caption moving under the first picture (0.006 on a desktop) or the navbar's
+        // items moving when the parser adds the search box after a paint (0.003–0.005, PERF-17) must fail it.
+        total < 0.001,
         `layout shift ${total.toFixed(3)} at ${options.viewport.width} px: ${JSON.stringify(shifts)}`,
       );
       await closePage(page);

@@ -4,7 +4,7 @@
  * reader's code, so it is only ever shown through an `<img>` (a Blob URL), never put into the page's markup.
  *
  * Props: `drawn` (the last good render, or null), `error` (the last render's error, or null), `version` (of
- * react-figma, for the caption), `busy` (a render is under way).
+ * react-figma, for the caption and the placeholder).
  */
 import React, {useEffect, useState} from 'react';
 import {Layers, previewClasses} from '../FigmaPreview';
@@ -42,25 +42,30 @@ export default function Result({
       </div>
       <figure className={`${previewClasses.figure} ${styles.figure} ${error && drawn ? styles.stale : ''}`}>
         {drawn && url ? (
-          <img
-            className={previewClasses.canvas}
-            src={url}
-            width={drawn.width}
-            height={drawn.height}
-            alt={drawn.alt}
-          />
+          // The caption and layers arrive with the picture, below it: nothing already on screen moves when the
+          // first picture replaces the placeholder (PLAY-13).
+          <>
+            <img
+              className={previewClasses.canvas}
+              src={url}
+              width={drawn.width}
+              height={drawn.height}
+              alt={drawn.alt}
+            />
+            <figcaption>
+              {`Drawn by react-figma ${version} in your browser. Took ${Math.round(drawn.ms)} ms.`}
+            </figcaption>
+            <details className={previewClasses.layers}>
+              <summary>Layers</summary>
+              <Layers layers={drawn.layers} />
+            </details>
+          </>
         ) : (
-          <p className={styles.empty}>{error ? 'Nothing drawn yet.' : 'Drawing…'}</p>
-        )}
-        <figcaption>
-          {`Drawn by react-figma ${version} in your browser.`}
-          {drawn && ` Took ${Math.round(drawn.ms)} ms.`}
-        </figcaption>
-        {drawn && (
-          <details className={previewClasses.layers}>
-            <summary>Layers</summary>
-            <Layers layers={drawn.layers} />
-          </details>
+          <p className={styles.empty}>
+            {error
+              ? `Nothing drawn yet: react-figma ${version} draws the example in your browser once the code runs.`
+              : `react-figma ${version} is drawing the example in your browser…`}
+          </p>
         )}
       </figure>
     </div>
