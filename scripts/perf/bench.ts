@@ -36,7 +36,9 @@ import {
   markdownTable,
   mobileSummaryTable,
   rows,
+  PHONE_ROUTE_ROWS,
   ROUTE_ROWS,
+  type PhoneRouteRow,
   type RouteRow,
   type SiteFigures,
 } from './report';
@@ -192,7 +194,7 @@ async function main(): Promise<void> {
   const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
   let calibration: {hostIndex: number; slowdown: Record<PhoneClass, number>} | undefined;
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-  const urlsOf = (row: RouteRow) => sites.map((site, i) => servers[i].url + site.routes[row]);
+  const urlsOf = (row: PhoneRouteRow) => sites.map((site, i) => servers[i].url + site.routes[row]);
   const figures: SiteFigures[] = [];
   let playground: PlaygroundTimings | undefined;
   try {
@@ -266,8 +268,8 @@ async function main(): Promise<void> {
           `Lighthouse mobile, ${phone} phone (benchmarkIndex ${PHONE_CLASSES[phone]}): host ${hostIndex}, ` +
             `CPU ×${slowdown}, applied throttling, median of ${runs} …`,
         );
-        for (const f of figures) f.phones = {...f.phones, [phone]: {} as Record<RouteRow, LighthouseScores>};
-        for (const row of ROUTE_ROWS) {
+        for (const f of figures) f.phones = {...f.phones, [phone]: {}};
+        for (const row of PHONE_ROUTE_ROWS) {
           const scores = await medianScoresPerSite(urlsOf(row), runs, (url) =>
             lighthouseRun(url, 'mobile', 'devtools', slowdown),
           );

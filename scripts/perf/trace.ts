@@ -31,7 +31,7 @@ import {median} from '../lib/median';
 import {measureCommand} from './buildCost';
 import {lighthouseRaw, lighthouseRun} from './lighthouse';
 import {PHONE_CLASSES, cpuSlowdown, hostBenchmarkIndex, type PhoneClass} from './phoneClasses';
-import {ROUTE_ROWS, type RouteRow} from './report';
+import {PHONE_ROUTE_ROWS, type PhoneRouteRow} from './report';
 import {OURS, STOCK, type SitePlan} from './sites';
 import {serveCompressed} from './staticServer';
 import {prepareStockSite, STOCK_DIR} from './stockSite';
@@ -211,7 +211,7 @@ function rowsOf(prefix: string, ours: Figures, stock: Figures, limit: number, mi
 
 /** The Markdown report of one route kind. */
 function routeMarkdown(
-  row: RouteRow,
+  row: PhoneRouteRow,
   ours: Figures,
   stock: Figures,
   paths: [string, string],
@@ -287,7 +287,7 @@ async function main(): Promise<void> {
   if (!(phone in PHONE_CLASSES))
     throw new Error(`--phone must be one of ${Object.keys(PHONE_CLASSES).join(', ')}`);
   const profile = !process.argv.includes('--no-profile');
-  const rows = (argument('routes')?.split(',') ?? ROUTE_ROWS) as RouteRow[];
+  const rows = (argument('routes')?.split(',') ?? PHONE_ROUTE_ROWS) as PhoneRouteRow[];
   const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
   const variant = argument('variant');
   // With --variant, this tree's build is compared with the last run's build of ours (before the change).
