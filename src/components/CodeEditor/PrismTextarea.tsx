@@ -6,7 +6,7 @@
  * Props: `value`, `onChange(text)`, `label` (the textarea's accessible name), `id` (of the textarea); the ref is
  * the textarea's.
  */
-import React, {forwardRef, useEffect, useState, type ReactNode} from 'react';
+import React, {forwardRef, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {loadPrism, loadedPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
 import styles from './styles.module.css';
 
@@ -44,11 +44,16 @@ const PrismTextarea = forwardRef<
       live = false;
     };
   }, [prism]);
-  const grammar = prism?.languages.tsx;
+  // Tokenised and rendered once per text: the playground re-renders the editor whenever a picture or an error
+  // arrives, and the text has not changed.
+  const picture = useMemo(() => {
+    const grammar = prism?.languages.tsx;
+    return grammar ? renderTokens(prism.tokenize(value, grammar)) : value;
+  }, [prism, value]);
   return (
     <div className={`theme-code-block ${styles.plain}`}>
       <pre aria-hidden="true" className={styles.highlight}>
-        {grammar ? renderTokens(prism.tokenize(value, grammar)) : value}
+        {picture}
         {/* A last empty line still takes room, so the textarea and the picture of it stay the same height. */}
         {'\n'}
       </pre>

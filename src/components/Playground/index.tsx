@@ -14,6 +14,7 @@
  * Props: `search` and `hash` of the address (the page passes the router's).
  */
 import React, {useCallback, useEffect, useRef, useState} from 'react';
+import {unstable_batchedUpdates as batchedUpdates} from 'react-dom';
 import Link from '@docusaurus/Link';
 import DownloadPluginButton from '../DownloadPluginButton';
 import CodeEditor from '../CodeEditor';
@@ -108,11 +109,15 @@ export default function Playground({search, hash}: {search: string; hash: string
       (l) => {
         if (!live) return;
         edited.current = false;
-        setLoaded(l);
-        setFiles(l.files);
-        setActive(l.active);
-        setNotes(l.notes);
-        setShareUrl(null);
+        // One render, not five: outside React's event handlers React 17 renders each setState at once, and
+        // each of those renders was the whole editor and result again.
+        batchedUpdates(() => {
+          setLoaded(l);
+          setFiles(l.files);
+          setActive(l.active);
+          setNotes(l.notes);
+          setShareUrl(null);
+        });
       },
       // Offline, or the example's chunk is gone (a new deploy): say so instead of loading forever.
       () => live && setFailed(true),
@@ -140,8 +145,11 @@ export default function Playground({search, hash}: {search: string; hash: string
           performance.measure(RENDER_MEASURE, {start: started});
           if (!live) return;
           if (result.ok) {
-            setDrawn(result);
-            setError(null);
+            // One render for both (see the example's opening above).
+            batchedUpdates(() => {
+              setDrawn(result);
+              setError(null);
+            });
           } else setError(result);
         },
         (e: unknown) => live && setError({ok: false, kind: 'runtime', message: String(e)}),
