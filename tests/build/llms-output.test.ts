@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {API_ROUTES, DOC_ROUTES, blogPostRoutes} from '../helpers/routes';
-import {BUILD, SITE_URL, fileOfUrl, htmlOf, read} from '../helpers/buildOutput';
+import {BUILD, SITE_URL, builtHtmlFiles, fileOfUrl, htmlOf, read} from '../helpers/buildOutput';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const docRoutes = [...DOC_ROUTES, ...API_ROUTES].map((r) => r.path);
@@ -110,7 +110,7 @@ describe('Markdown twins', () => {
   });
 
   test('no HTML page of the build links a twin that does not exist', () => {
-    const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
+    const pages = builtHtmlFiles();
     assert.ok(pages.length > 40);
     for (const page of pages) {
       const html = fs.readFileSync(path.join(BUILD, page), 'utf8');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
-import {BUILD, read} from '../helpers/buildOutput';
+import {BUILD, builtHtmlFiles, read} from '../helpers/buildOutput';
 
 const JS_DIR = 'assets/js';
 
@@ -16,7 +16,7 @@ const startsWithHint = (file: string) => read(file).startsWith(COMPILE_HINT + '\
 
 test('every script a built page loads starts with the compile hint', () => {
   const scripts = new Set<string>();
-  const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
+  const pages = builtHtmlFiles();
   for (const page of pages) {
     for (const [, src] of read(page).matchAll(/<script[^>]* src="([^"]+\.js)"/g)) scripts.add(src);
   }

@@ -4,14 +4,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {MAIN_WRAPPER_ID} from '../../src/plugins/navbar-first-paint';
-import {BUILD, read} from '../helpers/buildOutput';
+import {builtHtmlFiles, read} from '../helpers/buildOutput';
 
 /** Every page of build/ but the client redirects' (`/docs`), which have no layout and paint nothing. */
-const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter(
-  (f) => f.endsWith('.html') && !read(f).includes('<meta http-equiv="refresh"'),
-);
+const pages = builtHtmlFiles().filter((f) => !read(f).includes('<meta http-equiv="refresh"'));
 
 test('every page blocks its first paint until the element right after the navbar is parsed', () => {
   assert.ok(pages.length > 30, `only ${pages.length} pages in build/`);

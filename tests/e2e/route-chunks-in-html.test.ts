@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {BUILD, builtHtmlFiles} from '../helpers/buildOutput';
 
-const BUILD = path.join(SITE_ROOT, 'build');
 const GENERATED = path.join(SITE_ROOT, '.docusaurus');
 
 /** The route tree of the build, with each `component` replaced by its routesChunkNames key. */
@@ -50,8 +50,8 @@ test('every page preloads and runs its route chunks and links their CSS', () => 
   assert.ok(runtimeFile, 'no runtime~main chunk in build/assets/js');
   const runtime = fs.readFileSync(path.join(BUILD, 'assets', 'js', runtimeFile), 'utf8');
   const css = assetFiles('css');
-  const pages = (fs.readdirSync(BUILD, {recursive: true}) as string[])
-    .filter((f) => f.endsWith('.html') && f !== '404.html')
+  const pages = builtHtmlFiles()
+    .filter((f) => f !== '404.html')
     .map((f) => path.join(BUILD, f))
     .filter((f) => fs.readFileSync(f, 'utf8').includes('id="__docusaurus"'));
   assert.ok(pages.length > 40, `only ${pages.length} server-rendered pages in build/`);

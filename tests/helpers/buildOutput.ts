@@ -19,6 +19,11 @@ export function read(file: string): string {
   return fs.readFileSync(full, 'utf8');
 }
 
+/** Every HTML file of the build, as paths relative to build/ (`docs/installation/index.html`). */
+export function builtHtmlFiles(): string[] {
+  return (fs.readdirSync(BUILD, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
+}
+
 /** The built file behind an absolute URL of the site. */
 export function fileOfUrl(url: string): string {
   assert.ok(url.startsWith(`${SITE_URL}/`), `${url} is not on ${SITE_URL}`);

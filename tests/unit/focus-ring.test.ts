@@ -11,8 +11,8 @@ import {
   EMPTY_STYLESHEET,
   keyboardNavigationCssRedirect,
   THEME_COMMON_INTERNALS,
-  themeCommonDir,
 } from '../../src/plugins/focus-ring';
+import {themeCommonDir} from '../../src/plugins/common/packageInternals';
 import {applyImportRedirect} from '../../src/plugins/common/importRedirect';
 import {withFakePackage} from '../helpers/fakePackage';
 

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The folder of the installed @docusaurus/theme-common (its package exports no `package.json`). */
+export const themeCommonDir = (): string =>
+  path.resolve(path.dirname(require.resolve('@docusaurus/theme-common')), '..');
+
 /** A file of an installed package, and the code in it that a plugin of ours relies on (and why). */
 export type PackageInternal = {file: string; code: string; why: string};
 

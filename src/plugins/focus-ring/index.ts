@@ -19,7 +19,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {importRedirectPlugin, type ImportRedirect} from '../common/importRedirect';
-import {checkPackageInternals, type PackageInternal} from '../common/packageInternals';
+import {checkPackageInternals, themeCommonDir, type PackageInternal} from '../common/packageInternals';
 
 /** Files of @docusaurus/theme-common, and the code in each this plugin relies on. */
 export const THEME_COMMON_INTERNALS: ReadonlyArray<PackageInternal> = [
@@ -37,10 +37,6 @@ export const THEME_COMMON_INTERNALS: ReadonlyArray<PackageInternal> = [
 
 /** The stylesheet that takes its place: no rules. */
 export const EMPTY_STYLESHEET = path.join(__dirname, 'empty.css');
-
-/** The folder of the installed @docusaurus/theme-common (its package exports no `package.json`). */
-export const themeCommonDir = (): string =>
-  path.resolve(path.dirname(require.resolve('@docusaurus/theme-common')), '..');
 
 /**
  * @throws Error naming the first file of THEME_COMMON_INTERNALS that is missing or no longer holds its code.

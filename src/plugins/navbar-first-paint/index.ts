@@ -14,9 +14,8 @@
  *
  * The plugin checks at start-up that theme-common still names that id, and fails the build naming the file if not.
  */
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkPackageInternals, type PackageInternal} from '../common/packageInternals';
+import {checkPackageInternals, themeCommonDir, type PackageInternal} from '../common/packageInternals';
 
 /** The id of theme-classic's main wrapper, the element right after the navbar (theme-common's `SkipToContentFallbackId`). */
 export const MAIN_WRAPPER_ID = '__docusaurus_skipToContent_fallback';
@@ -29,10 +28,6 @@ export const THEME_COMMON_INTERNALS: ReadonlyArray<PackageInternal> = [
     why: "the id of the main wrapper, which theme-classic's Layout renders right after the navbar",
   },
 ];
-
-/** The folder of the installed @docusaurus/theme-common (its package exports no `package.json`). */
-const themeCommonDir = (): string =>
-  path.resolve(path.dirname(require.resolve('@docusaurus/theme-common')), '..');
 
 /** @throws Error when theme-common no longer defines MAIN_WRAPPER_ID as this plugin expects. */
 export function checkThemeCommonInternals(dir = themeCommonDir()): void {
