@@ -14,7 +14,8 @@
  * warm build of each (webpack's persistent cache in place), alternating sites so machine noise falls on both →
  * serve both builds gzip-compressed (scripts/perf/staticServer.ts) → first-load bytes of `/`, a doc page, an API
  * page and `/blog` (./sites.ts) → Lighthouse mobile and desktop → Lighthouse on each phone class, then the first
- * tap on a doc page's menu button on that phone (./firstTap.ts) → prefetched-link navigation. Prints the table and
+ * tap on a doc page's menu button on that phone (./firstTap.ts); each round of phone runs re-reads the host's speed
+ * (./phoneClasses.ts HostSpeed) → prefetched-link navigation. Prints the table and
  * writes it to bench-results/ (git-ignored) as JSON and Markdown. This rebuilds `build/`.
  */
 import fs from 'node:fs';
@@ -25,7 +26,7 @@ import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {measureCommand, type CommandCost} from './buildCost';
 import {measureFirstLoad} from './firstLoad';
 import {median} from '../lib/median';
-import {PHONE_CLASSES, cpuSlowdown, hostBenchmarkIndex, type PhoneClass} from './phoneClasses';
+import {HostSpeed, PHONE_CLASSES, cpuSlowdown, type PhoneClass} from './phoneClasses';
 import {lighthouseRun, medianScores, type FormFactor, type LighthouseScores} from './lighthouse';
 import {measurePrefetchedNavigation} from './navigation';
 import {measureFirstTap} from './firstTap';
@@ -109,15 +110,30 @@ async function buildCosts(
 /**
  * Lighthouse scores of one route kind on every site: runs alternate between the sites (ours, stock, ours, …) so
  * that a noisy minute on this machine falls on both, then each figure is the median of its own runs.
+ * `beforeRound` runs before each round, to set what both sites of that round share (the phone's slowdown).
  */
 async function medianScoresPerSite(
   urls: string[],
   runs: number,
   run: (url: string) => Promise<LighthouseScores>,
+  beforeRound: () => void = () => {},
 ): Promise<LighthouseScores[]> {
   const runsPerSite: LighthouseScores[][] = urls.map(() => []);
-  for (let r = 0; r < runs; r++) for (const [i, url] of urls.entries()) runsPerSite[i].push(await run(url));
+  for (let r = 0; r < runs; r++) {
+    beforeRound();
+    for (const [i, url] of urls.entries()) runsPerSite[i].push(await run(url));
+  }
   return runsPerSite.map(medianScores);
+}
+
+/** What the phone rows were measured at: the host's first estimate and the slowdowns the rounds used. */
+interface Calibration {
+  /** The host's benchmarkIndex when the phone runs began (median of the first readings). */
+  hostIndex: number;
+  /** Lighthouse readings of the host over the whole run. */
+  readings: number;
+  /** Per phone class: the median CPU slowdown of its rounds, and the lowest and highest. */
+  slowdown: Record<PhoneClass, {median: number; min: number; max: number}>;
 }
 
 /** The bench's Markdown report: the summary, the table of figures and the goals. */
@@ -130,7 +146,7 @@ function reportMarkdown(
     memory: string;
     chromium: string;
     stock: Record<string, string>;
-    calibration?: {hostIndex: number; slowdown: Record<PhoneClass, number>};
+    calibration?: Calibration;
   },
   counts: {buildRuns: number; runs: number; navRuns: number},
 ): {markdown: string; table: ReturnType<typeof rows>; goalList: ReturnType<typeof goals>} {
@@ -152,9 +168,13 @@ function reportMarkdown(
       `Builds: median of ${counts.buildRuns}; Lighthouse: median of ${counts.runs}; navigation: median of ` +
       `${counts.navRuns}. Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.` +
       (environment.calibration
-        ? ` Phone classes: host benchmarkIndex ${environment.calibration.hostIndex}; CPU ` +
+        ? ` Phone classes: host benchmarkIndex ${environment.calibration.hostIndex} at the start, re-read before ` +
+          `every round of side-by-side runs (${environment.calibration.readings} readings); CPU ` +
           Object.entries(environment.calibration.slowdown)
-            .map(([phone, x]) => `×${x} for the ${phone} phone (${PHONE_CLASSES[phone as PhoneClass]})`)
+            .map(
+              ([phone, x]) =>
+                `×${x.median} (×${x.min}–×${x.max}) for the ${phone} phone (${PHONE_CLASSES[phone as PhoneClass]})`,
+            )
             .join(', ') +
           '.'
         : ''),
@@ -192,7 +212,7 @@ async function main(): Promise<void> {
   const builds = await buildCosts(sites, buildRuns);
 
   const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
-  let calibration: {hostIndex: number; slowdown: Record<PhoneClass, number>} | undefined;
+  let calibration: Calibration | undefined;
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
   const urlsOf = (row: PhoneRouteRow) => sites.map((site, i) => servers[i].url + site.routes[row]);
   const figures: SiteFigures[] = [];
@@ -213,10 +233,10 @@ async function main(): Promise<void> {
       });
     }
 
-    // Every Lighthouse run reports the host's speed; the phone classes are calibrated from their median.
-    const hostIndexes: (number | undefined)[] = [];
+    // Every Lighthouse run reports the host's speed; the phone classes follow it (./phoneClasses.ts).
+    const hostSpeed = new HostSpeed();
     const recordIndex = (scores: LighthouseScores) => {
-      hostIndexes.push(scores.benchmarkIndex);
+      hostSpeed.record(scores.benchmarkIndex);
       return scores;
     };
     const onlyPhones = option('only-phones');
@@ -258,21 +278,29 @@ async function main(): Promise<void> {
 
     if (!option('skip-lighthouse') && !option('skip-phones')) {
       // Calibration runs when no simulated run measured the host yet.
-      while (hostIndexes.length < 3) recordIndex(await lighthouseRun(urlsOf('home')[0], 'mobile'));
-      const hostIndex = hostBenchmarkIndex(hostIndexes);
-      calibration = {hostIndex, slowdown: {} as Record<PhoneClass, number>};
+      let tries = 0;
+      while (hostSpeed.count < 3 && tries++ < 6)
+        recordIndex(await lighthouseRun(urlsOf('home')[0], 'mobile'));
+      const hostIndex = hostSpeed.current();
+      const used = new Map<PhoneClass, number[]>();
       for (const phone of Object.keys(PHONE_CLASSES) as PhoneClass[]) {
-        const slowdown = cpuSlowdown(hostIndex, phone);
-        calibration.slowdown[phone] = slowdown;
+        used.set(phone, []);
+        // One slowdown per round, the same for both sites, from the host's latest readings.
+        let roundSlowdown = cpuSlowdown(hostIndex, phone);
+        const nextRound = () => {
+          roundSlowdown = cpuSlowdown(hostSpeed.current(), phone);
+          used.get(phone)!.push(roundSlowdown);
+        };
+        const phoneRun = (url: string) =>
+          lighthouseRun(url, 'mobile', 'devtools', roundSlowdown).then(recordIndex);
         console.log(
-          `Lighthouse mobile, ${phone} phone (benchmarkIndex ${PHONE_CLASSES[phone]}): host ${hostIndex}, ` +
-            `CPU ×${slowdown}, applied throttling, median of ${runs} …`,
+          `Lighthouse mobile, ${phone} phone (benchmarkIndex ${PHONE_CLASSES[phone]}): host ${hostIndex} now, ` +
+            `CPU ×${roundSlowdown} now, re-read every round, applied throttling, median of ${runs} …`,
         );
         for (const f of figures) f.phones = {...f.phones, [phone]: {}};
         for (const row of PHONE_ROUTE_ROWS) {
-          const scores = await medianScoresPerSite(urlsOf(row), runs, (url) =>
-            lighthouseRun(url, 'mobile', 'devtools', slowdown),
-          );
+          const scores = await medianScoresPerSite(urlsOf(row), runs, phoneRun, nextRound);
+          console.log(`  CPU ×${used.get(phone)!.slice(-runs).join(', ×')} in its rounds`);
           for (const [i, site] of sites.entries()) {
             figures[i].phones![phone]![row] = scores[i];
             console.log(
@@ -280,12 +308,25 @@ async function main(): Promise<void> {
             );
           }
         }
+        nextRound();
         for (const [i, site] of sites.entries()) {
-          const taps = await measureFirstTap(browser, urlsOf('doc')[i], slowdown, navRuns);
+          const taps = await measureFirstTap(browser, urlsOf('doc')[i], roundSlowdown, navRuns);
           figures[i].firstTapMs = {...figures[i].firstTapMs, [phone]: taps};
           console.log(`  ${site.label} ${phone} first tap on the menu button: ${taps.join(', ')} ms`);
         }
       }
+      const spread = (list: number[]) => ({
+        median: median(list),
+        min: Math.min(...list),
+        max: Math.max(...list),
+      });
+      calibration = {
+        hostIndex,
+        readings: hostSpeed.count,
+        slowdown: Object.fromEntries(
+          [...used].map(([phone, list]) => [phone, spread(list)]),
+        ) as Calibration['slowdown'],
+      };
     }
 
     // The stock site has no playground: these are ours alone (PLAY-12).

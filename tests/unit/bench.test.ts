@@ -9,7 +9,7 @@ import {goals, markdownTable, mobileSummaryTable, rows, type SiteFigures} from '
 import {medianScores, type LighthouseScores} from '../../scripts/perf/lighthouse';
 import {API_HTML_BUDGET, routeBudgetViolations} from '../../scripts/perf/budgets';
 import type {FirstLoad} from '../../scripts/perf/firstLoad';
-import {cpuSlowdown, hostBenchmarkIndex} from '../../scripts/perf/phoneClasses';
+import {HostSpeed, cpuSlowdown, hostBenchmarkIndex} from '../../scripts/perf/phoneClasses';
 
 test('a command’s CPU time, wall time and peak memory are measured, children included', async () => {
   // A parent that starts a child which spins for 400 ms and holds 150 MB: both must be seen.
@@ -238,6 +238,23 @@ test('PERF-12: the CPU slowdown makes this host score like each phone class, and
   // The median of the runs that reported one: a busy moment (900) does not set the phone.
   assert.equal(hostBenchmarkIndex([1800, undefined, 900, 1750, 1790]), 1790);
   assert.throws(() => hostBenchmarkIndex([undefined]), /no Lighthouse run reported/);
+});
+
+test('PERF-12: the phone follows the host: each round takes its slowdown from the latest readings', () => {
+  const speed = new HostSpeed(3);
+  assert.throws(() => speed.current(), /no Lighthouse run reported/);
+  // A quiet start: the first rounds are measured on a fast host.
+  for (const reading of [2400, 2500, undefined, 2450]) speed.record(reading);
+  assert.equal(speed.count, 3);
+  assert.equal(speed.current(), 2450);
+  assert.equal(cpuSlowdown(speed.current(), 'low-tier'), 9.28);
+  // The host slows down (another job starts): two slow readings outvote the last fast one, and the next round's
+  // low-tier phone is not slowed as far, so it stays a 264 phone and not a slower one.
+  speed.record(1500);
+  speed.record(1600);
+  assert.equal(speed.current(), 1600);
+  assert.equal(cpuSlowdown(speed.current(), 'low-tier'), 6.06);
+  assert.throws(() => new HostSpeed(0), /window must be at least 1/);
 });
 
 test('PERF-12: each phone class is judged on its own: performance ≥ stock, TBT ≤ 0.75 × stock', () => {
