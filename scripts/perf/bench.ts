@@ -8,6 +8,7 @@
  *   npm run bench -- --skip-phones      no runs on the calibrated low-tier and mid-tier phones (PERF-12)
  *   npm run bench -- --only-phones      Lighthouse on the calibrated phones only (after three calibration runs)
  *   npm run bench -- --build-runs 3     three cold and three warm builds per site, medians reported
+ *   npm run bench -- --tap-runs 21      first taps per site and phone (default 11, alternating between the sites)
  *   npm run bench -- --fresh-stock      recreate the stock site (it is kept in the temp folder between runs)
  *
  * Steps: prepare the stock site (scripts/perf/stockSite.ts) → cold build of each (after `docusaurus clear`), then a
@@ -148,7 +149,7 @@ function reportMarkdown(
     stock: Record<string, string>;
     calibration?: Calibration;
   },
-  counts: {buildRuns: number; runs: number; navRuns: number},
+  counts: {buildRuns: number; runs: number; navRuns: number; tapRuns: number},
 ): {markdown: string; table: ReturnType<typeof rows>; goalList: ReturnType<typeof goals>} {
   const [oursFigures, stockFigures] = figures;
   const table = rows(oursFigures, stockFigures);
@@ -166,7 +167,7 @@ function reportMarkdown(
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}). ` +
       `Builds: median of ${counts.buildRuns}; Lighthouse: median of ${counts.runs}; navigation: median of ` +
-      `${counts.navRuns}. Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.` +
+      `${counts.navRuns}; first tap: median of ${counts.tapRuns}. Bytes as loaded on first load, gzip -6. Both sites served gzip-compressed from 127.0.0.1.` +
       (environment.calibration
         ? ` Phone classes: host benchmarkIndex ${environment.calibration.hostIndex} at the start, re-read before ` +
           `every round of side-by-side runs (${environment.calibration.readings} readings); CPU ` +
@@ -198,6 +199,7 @@ function reportMarkdown(
 async function main(): Promise<void> {
   const runs = numberOption('runs', 3);
   const navRuns = numberOption('nav-runs', 5);
+  const tapRuns = numberOption('tap-runs', 11);
   const buildRuns = numberOption('build-runs', 1);
   const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
   console.log(`Preparing the stock site (${STOCK_TEMPLATE}, webpack ${ourPackage.overrides.webpack}) …`);
@@ -308,11 +310,18 @@ async function main(): Promise<void> {
             );
           }
         }
-        nextRound();
+        // One tap per site per round, alternating: Event Timing rounds to 8 ms and single taps on this host
+        // spread from 96 to 192 ms, so five taps of one site, then five of the other, flipped the verdict
+        // from run to run.
+        const taps: number[][] = sites.map(() => []);
+        for (let r = 0; r < tapRuns; r++) {
+          if (r % runs === 0) nextRound();
+          for (const i of sites.keys())
+            taps[i].push(...(await measureFirstTap(browser, urlsOf('doc')[i], roundSlowdown, 1)));
+        }
         for (const [i, site] of sites.entries()) {
-          const taps = await measureFirstTap(browser, urlsOf('doc')[i], roundSlowdown, navRuns);
-          figures[i].firstTapMs = {...figures[i].firstTapMs, [phone]: taps};
-          console.log(`  ${site.label} ${phone} first tap on the menu button: ${taps.join(', ')} ms`);
+          figures[i].firstTapMs = {...figures[i].firstTapMs, [phone]: taps[i]};
+          console.log(`  ${site.label} ${phone} first tap on the menu button: ${taps[i].join(', ')} ms`);
         }
       }
       const spread = (list: number[]) => ({
@@ -364,7 +373,7 @@ async function main(): Promise<void> {
     stock: stockVersions(stock.dir),
     calibration,
   };
-  const report = reportMarkdown(figures, environment, {buildRuns, runs, navRuns});
+  const report = reportMarkdown(figures, environment, {buildRuns, runs, navRuns, tapRuns});
   const {table, goalList} = report;
   const markdown = playground
     ? `${report.markdown}\n## Playground (ours, PLAY-12)\n\n- first picture on a cold /playground: ${playground.firstPictureMs} ms\n` +
