@@ -245,7 +245,7 @@ describe('NAV-4 scrolling', () => {
 });
 
 describe('THEME-1 colour mode', () => {
-  test('light by default; the toggle switches to dark and the choice survives a reload', async () => {
+  test('light by default; the toggle switches to dark and the choice survives a reload; the footer stays black', async () => {
     const {page} = await openPage();
     await page.emulateMedia({colorScheme: 'dark'}); // the OS preference must not override the default
     await page.goto(`${harness.site.url}/docs/installation`);
@@ -253,11 +253,16 @@ describe('THEME-1 colour mode', () => {
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const lightBackground = await background();
+    // THEME-4: the footer is black whatever the mode (Infima's own dark footer is slate, #303846).
+    const footer = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('footer.footer')!).backgroundColor);
+    assert.equal(await footer(), 'rgb(0, 0, 0)');
     await page.locator('nav.navbar button[title*="dark and light mode"]').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, {
       timeout: 5_000,
     });
     assert.notEqual(await background(), lightBackground);
+    assert.equal(await footer(), 'rgb(0, 0, 0)');
     // Chromium commits a page's localStorage writes to the context's storage asynchronously; under CPU load a
     // reload can outrun it. Wait until a second page of the same context sees the choice, then reload.
     const probe = await page.context().newPage();
