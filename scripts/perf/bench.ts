@@ -16,8 +16,8 @@
  * serve both builds gzip-compressed (scripts/perf/staticServer.ts) → first-load bytes of `/`, a doc page, an API
  * page and `/blog` (./sites.ts) → Lighthouse mobile and desktop → Lighthouse on each phone class, then the first
  * tap on a doc page's menu button on that phone (./firstTap.ts); each round of phone runs re-reads the host's speed
- * (./phoneClasses.ts HostSpeed) → prefetched-link navigation. Prints the table and
- * writes it to bench-results/ (git-ignored) as JSON and Markdown. This rebuilds `build/`.
+ * (./phoneClasses.ts HostSpeed) → prefetched-link navigation. Prints the table and writes it to bench-results/
+ * (git-ignored) as JSON and Markdown. This rebuilds `build/`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -129,7 +129,7 @@ async function medianScoresPerSite(
 
 /** What the phone rows were measured at: the host's first estimate and the slowdowns the rounds used. */
 interface Calibration {
-  /** The host's benchmarkIndex when the phone runs began (median of the first readings). */
+  /** The host's benchmarkIndex when the phone runs began (median of the latest readings then). */
   hostIndex: number;
   /** Lighthouse readings of the host over the whole run. */
   readings: number;
@@ -288,7 +288,7 @@ async function main(): Promise<void> {
       for (const phone of Object.keys(PHONE_CLASSES) as PhoneClass[]) {
         used.set(phone, []);
         // One slowdown per round, the same for both sites, from the host's latest readings.
-        let roundSlowdown = cpuSlowdown(hostIndex, phone);
+        let roundSlowdown = cpuSlowdown(hostSpeed.current(), phone);
         const nextRound = () => {
           roundSlowdown = cpuSlowdown(hostSpeed.current(), phone);
           used.get(phone)!.push(roundSlowdown);
@@ -296,7 +296,7 @@ async function main(): Promise<void> {
         const phoneRun = (url: string) =>
           lighthouseRun(url, 'mobile', 'devtools', roundSlowdown).then(recordIndex);
         console.log(
-          `Lighthouse mobile, ${phone} phone (benchmarkIndex ${PHONE_CLASSES[phone]}): host ${hostIndex} now, ` +
+          `Lighthouse mobile, ${phone} phone (benchmarkIndex ${PHONE_CLASSES[phone]}): host ${hostSpeed.current()} now, ` +
             `CPU ×${roundSlowdown} now, re-read every round, applied throttling, median of ${runs} …`,
         );
         for (const f of figures) f.phones = {...f.phones, [phone]: {}};
@@ -311,7 +311,7 @@ async function main(): Promise<void> {
           }
         }
         // One tap per site per round, alternating: Event Timing rounds to 8 ms and single taps on this host
-        // spread from 96 to 192 ms, so five taps of one site, then five of the other, flipped the verdict
+        // spread from 72 to 224 ms, so five taps of one site, then five of the other, flipped the verdict
         // from run to run.
         const taps: number[][] = sites.map(() => []);
         for (let r = 0; r < tapRuns; r++) {
