@@ -36,6 +36,8 @@ export interface LighthouseScores {
   failing: string[];
   /** The host's speed as Lighthouse measured it before the run (`environment.benchmarkIndex`). */
   benchmarkIndex?: number;
+  /** On a median of several runs (`medianScores`): each run's TBT, ms, in run order, so the report shows spread. */
+  tbtRunsMs?: number[];
 }
 
 /** The tests' Chromium flags (no sandbox as root, no GPU, no calls home), headless: chrome-launcher adds no
@@ -139,7 +141,7 @@ export function scoresOf(lhr: import('lighthouse').Result): LighthouseScores {
  */
 export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
   if (runs.length === 0) throw new Error('medianScores: no runs');
-  const of = (key: Exclude<keyof LighthouseScores, 'failing' | 'benchmarkIndex'>) =>
+  const of = (key: Exclude<keyof LighthouseScores, 'failing' | 'benchmarkIndex' | 'tbtRunsMs'>) =>
     median(runs.map((r) => r[key]));
   const performance = of('performance');
   return {
@@ -153,5 +155,6 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
     domElements: of('domElements'),
     failing: runs.find((r) => r.performance === performance)?.failing ?? runs[0].failing,
     benchmarkIndex: runs.find((r) => r.benchmarkIndex !== undefined)?.benchmarkIndex,
+    tbtRunsMs: runs.map((r) => r.tbtMs),
   };
 }

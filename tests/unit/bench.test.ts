@@ -168,6 +168,8 @@ test('Lighthouse figures are medians figure by figure, not the figures of the me
   assert.equal(median.tbtMs, 40);
   assert.equal(median.lcpMs, 2000);
   assert.deepEqual(median.failing, ['b']);
+  // Every run's TBT is kept, in run order, so a report can show how far apart they were.
+  assert.deepEqual(median.tbtRunsMs, [40, 300, 20]);
   assert.throws(() => medianScores([]), /no runs/);
 });
 
@@ -283,6 +285,21 @@ test('PERF-12: each phone class is judged on its own: performance ≥ stock, TBT
   const low = judged['Mobile TBT ours/stock ≤ 0.75 on every route kind, low-tier phone'];
   assert.equal(low.met, false);
   assert.match(low.figure, /api 2770 vs 1178 ms/);
+  // Single figures (no runs kept) show no run list.
+  assert.doesNotMatch(low.figure, /runs/);
+  // A median of runs shows each run's TBT beside it: today's full bench, API 755 / 799 ms.
+  const withApi = <F extends typeof ours>(figures: F, tbt: number[]): F => ({
+    ...figures,
+    phones: {
+      ...figures.phones,
+      'low-tier': {...figures.phones['low-tier'], api: medianScores(tbt.map((t) => scores(80, 100, t)))},
+    },
+  });
+  const judgedWithRuns = goals(withApi(ours, [648, 755, 900]), withApi(stock, [1070, 799, 760]));
+  const withRuns = Object.fromEntries(judgedWithRuns.map((g) => [g.goal, g]))[
+    'Mobile TBT ours/stock ≤ 0.75 on every route kind, low-tier phone'
+  ];
+  assert.match(withRuns.figure, /api 755 vs 799 ms \(runs 648, 755, 900 vs 1070, 799, 760\)/);
   assert.equal(
     judged['Lighthouse mobile performance ≥ stock on every route kind, low-tier phone (median)'].met,
     false,
