@@ -229,19 +229,21 @@ export interface Goal {
   figure: string;
 }
 
-/** The goals PERF-4, PERF-5 and PERF-6, judged on this run's figures. */
+/**
+ * Each run's TBT of both sites, when the figures are medians of several runs: how far one run moves a ratio. Same
+ * form as the first tap's run list.
+ */
+function tbtRuns(ours: LighthouseScores, stock: LighthouseScores): string {
+  if (!ours.tbtRunsMs || !stock.tbtRunsMs || ours.tbtRunsMs.length < 2) return '';
+  return ` (runs: ${ours.tbtRunsMs.join(', ')} vs ${stock.tbtRunsMs.join(', ')})`;
+}
+
 /**
  * The two goals against stock for one kind of Lighthouse run: performance ≥ stock and TBT ≤ TBT_RATIO_LIMIT × stock
  * on every route kind.
  * @param kind words after the goal (`''` for the simulated default, `', applied throttling'`).
  * @param withDom whether the TBT figure names the DOM sizes too.
  */
-/** Each run's TBT of both sites, when the figures are medians of several runs: how far one run moves a ratio. */
-function tbtRuns(ours: LighthouseScores, stock: LighthouseScores): string {
-  if (!ours.tbtRunsMs || !stock.tbtRunsMs || ours.tbtRunsMs.length < 2) return '';
-  return ` (runs ${ours.tbtRunsMs.join(', ')} vs ${stock.tbtRunsMs.join(', ')})`;
-}
-
 function versusStockGoals<R extends PhoneRouteRow>(
   ours: Partial<Record<R, LighthouseScores>>,
   stock: Partial<Record<R, LighthouseScores>>,
@@ -292,6 +294,7 @@ function scoreGoals(lighthouse: NonNullable<SiteFigures['lighthouse']>): Goal[] 
   ];
 }
 
+/** The goals PERF-4 to PERF-6 and PERF-12, judged on this run's figures. */
 export function goals(ours: SiteFigures, stock: SiteFigures): Goal[] {
   const out: Goal[] = [];
   if (ours.lighthouse) {

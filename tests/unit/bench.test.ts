@@ -299,7 +299,7 @@ test('PERF-12: each phone class is judged on its own: performance ≥ stock, TBT
   const withRuns = Object.fromEntries(judgedWithRuns.map((g) => [g.goal, g]))[
     'Mobile TBT ours/stock ≤ 0.75 on every route kind, low-tier phone'
   ];
-  assert.match(withRuns.figure, /api 755 vs 799 ms \(runs 648, 755, 900 vs 1070, 799, 760\)/);
+  assert.match(withRuns.figure, /api 755 vs 799 ms \(runs: 648, 755, 900 vs 1070, 799, 760\)/);
   assert.equal(
     judged['Lighthouse mobile performance ≥ stock on every route kind, low-tier phone (median)'].met,
     false,
