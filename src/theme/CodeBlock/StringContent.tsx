@@ -9,9 +9,10 @@
  *    browser paints its lines as plain text first and is highlighted after that paint; on a first load, where
  *    every block is an island, Prism is loaded at the reader's first interaction.
  * 3. Word wrap measures after the browser's layout, with no ICU collator set up (./useWordWrap.ts).
- * 4. Lighter token markup: runs of tokens of the same type are one `<span>`, plain text is a bare text node
- *    (the palette has no rule for `.token.plain`; the block's own colour applies), and a plain line has no
- *    element of its own (see CodeLine). Lines with line numbers keep the theme's Line component.
+ * 4. Lighter token markup (./tokenRuns.ts): a span only where the colour changes, with only the classes that
+ *    win in the stylesheet; text that looks plain (punctuation, operators) is a bare text node (the block's own
+ *    colour applies), whitespace joins the span before it, and a plain line has no element of its own (see
+ *    CodeLine). Lines with line numbers keep the theme's Line component.
  *
  * Props: those of `@theme/CodeBlock/Content/String` (`children` code string, `className`, `metastring`,
  * `title`, `language`, `showLineNumbers`).

@@ -1,20 +1,47 @@
 /**
  * Lighter token markup for highlighted code (src/theme/CodeBlock/StringContent.tsx): fewer elements for the
- * browser to style and lay out, same colours.
+ * browser to style, lay out and pre-paint, same colours (PERF-12).
  */
+import {siteTokenClasses} from '../../plugins/code-highlighting/client/tokenClasses';
 
 /** One token of a highlighted line, as prism-react-renderer gives it. */
 export type Token = {types: string[]; content: string; empty?: boolean};
 
-/** A line's tokens as runs: consecutive tokens of the same types joined; plain runs have no class. */
-export function tokenRuns(line: Token[]): Array<{className?: string; text: string}> {
+/** How tokens map to classes (src/plugins/code-highlighting/client/tokenClasses.ts). */
+export interface TokenClassRules {
+  /** A token's class attribute, or undefined when it looks like plain text. */
+  className(types: readonly string[]): string | undefined;
+  /** Whether whitespace inside a span of this class (undefined: no span) looks like plain whitespace. */
+  blankLooksPlain(className: string | undefined): boolean;
+}
+
+/**
+ * A line's tokens as runs of text, each with the class its `<span>` needs (undefined: bare text, no span).
+ * - Each token keeps only the classes that win a property under the site's stylesheet; a token whose types
+ *   have no rule (punctuation, operators) is plain text.
+ * - Whitespace joins the run before it when that run's look draws nothing on whitespace (a colour, italics),
+ *   so `import {x} from` is one keyword span around the spaces, not three elements.
+ * - Consecutive runs of the same class are one run.
+ * - Empty and newline-only tokens vanish (the caller writes line breaks).
+ */
+export function tokenRuns(
+  line: Token[],
+  classes: TokenClassRules = siteTokenClasses,
+): Array<{className?: string; text: string}> {
   const runs: Array<{className?: string; text: string}> = [];
   for (const token of line) {
-    const plain = token.types.length === 1 && token.types[0] === 'plain';
-    const className = plain ? undefined : `token ${token.types.join(' ')}`;
+    if (token.content === '' || token.content === '\n') continue;
+    let className = classes.className(token.types);
     const last = runs[runs.length - 1];
+    if (!/\S/.test(token.content) && classes.blankLooksPlain(className)) {
+      if (last && classes.blankLooksPlain(last.className)) {
+        last.text += token.content;
+        continue;
+      }
+      className = undefined;
+    }
     if (last && last.className === className) last.text += token.content;
-    else if (token.content !== '' && token.content !== '\n') runs.push({className, text: token.content});
+    else runs.push({className, text: token.content});
   }
   return runs;
 }
