@@ -33,6 +33,7 @@ import CopyButton from '@theme/CodeBlock/CopyButton';
 import Line from '@theme/CodeBlock/Line';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import ownStyles from './styles.module.css';
 import {useKeepServerHtml} from '../../components/StaticIsland';
 import type {PrismLib} from '../../plugins/code-highlighting/client/prism';
 import plainPrism from '../../plugins/code-highlighting/client/plainPrism';
@@ -150,7 +151,7 @@ export default function StringContent({
         language && !blockClassName.includes(`language-${language}`) && `language-${language}`,
       )}
     >
-      {title && <div className={styles.codeBlockTitle}>{title}</div>}
+      {title && <div className={clsx(styles.codeBlockTitle, ownStyles.title)}>{title}</div>}
       <div className={styles.codeBlockContent}>
         {island.keep ? (
           <pre {...preProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
