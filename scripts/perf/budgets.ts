@@ -138,3 +138,41 @@ export function imageBudgetViolations(buildDir: string): string[] {
  * the stand-in and font tables).
  */
 export const ENGINE_WORKER_BUDGET = 250 * 1024;
+
+/**
+ * The combinations of font family (the first one listed), size, weight and style that text may use at phone
+ * width, PERF-15: the design's few. Each combination a page uses is one more set of font lookups in its first
+ * layout; in a Chromium trace of `/docs/api/frame` at the low-tier phone's CPU (PERFORMANCE.md), those lookups
+ * were most of the layout after the first paint. Read from every route at 390 px on 2026-11-27. A new one fails
+ * tests/e2e/font-combinations.test.ts, naming the element that uses it; add it here only when the design needs it.
+ */
+export const FONT_COMBINATIONS: readonly string[] = [
+  // The text font: body, headings, the small 14 px row, breadcrumbs, the blog's dates and author lines, the
+  // home page's hero, the 404's title, the architecture diagram's labels.
+  'system-ui 12px 400 normal',
+  'system-ui 12.8px 400 normal',
+  'system-ui 13.3333px 400 normal',
+  'system-ui 14px 400 normal',
+  'system-ui 14px 600 normal',
+  'system-ui 14px 700 normal',
+  'system-ui 14.4px 400 normal',
+  'system-ui 16px 400 italic',
+  'system-ui 16px 400 normal',
+  'system-ui 16px 500 normal',
+  'system-ui 16px 700 normal',
+  'system-ui 17.6px 400 normal',
+  'system-ui 18.9px 700 normal',
+  'system-ui 20px 700 normal',
+  'system-ui 24px 400 normal',
+  'system-ui 24px 700 normal',
+  'system-ui 32px 700 normal',
+  'system-ui 36px 700 normal',
+  'system-ui 48px 700 normal',
+  // The code font: inline code (also inside bold text and props tables), code blocks, comments, file tabs.
+  'SFMono-Regular 13.3px 400 normal',
+  'SFMono-Regular 13.3px 700 normal',
+  'SFMono-Regular 14px 700 normal',
+  'SFMono-Regular 15.2px 400 italic',
+  'SFMono-Regular 15.2px 400 normal',
+  'SFMono-Regular 15.2px 700 normal',
+];
