@@ -166,7 +166,7 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
     },
     prism: {
-      // The light and dark code palettes live in src/plugins/code-highlighting/themes.ts and reach the page as
+      // The light and dark code palettes live in src/plugins/code-highlighting/client/themes.ts and reach the page as
       // CSS classes (that plugin's themeCss.ts): with no inline colours the server markup fits both colour
       // modes, so code blocks are not rebuilt after hydration (src/theme/CodeBlock).
       theme: CLASS_ONLY_THEME,

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type {PrismTheme} from 'prism-react-renderer';
 import Prism from '../../src/plugins/code-highlighting/client/prism';
 import {CLASS_ONLY_THEME, codeColoursCss} from '../../src/plugins/code-highlighting/css';
-import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/client/themes';
 import config from '../../docusaurus.config';
 
 const typesOf = (theme: PrismTheme) => new Set(theme.styles.flatMap((s) => s.types));

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type {PrismTheme} from 'prism-react-renderer';
 import {codeColoursCss} from '../../src/plugins/code-highlighting/css';
 import {siteTokenClasses, tokenClasses} from '../../src/plugins/code-highlighting/client/tokenClasses';
-import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/client/themes';
 import {tokenRuns} from '../../src/theme/CodeBlock/tokenRuns';
 
 const DARK = "[data-theme='dark'] ";

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import config from '../../docusaurus.config';
-import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-highlighting/client/themes';
 
 const themeConfig = config.themeConfig as any;
 const classic = (config.presets as any[]).find((p) => p[0] === 'classic')[1];

@@ -1,5 +1,5 @@
 /**
- * Turns the two Prism palettes of ./themes.ts into one stylesheet: token colours as CSS classes, switched by
+ * Turns the two Prism palettes of ./client/themes.ts into one stylesheet: token colours as CSS classes, switched by
  * Docusaurus's `[data-theme]` attribute, instead of the inline `style` prism-react-renderer writes per token.
  *
  * Why: inline colours are decided at render time, and the server renders in the light theme. Stock

@@ -1,5 +1,5 @@
 /**
- * The code blocks' colours as a stylesheet, generated from the palettes of ./themes.ts by ./css.ts (see there
+ * The code blocks' colours as a stylesheet, generated from the palettes of ./client/themes.ts by ./css.ts (see there
  * for why colours are CSS and not inline styles).
  *
  * The file is written into the site's generated folder when the plugin starts and loaded as a client module,
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {codeColoursCss} from './css';
-import {darkCodeTheme, lightCodeTheme} from './themes';
+import {darkCodeTheme, lightCodeTheme} from './client/themes';
 
 /**
  * Writes the code-colour stylesheet for this build.

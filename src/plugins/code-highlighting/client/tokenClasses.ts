@@ -11,7 +11,7 @@
  * (`punctuation`, `operator`) looks like plain text and needs no span at all.
  */
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../themes';
+import {darkCodeTheme, lightCodeTheme} from './themes';
 
 type Style = Record<string, string | number>;
 export type ColourMode = 'light' | 'dark';

@@ -1,8 +1,9 @@
 /**
  * The site's two code palettes (light and dark), in prism-react-renderer's theme shape. They reach the page as
- * CSS (./css.ts via ./themeCss.ts), not as the configured Prism theme.
+ * CSS (../css.ts via ../themeCss.ts), not as the configured Prism theme, and ./tokenClasses.ts reads them in
+ * the browser to decide which classes a token's span needs.
  *
- * Token types listed are those the bundled grammars (./client/prism.ts) produce, each coloured in both
+ * Token types listed are those the bundled grammars (./prism.ts) produce, each coloured in both
  * palettes (tests/unit/code-highlighting-css.test.ts); punctuation and operators keep the plain text colour. Adding a
  * grammar may mean adding its token types here.
  *
