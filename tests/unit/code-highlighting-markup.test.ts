@@ -79,7 +79,7 @@ test('every combination of up to three token types looks the same with the trimm
       for (const c of types) {
         const list = [...new Set([a, b, c])];
         const full = `token ${list.join(' ')}`;
-        const trimmed = siteTokenClasses.className(list);
+        const trimmed = siteTokenClasses().className(list);
         for (const mode of ['light', 'dark'] as const)
           assert.equal(
             computedLook(css, trimmed, mode),
@@ -89,8 +89,8 @@ test('every combination of up to three token types looks the same with the trimm
         combinations++;
       }
   assert.ok(combinations > 1000);
-  assert.equal(siteTokenClasses.className(['punctuation']), undefined);
-  assert.equal(siteTokenClasses.className(['keyword', 'punctuation']), 'token keyword');
+  assert.equal(siteTokenClasses().className(['punctuation']), undefined);
+  assert.equal(siteTokenClasses().className(['keyword', 'punctuation']), 'token keyword');
 });
 
 test('whitespace keeps its own span where the look draws on it (a background)', () => {

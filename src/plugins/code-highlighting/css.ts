@@ -24,6 +24,7 @@ type Style = Record<string, string | number>;
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+// `.token.<type>` classes only ever come from Prism, so they need no code-block prefix (fewer bytes).
 const printed = (rules: TokenRule[], prefix: string) =>
   rules.map(
     ({types, declarations}) =>
@@ -41,7 +42,6 @@ export function codeColoursCss(light: PrismTheme, dark: PrismTheme): string {
     const style = theme.plain as Style;
     return `--prism-color:${style.color};--prism-background-color:${style.backgroundColor}`;
   };
-  // `.token.<type>` classes only ever come from Prism, so they need no code-block prefix (fewer bytes).
   const rules = tokenRules(light, dark);
   return [
     `${CODE_BLOCK}{${plain(light)}}`,

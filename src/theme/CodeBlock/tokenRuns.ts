@@ -26,7 +26,7 @@ export interface TokenClassRules {
  */
 export function tokenRuns(
   line: Token[],
-  classes: TokenClassRules = siteTokenClasses,
+  classes: TokenClassRules = siteTokenClasses(),
 ): Array<{className?: string; text: string}> {
   const runs: Array<{className?: string; text: string}> = [];
   for (const token of line) {

@@ -1,7 +1,7 @@
 /**
  * The token rules of the code-colour stylesheet, and which classes a highlighted token's `<span>` needs under
  * them: the same look with as few spans as possible (PERF-12: fewer elements to style and pre-paint on a long
- * code page). ../css.ts prints these rules as CSS; src/theme/CodeBlock/tokenRuns.ts uses `siteTokenClasses`.
+ * code page). ../css.ts prints these rules as CSS; src/theme/CodeBlock/tokenRuns.ts uses `siteTokenClasses()`.
  *
  * The stylesheet has, per colour mode, one rule per group of token types that declare the same values,
  * `.token.<type>,…{…}`, each declaring every property its types set in either palette (so both modes match the
@@ -128,9 +128,15 @@ export function tokenClasses(light: PrismTheme, dark: PrismTheme) {
   };
 }
 
+let site: ReturnType<typeof tokenClasses> | undefined;
+
 /**
- * The site's token classes, from the palettes its stylesheet is made of. `className(types)` gives a token's
- * class attribute (undefined for no span); `blankLooksPlain(className)` tells whether whitespace may join a
- * span of that class.
+ * The site's token classes, from the palettes its stylesheet is made of, built at the first call: on a first
+ * load every code block is a static island and nothing in the browser asks, so page start-up does not pay for
+ * them. `className(types)` gives a token's class attribute (undefined for no span); `blankLooksPlain(className)`
+ * tells whether whitespace may join a span of that class.
  */
-export const siteTokenClasses = tokenClasses(lightCodeTheme, darkCodeTheme);
+export function siteTokenClasses(): ReturnType<typeof tokenClasses> {
+  site ??= tokenClasses(lightCodeTheme, darkCodeTheme);
+  return site;
+}
