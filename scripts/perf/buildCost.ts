@@ -29,7 +29,7 @@ function childrenCpuMs(): number {
 }
 
 /** Sum of RSS over `pid` and all its descendants, bytes. */
-function treeRssBytes(pid: number): number {
+export function treeRssBytes(pid: number): number {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
