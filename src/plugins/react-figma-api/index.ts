@@ -12,10 +12,12 @@
  * Nothing here lists props by hand, so the tables follow react-figma when it is upgraded. A page that names an
  * unknown component fails the build, naming the MDX file and the known components (knownComponent.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {readComponents, type RawComponent} from './extract';
-import {reactFigmaVersion, resolvePaths} from './typings';
+import {reactFigmaVersion, resolvePaths, type Paths} from './typings';
 import {assignAnchors, propsTableUsages, readDocPages} from './anchors';
 import {
   PLUGIN_NAME,
@@ -132,13 +134,52 @@ export function shareProps(
   return {components: out, sharedGroups};
 }
 
+/** The hand-kept facts the rows merge in (src/data/). */
+const DATA_DIR = path.join(__dirname, '../../data');
+
+/**
+ * `readComponents` through a file cache (node_modules/.cache/react-figma-api): the TypeScript checker's pass over
+ * the typings costs about a second, and `docusaurus start` loads every plugin's content again after each edit.
+ * The key is this folder's code, package-lock.json and react-figma's `.d.ts` files, so it also survives restarts.
+ */
+export function cachedComponents(siteDir: string, paths: Paths): RawComponent[] {
+  const typings = (fs.readdirSync(paths.reactFigmaDir, {recursive: true}) as string[])
+    .filter((f) => f.endsWith('.d.ts') && !f.startsWith('node_modules'))
+    .sort();
+  const key = hashOf(
+    codeHash(__dirname),
+    ...typings.flatMap((f) => [f, fs.readFileSync(path.join(paths.reactFigmaDir, f))]),
+  ).slice(0, 20);
+  const cache = FileCache.under(siteDir, PLUGIN_NAME);
+  const hit = cache.get(key, '.json');
+  if (hit) return JSON.parse(hit.toString('utf8')) as RawComponent[];
+  const raw = readComponents(paths);
+  cache.set(key, '.json', JSON.stringify(raw));
+  return raw;
+}
+
+/**
+ * The require cache's entries for src/data/ and this folder. Docusaurus re-requires only a plugin's entry file
+ * on a content reload (import-fresh), so without this an edit of a description in src/data/ never reached the
+ * props tables under `npm start` (the entry would get the old module again).
+ */
+function forgetDataModules(): void {
+  for (const file of Object.keys(require.cache))
+    if (file.startsWith(DATA_DIR + path.sep) || file.startsWith(__dirname + path.sep))
+      delete require.cache[file];
+}
+
 /**
  * Everything the site publishes: every react-figma component with its rows.
+ * @param readRaw how the components are read from the typings (the plugin passes the cached reader).
  * @throws Error when a docs page names an unknown component, or react-figma's typings cannot be read.
  */
-export function loadApiData(siteDir: string): ApiData {
+export function loadApiData(
+  siteDir: string,
+  readRaw: (paths: Paths) => RawComponent[] = readComponents,
+): ApiData {
   const paths = resolvePaths(siteDir);
-  const raw = readComponents(paths);
+  const raw = readRaw(paths);
   const pages = readDocPages(siteDir);
   const anchors = assignAnchors(pages, new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])));
   const pageOf = new Map(
@@ -165,10 +206,12 @@ export function loadApiData(siteDir: string): ApiData {
 }
 
 export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiData> {
+  // This instance has its modules; the next content reload must read src/data/ from disk again.
+  forgetDataModules();
   return {
     name: PLUGIN_NAME,
     async loadContent() {
-      return loadApiData(context.siteDir);
+      return loadApiData(context.siteDir, (paths) => cachedComponents(context.siteDir, paths));
     },
     async contentLoaded({content, actions}) {
       await Promise.all([
@@ -183,7 +226,7 @@ export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiDat
       return [
         path.join(reactFigmaDir, '**/*.d.ts'),
         path.join(context.siteDir, 'docs/**/*.{md,mdx}'),
-        path.join(__dirname, '../../data/*.ts'),
+        path.join(DATA_DIR, '*.ts'),
       ];
     },
   };

@@ -1,0 +1,46 @@
+/**
+ * react-figma-api under `npm start`: the typings' components come back from the file cache (so a content reload
+ * and a restart skip the type checker), and loading the plugin drops src/data/ from Node's require cache (so the
+ * next reload reads an edited description).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import '../helpers/css-modules';
+import '../helpers/docusaurus-router-alias';
+import reactFigmaApiPlugin, {cachedComponents} from '../../src/plugins/react-figma-api';
+import {readComponents} from '../../src/plugins/react-figma-api/extract';
+import {resolvePaths} from '../../src/plugins/react-figma-api/typings';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import type {LoadContext} from '@docusaurus/types';
+
+test('the components are read once, then from node_modules/.cache/react-figma-api', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cache-'));
+  try {
+    const paths = resolvePaths(SITE_ROOT);
+    const first = cachedComponents(site, paths);
+    const asJson = (v: unknown) => JSON.parse(JSON.stringify(v));
+    assert.deepEqual(asJson(first), asJson(readComponents(paths)));
+    const dir = path.join(site, 'node_modules', '.cache', 'react-figma-api');
+    const files = fs.readdirSync(dir);
+    assert.equal(files.length, 1, files.join());
+    // Whatever the cache file holds is what the next call returns: the checker did not run again.
+    fs.writeFileSync(path.join(dir, files[0]), JSON.stringify([{name: 'FromCache'}]));
+    assert.deepEqual(
+      cachedComponents(site, paths).map((c) => c.name),
+      ['FromCache'],
+    );
+  } finally {
+    fs.rmSync(site, {recursive: true, force: true});
+  }
+});
+
+test('loading the plugin forgets src/data/, so a reload requires it from disk again', () => {
+  const data = require.resolve('../../src/data/propDescriptions');
+  require(data);
+  assert.ok(require.cache[data], 'loaded before');
+  reactFigmaApiPlugin({siteDir: SITE_ROOT} as LoadContext);
+  assert.equal(require.cache[data], undefined);
+});
