@@ -44,10 +44,13 @@ const {Compiler} = require(require.resolve('webpack', {paths: [core]}));
 const watch = Compiler.prototype.watch;
 Compiler.prototype.watch = function timedWatch(...args) {
   let start = 0;
+  let changed = [];
   let mdx = {ms: 0, modules: 0};
   const building = new Map();
-  this.hooks.watchRun.tap('dev-profile', () => {
+  this.hooks.watchRun.tap('dev-profile', (compiler) => {
     start = Date.now();
+    // Which files started this compile (a generated file rewritten by the content reload shows up here).
+    changed = [...(compiler.modifiedFiles ?? [])].map((f) => path.relative(process.cwd(), f)).slice(0, 8);
     mdx = {ms: 0, modules: 0};
   });
   this.hooks.compilation.tap('dev-profile', (compilation) => {
@@ -63,7 +66,15 @@ Compiler.prototype.watch = function timedWatch(...args) {
     });
   });
   this.hooks.done.tap('dev-profile', () =>
-    log({ev: 'compile', name: this.name, start, end: Date.now(), mdxMs: mdx.ms, mdxModules: mdx.modules}),
+    log({
+      ev: 'compile',
+      name: this.name,
+      start,
+      end: Date.now(),
+      mdxMs: mdx.ms,
+      mdxModules: mdx.modules,
+      changed,
+    }),
   );
   return watch.apply(this, args);
 };
