@@ -1,10 +1,11 @@
 /**
  * plugin-download: the prebuilt half of "Download as Figma plugin" (see README.md).
  *
- * loadContent       builds the kit with esbuild (./kit.ts): main-thread code.js, the UI runtime, starter files.
- * configureWebpack  emits it as one file, `assets/figma-plugin/kit.<hash>.json`, into the client build (served
- *                   from memory under `npm start`), and defines `PLUGIN_DOWNLOAD_KIT_URL` for client/kit.ts. No
- *                   page links or preloads the file: the browser fetches it when a reader asks for a zip.
+ * loadContent       builds the kit with esbuild (./kit.ts): main-thread code.js, the UI runtime, starter files;
+ *                   not under `npm start` (README.md, "Under npm start").
+ * configureWebpack  emits it as one file, `assets/figma-plugin/kit.<hash>.json`, into the client build, and
+ *                   defines `PLUGIN_DOWNLOAD_KIT_URL` for client/kit.ts. No page links or preloads the file: the
+ *                   browser fetches it when a reader asks for a zip.
  */
 import crypto from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -36,17 +37,21 @@ export class EmitFilePlugin {
   }
 }
 
-/**
- * One kit per process: `docusaurus start` loads every plugin's content again after any edit, while the webpack
- * config, and so the kit's URL, is made once. Rebuilding would cost a second of esbuild per edit for nothing.
- */
+/** One kit per loaded module, should content be loaded twice. */
 let kit: Promise<PluginKit> | undefined;
 
-export default function pluginDownload(context: LoadContext): Plugin<PluginKit> {
+/**
+ * Under `docusaurus start` (the CLI sets NODE_ENV to `development`; `build` sets `production`) no kit is built
+ * and none is served: README.md, "Under npm start".
+ */
+const devServer = () => process.env.NODE_ENV === 'development';
+
+export default function pluginDownload(context: LoadContext): Plugin<PluginKit | undefined> {
   return {
     name: 'plugin-download',
-    loadContent: () => (kit ??= buildKit()),
+    loadContent: () => (devServer() ? undefined : (kit ??= buildKit())),
     configureWebpack(_config, isServer, _utils, content) {
+      if (!content) return {};
       const json = JSON.stringify(content);
       const file = kitFileName(json);
       return {
