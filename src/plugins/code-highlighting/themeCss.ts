@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
+import {writeIfChanged} from '../common/writeIfChanged';
 import {codeColoursCss} from './css';
 import {darkCodeTheme, lightCodeTheme} from './client/themes';
 
@@ -18,6 +19,7 @@ import {darkCodeTheme, lightCodeTheme} from './client/themes';
 export function writeCodeColoursCss(context: LoadContext): string {
   const file = path.join(context.generatedFilesDir, 'code-highlighting', 'code-colours.css');
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, codeColoursCss(lightCodeTheme, darkCodeTheme));
+  // Unchanged bytes keep the file's time, so a content reload of `npm start` does not recompile it.
+  writeIfChanged(file, codeColoursCss(lightCodeTheme, darkCodeTheme));
   return file;
 }

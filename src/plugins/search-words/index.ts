@@ -15,6 +15,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {keepingUnchangedFiles} from '../common/writeIfChanged';
 import {keepingNameWords, withParts, type LunrLike, type PipelineFunction, type Tokenizer} from './words';
 
 /** The search plugin's package, resolved from this site. */
@@ -96,7 +97,9 @@ export default function searchWords(context: LoadContext, options: PluginOptions
     throw new Error(
       `[search-words] language ${languages.join(', ')}: only English is supported (client/queryTokens.ts).`,
     );
-  const plugin = searchPlugin.default(context, options);
+  // Its constructor writes generated.js and generated-constants.js each time; `npm start` constructs it again
+  // after every edit, and rewritten files cost webpack a second compile (PERFORMANCE.md, "Dev server").
+  const plugin = keepingUnchangedFiles(() => searchPlugin.default(context, options));
   const {postBuild, configureWebpack} = plugin;
   if (!postBuild) throw new Error(`[search-words] ${SEARCH_PLUGIN} no longer builds its index in postBuild.`);
   if (configureWebpack)
