@@ -94,13 +94,17 @@ export function pageExamples(
 
 /**
  * Every page's playground examples.
+ * @param examplesOf how one page's examples are found (`pageExamples`; the plugin passes a memo of it).
  * @throws Error naming the file when a page cannot be read or an id repeats.
  */
-export function allExamples(pages: SitePage[]): PlaygroundExample[] {
+export function allExamples(
+  pages: SitePage[],
+  examplesOf: typeof pageExamples = pageExamples,
+): PlaygroundExample[] {
   const out: PlaygroundExample[] = [];
   const seen = new Set<string>();
   for (const page of pages) {
-    for (const example of pageExamples(fs.readFileSync(page.source, 'utf8'), page)) {
+    for (const example of examplesOf(fs.readFileSync(page.source, 'utf8'), page)) {
       if (seen.has(example.id))
         throw new Error(`${page.file}: [playground] example id ${example.id} repeats.`);
       seen.add(example.id);

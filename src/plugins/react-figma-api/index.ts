@@ -159,14 +159,13 @@ export function cachedComponents(siteDir: string, paths: Paths): RawComponent[] 
 }
 
 /**
- * The require cache's entries for src/data/ and this folder. Docusaurus re-requires only a plugin's entry file
- * on a content reload (import-fresh), so without this an edit of a description in src/data/ never reached the
- * props tables under `npm start` (the entry would get the old module again).
+ * Drops src/data/ from Node's require cache. Docusaurus re-requires only a plugin's entry file on a content
+ * reload (import-fresh), so without this an edit of a description in src/data/ never reached the props tables
+ * under `npm start` (the entry got the old modules again). Only this file imports src/data/ at runtime.
  */
 function forgetDataModules(): void {
   for (const file of Object.keys(require.cache))
-    if (file.startsWith(DATA_DIR + path.sep) || file.startsWith(__dirname + path.sep))
-      delete require.cache[file];
+    if (file.startsWith(DATA_DIR + path.sep)) delete require.cache[file];
 }
 
 /**
