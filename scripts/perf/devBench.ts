@@ -152,6 +152,7 @@ async function timeEdits(server: Server, site: DevSitePlan, plan: EditPlan, page
       if (!shown) {
         // The next ones would not show either: count them as never without waiting for each.
         console.log(`  ${plan.file}: edit ${i} not shown after ${EDIT_TIMEOUT_MS} ms; the case stops`);
+        console.log(server.output().slice(-1500));
         times.push(...Array<number>(count - 1 - i).fill(Infinity));
         break;
       }

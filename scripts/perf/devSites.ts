@@ -71,7 +71,12 @@ export const OURS_DEV: Omit<DevSitePlan, 'dir'> = {
     example: {
       file: 'docs/api/star.mdx',
       route: '/docs/api/star',
-      state: async (page) => (await page.locator(PREVIEW).first().getAttribute('src')) ?? '',
+      // In view: the figure's image loads lazily, and the new one must load to count as shown.
+      async state(page) {
+        const img = page.locator(PREVIEW).first();
+        await img.scrollIntoViewIfNeeded();
+        return (await img.getAttribute('src')) ?? '';
+      },
       change(original, i) {
         if (!original.includes(RATING)) throw new Error(`docs/api/star.mdx no longer has ${RATING}`);
         return original.replace(RATING, `<Rating value={${RATINGS[i % RATINGS.length]}} />`);
