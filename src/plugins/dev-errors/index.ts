@@ -1,0 +1,47 @@
+/**
+ * dev-errors: under `npm start`, a Markdown build error that names no line (a broken Markdown link, bad front
+ * matter) gets `file:line` in front of its message, so the error overlay says where the mistake is (BUILD-4).
+ * The production build is left as it is. See README.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+import {errorLine} from './locate';
+
+/** Prefixes each module error of a Markdown file with `file:line: ` when ./locate.ts finds the line. */
+class LocateMarkdownErrors {
+  constructor(private readonly siteDir: string) {}
+
+  apply(compiler: Compiler): void {
+    // Before webpack-dev-server's own `done` tap sends the errors to the overlay.
+    compiler.hooks.done.tap({name: 'dev-errors', stage: -100}, (stats) => {
+      for (const error of stats.compilation.errors) {
+        const resource = (error as {module?: {resource?: string}}).module?.resource;
+        if (!resource || !/\.mdx?$/.test(resource)) continue;
+        const file = path.relative(this.siteDir, resource).split(path.sep).join('/');
+        if (error.message.includes(`${file}:`)) continue;
+        let source: string;
+        try {
+          source = fs.readFileSync(resource, 'utf8');
+        } catch {
+          continue;
+        }
+        const line = errorLine(error.message, source);
+        if (line !== undefined) error.message = `${file}:${line}: ${error.message}`;
+      }
+    });
+  }
+}
+
+export default function devErrorsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'dev-errors',
+    configureWebpack(config, isServer) {
+      // The production build stops at the first error with Docusaurus's own message; the dev server's client
+      // compiler is the one whose errors reach the overlay.
+      if (isServer || config.mode === 'production') return {};
+      return {plugins: [new LocateMarkdownErrors(context.siteDir)]};
+    },
+  };
+}

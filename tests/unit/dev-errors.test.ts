@@ -1,0 +1,41 @@
+/**
+ * dev-errors: the line a Markdown build error is about, for the errors that name none (src/plugins/dev-errors).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {errorLine} from '../../src/plugins/dev-errors/locate';
+
+const DOC = [
+  '---',
+  'id: guide',
+  'title: [Guide',
+  '---',
+  '',
+  '# Guide',
+  '',
+  'See [the page](./no-such-page.md).',
+  '',
+].join('\n');
+
+test('a broken Markdown link: the first line that links the target', () => {
+  const docs =
+    "Error: Docs markdown link couldn't be resolved: (./no-such-page.md) in /site/docs/guide.mdx for version current";
+  assert.equal(errorLine(docs, DOC), 8);
+  const blog = "Blog markdown link couldn't be resolved: (url=./no-such-page.md) in path=/site/blog/post.md";
+  assert.equal(errorLine(blog, DOC), 8);
+  const esc = String.fromCharCode(27);
+  const coloured = `Docs markdown link couldn't be resolved: (${esc}[36m${esc}[4m./no-such-page.md${esc}[24m${esc}[39m) in x`;
+  assert.equal(errorLine(coloured, DOC), 8);
+});
+
+test('bad front matter: the YAML line plus the opening ---', () => {
+  const message =
+    'YAMLException: unexpected end of the stream within a flow collection (3:1)\n\n 2 | title: [Guide\n 3 | ';
+  assert.equal(errorLine(message, DOC), 4);
+});
+
+test('other messages, and places that cannot be found, give no line', () => {
+  assert.equal(errorLine('SyntaxError: Unexpected token (3:4)', DOC), undefined);
+  assert.equal(errorLine("markdown link couldn't be resolved: (./elsewhere.md) in x", DOC), undefined);
+  assert.equal(errorLine('YAMLException: bad (2:1)', '# no front matter'), undefined);
+});
