@@ -3,7 +3,9 @@
  * development build takes other paths than the production one through our plugins (no minifier, no MDX
  * memoising, placeholder last-update dates), and a plugin that assumed production once broke it. Under it,
  * editing a drawing example re-renders its Result: the dev server recompiles the doc, the figma-preview remark
- * plugin sees new sources (a new cache key) and the page gets a new SVG file.
+ * plugin sees new sources (a new cache key) and the page gets a new SVG file. A mistake in a doc (an example
+ * that throws, a broken Markdown link, bad front matter) shows webpack-dev-server's overlay naming the file and
+ * line, the server keeps running, and the fix recovers the page without a restart (BUILD-4).
  *
  * One dev server for both checks (its first compile is most of the cost), on a temporary copy of the site, so
  * the edit never touches the working tree and its generated `.docusaurus/` folder never replaces the build's.
@@ -17,6 +19,28 @@ import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../helpers/browser';
 import {startDevServer, type DevServer} from '../helpers/dev-server';
 import {copySite} from '../helpers/siteCopy';
+
+/** The text of webpack-dev-server's error overlay once it shows (an iframe of the same origin). */
+async function overlayText(page: Page, timeoutMs: number): Promise<string> {
+  const text = await page.waitForFunction(
+    () => {
+      const frame = document.querySelector<HTMLIFrameElement>('#webpack-dev-server-client-overlay');
+      return frame?.contentDocument?.body?.innerText || false;
+    },
+    undefined,
+    {timeout: timeoutMs, polling: 250},
+  );
+  return String(await text.jsonValue());
+}
+
+/** Resolves once the overlay is gone and `selector` is on screen again (by HMR or the client's own reload). */
+async function recovered(page: Page, selector: string, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    (s) => !document.querySelector('#webpack-dev-server-client-overlay') && !!document.querySelector(s),
+    selector,
+    {timeout: timeoutMs, polling: 250},
+  );
+}
 
 describe('`docusaurus start`', {timeout: 600_000}, () => {
   let dir = '';
@@ -84,5 +108,74 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     // Two filled stars: two star outlines filled with the gold colour (#ffcc29).
     assert.equal((svg.match(/fill="#ffcc29"/g) ?? []).length, 2, svg.slice(0, 500));
     await page.close();
+  });
+
+  /**
+   * Breaks `file` with `change`, expects the overlay to name `file:line` (1-based line of the mistake in the
+   * file), checks the server still answers, then restores the file and waits for `selector` on the page again.
+   */
+  async function breakAndFix(route: string, file: string, change: (text: string) => [string, number], selector: string) {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}${route}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+    const abs = path.join(dir, file);
+    const original = fs.readFileSync(abs, 'utf8');
+    const [broken, line] = change(original);
+    assert.notEqual(broken, original, `the test's change no longer applies to ${file}`);
+    fs.writeFileSync(abs, broken);
+    try {
+      const text = await overlayText(page, 180_000);
+      assert.ok(text.includes(`${file}:${line}`), `the overlay names ${file}:${line}:\n${text.slice(0, 2000)}`);
+      const status = await server.waitUntilServed(`${server.origin}/docs/installation`, 60_000);
+      assert.equal(status, 200, `the server stopped answering:\n${server.output().slice(-2000)}`);
+    } finally {
+      fs.writeFileSync(abs, original);
+    }
+    await recovered(page, selector, 180_000);
+    await page.close();
+  }
+
+  /** The 1-based line of the first line of `text` that includes `needle`. */
+  const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+  test('an example that throws: the overlay names its fence’s file:line; the fix recovers', async () => {
+    await breakAndFix(
+      '/docs/api/star',
+      'docs/api/star.mdx',
+      (text) => {
+        // The rating call as the test above left it (its value changed).
+        const call = /<Rating value=\{\d\} \/>/.exec(text)?.[0] ?? '<Rating value={4} />';
+        const lines = text.split('\n');
+        const at = lineOf(text, call);
+        // The error names the example's opening fence, the nearest line starting with ``` above the call.
+        const fence = lines.slice(0, at).map((l) => l.startsWith('```')).lastIndexOf(true) + 1;
+        return [text.replace(call, '<Rating value={notDefinedAnywhere} />'), fence];
+      },
+      'main figure img',
+    );
+  });
+
+  test('a broken Markdown link: the overlay names file:line; the fix recovers', async () => {
+    await breakAndFix(
+      '/docs/installation',
+      'docs/installation.mdx',
+      (text) => {
+        const broken = `${text.trimEnd()}\n\nSee [the missing page](./no-such-page.md).\n`;
+        return [broken, lineOf(broken, 'no-such-page')];
+      },
+      'main h1',
+    );
+  });
+
+  test('bad front matter: the overlay names file:line; the fix recovers', async () => {
+    await breakAndFix(
+      '/docs/installation',
+      'docs/installation.mdx',
+      (text) => {
+        const broken = text.replace('sidebar_label: Installation', 'sidebar_label: [Installation');
+        return [broken, lineOf(broken, 'sidebar_label')];
+      },
+      'main h1',
+    );
   });
 });

@@ -15,15 +15,16 @@ const STOCK_LOADER = require.resolve('@docusaurus/mdx-loader');
 export const ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.ts');
 
 /**
- * Points every use of @docusaurus/mdx-loader in `config` at the memoising loader, in place.
+ * Points every use of @docusaurus/mdx-loader in `config` at `loader` (the memoising loader unless given), in place.
+ * src/plugins/dev-errors points them at its own wrapper under `npm start`.
  * @returns how many rule entries were changed (0 means Docusaurus changed its rules; the caller throws).
  */
-export function useMdxOnceLoader(config: Configuration): number {
+export function useMdxOnceLoader(config: Configuration, loader: string = ONCE_LOADER): number {
   let changed = 0;
   const visitUse = (use: RuleSetUseItem): RuleSetUseItem => {
     if (typeof use === 'object' && use && 'loader' in use && use.loader === STOCK_LOADER) {
       changed += 1;
-      return {...use, loader: ONCE_LOADER};
+      return {...use, loader};
     }
     return use;
   };

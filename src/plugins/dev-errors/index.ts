@@ -1,13 +1,17 @@
 /**
  * dev-errors: under `npm start`, a Markdown build error that names no line (a broken Markdown link, bad front
- * matter) gets `file:line` in front of its message, so the error overlay says where the mistake is (BUILD-4).
- * The production build is left as it is. See README.md.
+ * matter) gets `file:line` in front of its message, so the error overlay says where the mistake is, and MDX goes
+ * through ./safeMdxLoader.ts, so bad front matter reaches the overlay at all (BUILD-4). The production build is
+ * left as it is. See README.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {useMdxOnceLoader} from '../build-speed/mdxOnce';
 import {errorLine} from './locate';
+
+const SAFE_MDX_LOADER = path.join(__dirname, 'safeMdxLoader.ts');
 
 /** Prefixes each module error of a Markdown file with `file:line: ` when ./locate.ts finds the line. */
 class LocateMarkdownErrors {
@@ -41,6 +45,10 @@ export default function devErrorsPlugin(context: LoadContext): Plugin {
       // The production build stops at the first error with Docusaurus's own message; the dev server's client
       // compiler is the one whose errors reach the overlay.
       if (isServer || config.mode === 'production') return {};
+      if (useMdxOnceLoader(config, SAFE_MDX_LOADER) === 0)
+        throw new Error(
+          '[dev-errors] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
+        );
       return {plugins: [new LocateMarkdownErrors(context.siteDir)]};
     },
   };

@@ -1,0 +1,33 @@
+/**
+ * dev-errors' MDX loader: front matter that is not YAML reaches webpack as an error (mdx-loader 2.4.3 alone never
+ * answers, and the dev server waited for the module until a restart).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {LoaderContext} from 'webpack';
+import safeMdxLoader from '../../src/plugins/dev-errors/safeMdxLoader';
+
+const BAD = '---\ntitle: [Guide\n---\n\n# Guide\n';
+
+/** Runs a loader on `source` with the little of webpack's context mdx-loader reads before it fails. */
+function run(loader: (this: LoaderContext<unknown>, source: string) => unknown, source: string) {
+  return new Promise<Error | null | undefined>((resolve) => {
+    const context = {
+      async: () => (error?: Error | null) => resolve(error),
+      getOptions: () => ({}),
+      resourcePath: '/site/docs/guide.mdx',
+      query: '',
+      addDependency: () => {},
+    } as unknown as LoaderContext<unknown>;
+    void Promise.resolve(loader.call(context, source)).catch(() => {});
+    setTimeout(() => resolve(undefined), 2000);
+  });
+}
+
+test('bad front matter: the wrapped loader answers with the YAML error; mdx-loader alone does not answer', async () => {
+  const error = await run(safeMdxLoader, BAD);
+  assert.match(String(error), /YAMLException/);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS loader, as webpack loads it
+  const stock = (require('@docusaurus/mdx-loader') as {default: typeof safeMdxLoader}).default;
+  assert.equal(await run(stock, BAD), undefined, 'mdx-loader 2.4.3 answered: safeMdxLoader may be unneeded');
+});
