@@ -145,4 +145,21 @@ test('the wrapper keeps the plugin whole, adds webpack config, and refuses what 
   assert.equal(typeof plugin.getThemePath, 'function');
   assert.equal(typeof plugin.configureWebpack, 'function');
   assert.throws(() => searchWords(context, {language: ['en', 'zh']} as never), /only English/);
+  // Under `npm start` the constants carry no hash of the docs, so an edit leaves them as they are.
+  const constants = path.join(context.generatedFilesDir, SEARCH_PLUGIN, 'default', 'generated-constants.js');
+  const hashedOptions = {...(options as object), hashed: true} as never;
+  const env = process.env.NODE_ENV;
+  try {
+    process.env.NODE_ENV = 'production';
+    searchWords(context, hashedOptions);
+    assert.match(
+      fs.readFileSync(constants, 'utf8'),
+      /searchIndexUrl = "search-index\{dir\}\.json\?_=[0-9a-f]{8}"/,
+    );
+    process.env.NODE_ENV = 'development';
+    searchWords(context, hashedOptions);
+    assert.match(fs.readFileSync(constants, 'utf8'), /searchIndexUrl = "search-index\{dir\}\.json"/);
+  } finally {
+    process.env.NODE_ENV = env;
+  }
 });

@@ -98,8 +98,13 @@ export default function searchWords(context: LoadContext, options: PluginOptions
       `[search-words] language ${languages.join(', ')}: only English is supported (client/queryTokens.ts).`,
     );
   // Its constructor writes generated.js and generated-constants.js each time; `npm start` constructs it again
-  // after every edit, and rewritten files cost webpack a second compile (PERFORMANCE.md, "Dev server").
-  const plugin = keepingUnchangedFiles(() => searchPlugin.default(context, options));
+  // after every edit, and rewritten files cost webpack a second compile (PERFORMANCE.md, "Dev server"). With
+  // `hashed`, the constants hold an md5 of every doc and post, so each edit changed them: the dev server builds
+  // no index (postBuild), so it goes without the hash.
+  const devServer = process.env.NODE_ENV === 'development';
+  const plugin = keepingUnchangedFiles(() =>
+    searchPlugin.default(context, devServer ? {...options, hashed: false} : options),
+  );
   const {postBuild, configureWebpack} = plugin;
   if (!postBuild) throw new Error(`[search-words] ${SEARCH_PLUGIN} no longer builds its index in postBuild.`);
   if (configureWebpack)
