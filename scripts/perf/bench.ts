@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
+import {docusaurusBin, numberOption, option} from './cli';
 import {measureCommand, type CommandCost} from './buildCost';
 import {measureFirstLoad} from './firstLoad';
 import {median} from '../lib/median';
@@ -52,18 +53,6 @@ import {STOCK_FIRST_LOAD_JS} from './budgets';
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const RESULTS_DIR = path.join(SITE_ROOT, 'bench-results');
 
-function option(name: string): boolean {
-  return process.argv.includes(`--${name}`);
-}
-function numberOption(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number ≥ 1`);
-  return value;
-}
-
-const docusaurusBin = (dir: string) =>
-  path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 const ENV = {NO_UPDATE_NOTIFIER: '1', CI: '1'};
 
 async function build(site: SitePlan, cold: boolean): Promise<CommandCost> {

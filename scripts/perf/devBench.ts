@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
+import {docusaurusBin, numberOption} from './cli';
 import {measureCommand, treeRssBytes} from './buildCost';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import {
@@ -36,18 +37,9 @@ import {OURS_DEV, STOCK_DEV, type DevSitePlan, type EditPlan} from './devSites';
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const RESULTS_DIR = path.join(SITE_ROOT, 'bench-results');
 const ENV = {NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', BROWSER: 'none'};
-/** A bound on one edit, so a broken HMR ends the run with an error instead of hanging it. */
+/** A bound on one edit: an edit the page has not shown by then counts as never shown. */
 const EDIT_TIMEOUT_MS = 60_000;
 
-function numberOption(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number ≥ 1`);
-  return value;
-}
-
-const docusaurusBin = (dir: string) =>
-  path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A running `docusaurus start` with its memory sampler. */

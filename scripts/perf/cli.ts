@@ -1,0 +1,22 @@
+/** What `npm run bench` (./bench.ts) and `npm run bench:dev` (./devBench.ts) share: flags and the Docusaurus CLI. */
+import path from 'node:path';
+
+/** Whether `--name` is on the command line. */
+export function option(name: string): boolean {
+  return process.argv.includes(`--${name}`);
+}
+
+/**
+ * The whole number after `--name`, or `fallback` when the flag is absent.
+ * @throws Error when the value is not a whole number ≥ 1.
+ */
+export function numberOption(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number ≥ 1`);
+  return value;
+}
+
+/** The Docusaurus CLI of the site in `dir` (its own install: ours or the stock site's). */
+export const docusaurusBin = (dir: string) =>
+  path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
