@@ -12,13 +12,13 @@ import {
   exportsApp,
   projectEntry,
   GENERATED_ENTRY,
-} from '../../src/plugins/figma-preview/client/entry';
-import {isAllowedPackage, packageOf, resolveRelative} from '../../src/plugins/figma-preview/client/imports';
+} from '../../src/figma-runner/project/entry';
+import {isAllowedPackage, packageOf, resolveRelative} from '../../src/figma-runner/project/imports';
 import {
   TranspileError,
   transpileFile,
   type SucraseTransform,
-} from '../../src/plugins/figma-preview/client/transpile';
+} from '../../src/figma-runner/project/transpileFile';
 
 const sucrase = transform as SucraseTransform;
 const APP =

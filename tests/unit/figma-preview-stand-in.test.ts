@@ -4,9 +4,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createStandIn, svgSize, type StubNode} from '../../src/plugins/figma-preview/engine/standIn';
-import {lineWidthPx, weightOfStyle, type FontName} from '../../src/plugins/figma-preview/engine/textMetrics';
-import {useNodeFontTables} from '../../src/plugins/figma-preview/node/fontTables';
+import {createStandIn, svgSize, type StubNode} from '../../src/figma-runner/engine/standIn';
+import {lineWidthPx, weightOfStyle, type FontName} from '../../src/figma-runner/engine/textMetrics';
+import {useNodeFontTables} from '../../src/figma-runner/node/fontTables';
 
 useNodeFontTables();
 

@@ -12,7 +12,7 @@ import {
   encodeShare,
   MAX_FILES,
   type ProjectFiles,
-} from '../../src/plugins/playground/client/files';
+} from '../../src/figma-runner/project/fileNames';
 
 const PROJECT: ProjectFiles = {
   'src/App.tsx': 'import * as React from \'react\';\nexport const App = () => <Frame name="Café ☕" />;\n',

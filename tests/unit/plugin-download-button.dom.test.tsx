@@ -8,8 +8,8 @@ import {after, before, beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {strFromU8, unzipSync} from 'fflate';
 import {installJsdomGlobals} from '../helpers/jsdom-globals';
-import {buildKit} from '../../src/plugins/plugin-download/kit';
-import type {PluginKit} from '../../src/plugins/plugin-download/client/kit';
+import {buildSiteKit} from '../../src/plugins/plugin-download';
+import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import '../helpers/css-modules';
 
 const dom = installJsdomGlobals();
@@ -38,7 +38,7 @@ const blobs = new Map<string, Blob>();
 const realSetTimeout = globalThis.setTimeout;
 
 before(async () => {
-  kit = await buildKit();
+  kit = await buildSiteKit();
   container = document.createElement('div');
   document.body.appendChild(container);
   Object.assign(globalThis, {

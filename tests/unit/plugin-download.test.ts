@@ -13,19 +13,19 @@ import path from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import webpack from 'webpack';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {buildKit} from '../../src/plugins/plugin-download/kit';
+import {buildSiteKit} from '../../src/plugins/plugin-download';
 import pluginDownload, {EmitFilePlugin, kitFileName} from '../../src/plugins/plugin-download';
 import {
   PluginDownloadError,
   buildPluginZip,
   pluginZipName,
-} from '../../src/plugins/plugin-download/client/buildPluginZip';
-import {STARTER_KIT_FILES, type PluginKit} from '../../src/plugins/plugin-download/client/kit';
-import {checkFileName} from '../../src/plugins/playground/client/files';
-import {findRequires} from '../../src/plugins/plugin-download/client/requires';
-import {escapeInlineScript} from '../../src/plugins/plugin-download/client/uiHtml';
-import {declareDependencies} from '../../src/plugins/plugin-download/client/project';
-import {ALLOWED_PACKAGES} from '../../src/plugins/figma-preview/client/imports';
+} from '../../src/figma-runner/download/buildPluginZip';
+import {STARTER_KIT_FILES, type PluginKit} from '../../src/figma-runner/download/pluginKit';
+import {checkFileName} from '../../src/figma-runner/project/fileNames';
+import {findRequires} from '../../src/figma-runner/download/requires';
+import {escapeInlineScript} from '../../src/figma-runner/download/uiHtml';
+import {declareDependencies} from '../../src/figma-runner/download/pluginProject';
+import {ALLOWED_PACKAGES} from '../../src/figma-runner/project/imports';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const APP = `import * as React from 'react';
@@ -42,7 +42,7 @@ export const App = () => (
 
 let kit: PluginKit;
 before(async () => {
-  kit = await buildKit();
+  kit = await buildSiteKit();
 });
 
 /** Unzips to path → bytes; every entry must sit in the one top folder, which is returned apart. */

@@ -17,7 +17,7 @@
  */
 import React from 'react';
 import StaticIsland from '../StaticIsland';
-import type {Layer} from '../../plugins/figma-preview/client/layers';
+import type {Layer} from '../../figma-runner/protocol/messages';
 import styles from './styles.module.css';
 
 export interface FigmaPreviewProps {

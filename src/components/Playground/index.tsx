@@ -21,9 +21,9 @@ import CodeEditor from '../CodeEditor';
 import FileTabs, {tabId} from './FileTabs';
 import Result, {type Drawn, type RenderError} from './Result';
 import {errorText} from './errorText';
-import {decodeShare, encodeShare, type ProjectFiles} from '../../plugins/playground/client/files';
-import {startRunner, type Runner} from '../../plugins/playground/client/runner';
-import type {PlaygroundExample} from '../../plugins/playground/client/types';
+import {decodeShare, encodeShare, type ProjectFiles} from '../../figma-runner/project/fileNames';
+import {startRunner, type Runner} from '../../figma-runner/browser/runner';
+import type {PlaygroundExample} from '../../figma-runner/project/exampleTypes';
 import {DEFAULT_EXAMPLE_ID, loadExample, readDraft, sameFiles, writeDraft} from './state';
 import styles from './styles.module.css';
 

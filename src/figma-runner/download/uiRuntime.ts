@@ -11,7 +11,7 @@
 import * as React from 'react';
 import * as rpc from 'react-figma/rpc';
 import * as ReactFigma from 'react-figma';
-import type {AllowedPackage} from '../../figma-preview/client/imports';
+import type {AllowedPackage} from '../project/imports';
 
 /** A compiled module's body, as sucrase's CommonJS output expects to be called. */
 type Factory = (

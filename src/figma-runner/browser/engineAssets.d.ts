@@ -1,4 +1,4 @@
-// The URL of the preview engine's browser bundle: an alias the figma-preview plugin (src/plugins/figma-preview)
+// The URL of the engine's browser bundle (./engineWorker.ts): an alias the figma-preview Docusaurus plugin
 // points at its generated file, which webpack emits as a hashed asset.
 declare module '@preview-engine' {
   const url: string;
@@ -9,4 +9,10 @@ declare module '@preview-engine' {
 declare module '@preview-syntax' {
   const url: string;
   export default url;
+}
+
+// The text of ./relay.ts's bundle, which the runner inlines into the sandbox iframe's document.
+declare module '@preview-relay' {
+  const script: string;
+  export default script;
 }

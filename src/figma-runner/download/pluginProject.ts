@@ -3,10 +3,10 @@
  * project has none; the starter's package.json and package-lock.json declaring what it imports; the plugin's
  * manifest; the zip's file name.
  */
-import {PluginDownloadError} from './errors';
-import {checkFileName} from '../../playground/client/files';
-import {chooseEntry, defaultActive, exportsApp} from '../../figma-preview/client/entry';
-import {packageOf} from '../../figma-preview/client/imports';
+import {PluginDownloadError} from './downloadErrors';
+import {checkFileName} from '../project/fileNames';
+import {chooseEntry, defaultActive, exportsApp} from '../project/entry';
+import {packageOf} from '../project/imports';
 
 /** The UI thread's entry: the starter's webpack config builds `dist/ui.html` from it. */
 export const UI_ENTRY = 'src/ui.tsx';

@@ -2,8 +2,8 @@
  * The zip's `dist/ui.html`: the starter's `src/ui.html` with one inline script, as the starter's webpack build
  * inlines its bundle: the UI runtime, then the reader's compiled modules and the entry to start.
  */
-import {RUNTIME_GLOBAL} from './kit';
-import type {CompiledModule} from './transpile';
+import {RUNTIME_GLOBAL} from './pluginKit';
+import type {CompiledModule} from './compileProject';
 
 /**
  * Text that would end or confuse an inline script (`</script`, `<!--`) gets its `<` written as `\x3C`, which

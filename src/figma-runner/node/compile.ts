@@ -5,6 +5,7 @@
  */
 import {transformSync} from '@swc/core';
 
+/** One file → CommonJS; see this file's header. */
 export function compileExample(code: string, filename: string): string {
   return transformSync(code, {
     filename,
@@ -18,4 +19,11 @@ export function compileExample(code: string, filename: string): string {
     },
     module: {type: 'commonjs'},
   }).code;
+}
+
+/** Compiles a project's sources to CommonJS for the worker. Errors name the project path (swc gives the line). */
+export function compileSources(sources: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [p, code] of Object.entries(sources)) out[p] = compileExample(code, p);
+  return out;
 }

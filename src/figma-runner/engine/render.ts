@@ -12,7 +12,7 @@ import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
 import {serialize, type PreviewNode} from './tree';
 import {countTimers, settle, trackAsync} from './settle';
-import {resolveRelative} from '../client/imports';
+import {resolveRelative} from '../project/imports';
 
 /** The modules an example may import by bare name, given by the shell. */
 export interface Runtime {

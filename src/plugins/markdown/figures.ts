@@ -1,6 +1,6 @@
 /**
- * Which code blocks of a page draw into Figma, and the project each one runs as (the one rule of
- * src/plugins/markdown/fences.ts `exampleProjects`, which check:examples and the twins use too).
+ * Which code blocks of a page draw into Figma, and which of them get a figure: the project each one runs as is
+ * ./fences.ts `exampleProjects`, the rule check:examples and the twins use too.
  *
  * A ```tsx block draws when it exports `App` or calls `render` imported from `react-figma`.
  * - A block that exports `App` runs through the page's UI entry when a sibling block renders it (that entry may
@@ -9,9 +9,8 @@
  *   has its own preview, it shares that preview (`sharedWith`) instead of drawing the same picture twice.
  * - Fence meta `no-preview` opts a block out; the page text must say why (CONTENT_GUIDE.md).
  */
-import {compileExample} from './node/compile';
-import {callsRender, exportsApp, projectEntry} from './client/entry';
-import {exampleProjects, hasFlag, type Fence} from '../markdown/fences';
+import {callsRender, exportsApp, projectEntry} from '../../figma-runner/project/entry';
+import {exampleProjects, hasFlag, type Fence} from './fences';
 
 export type {Fence};
 
@@ -32,8 +31,6 @@ export interface Example {
   /** Line of the block whose preview this one shares (a UI entry rendering a sibling's `App`). */
   sharedWith?: number;
 }
-
-export {exportsApp, callsRender};
 
 /** The drawing examples of a page, in document order. */
 export function findExamples(fences: Fence[]): Example[] {
@@ -75,9 +72,10 @@ export function findExamples(fences: Fence[]): Example[] {
   return out;
 }
 
-/** Compiles an example's sources to CommonJS for the worker. Errors name the project path (swc gives the line). */
-export function compileSources(sources: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [p, code] of Object.entries(sources)) out[p] = compileExample(code, p);
-  return out;
+/**
+ * The examples of a page that get a Result figure, in document order: those that neither opt out (`no-preview`)
+ * nor share a sibling block's figure. The figures, the playground's examples and their ids follow this list.
+ */
+export function figureExamples(fences: Fence[]): Example[] {
+  return findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
 }

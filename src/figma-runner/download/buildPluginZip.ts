@@ -3,16 +3,16 @@
  * Development → Import plugin from manifest…, made entirely in the browser. Load this module with `import()`
  * on click: it loads sucrase, fflate and the prebuilt kit only when called.
  */
-import {PluginDownloadError} from './errors';
-import {fetchKit, type PluginKit} from './kit';
-import {UI_ENTRY, declareDependencies, pluginManifest, pluginSlug, pluginSources} from './project';
-import {zipReadme} from './readme';
-import {compileProject, importedPackages, type Transform} from './transpile';
+import {PluginDownloadError} from './downloadErrors';
+import {fetchKit, type PluginKit} from './pluginKit';
+import {UI_ENTRY, declareDependencies, pluginManifest, pluginSlug, pluginSources} from './pluginProject';
+import {zipReadme} from './zipReadme';
+import {compileProject, importedPackages, type Transform} from './compileProject';
 import {composeUiHtml} from './uiHtml';
-import {isAllowedPackage} from '../../figma-preview/client/imports';
+import {isAllowedPackage} from '../project/imports';
 
-export {PluginDownloadError} from './errors';
-export {pluginZipName} from './project';
+export {PluginDownloadError} from './downloadErrors';
+export {pluginZipName} from './pluginProject';
 
 /** What to zip. */
 export interface PluginZipInput {

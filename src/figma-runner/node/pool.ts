@@ -1,10 +1,9 @@
 /**
- * The parent side of the preview worker (`worker.ts`): one long-lived child process, requests queued one at a time,
+ * The parent side of the preview worker (`previewWorker.ts`): one long-lived child process, requests queued one at a time,
  * the worker restarted when it dies (Yoga's emscripten layer aborts the process on some errors).
  */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {SITE_ROOT} from '../../common/siteRoot';
 import type {PreviewNode} from '../engine/tree';
 
 /** What rendering one example gives: the current page's tree, or the error and the worker's console output. */
@@ -29,6 +28,9 @@ export class PreviewPool {
   private busy?: Pending;
   private nextId = 1;
   private killTimer?: NodeJS.Timeout;
+
+  /** @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx. */
+  constructor(private readonly cwd: string) {}
 
   /**
    * Renders one project. `files` maps project paths (`src/App.tsx`) to compiled CommonJS; `entry` is run.
@@ -61,10 +63,10 @@ export class PreviewPool {
   }
 
   private start(): Promise<void> {
-    const child = fork(path.join(__dirname, 'worker.ts'), [], {
+    const child = fork(path.join(__dirname, 'previewWorker.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      cwd: SITE_ROOT,
+      cwd: this.cwd,
     });
     let stderr = '';
     child.stderr?.on('data', (d) => {

@@ -5,15 +5,10 @@
  * `transform` is passed in, so that this file loads without it: the browser imports sucrase only when the reader
  * asks for a zip.
  */
-import {PluginDownloadError} from './errors';
+import {PluginDownloadError} from './downloadErrors';
 import {findRequires} from './requires';
-import {
-  ALLOWED_PACKAGES,
-  isAllowedPackage,
-  isRelative,
-  resolveRelative,
-} from '../../figma-preview/client/imports';
-import {TranspileError, transpileFile, type SucraseTransform} from '../../figma-preview/client/transpile';
+import {ALLOWED_PACKAGES, isAllowedPackage, isRelative, resolveRelative} from '../project/imports';
+import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 
 /** sucrase's `transform`, reduced to what is used here. */
 export type Transform = SucraseTransform;

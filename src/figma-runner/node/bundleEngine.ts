@@ -1,7 +1,7 @@
 /**
- * Builds the browser shell (./worker.ts) into one classic script with esbuild, in Node at site build time (the
- * playground plugin calls it). What the bundle needs that a browser lacks or must not have:
- * - the font tables (../node/fontTables.ts), put in as `__FONT_TABLES__`;
+ * Builds the browser shell (../browser/engineWorker.ts), its parser and the sandbox relay into classic scripts with
+ * esbuild, in Node at site build time (the figma-preview plugin calls it). What the bundle needs that a browser lacks or must not have:
+ * - the font tables (./fontTables.ts), put in as `__FONT_TABLES__`;
  * - `react-reconciler` wrapped by the engine's `recordingReconciler` (the Node shell does it in `Module._load`);
  * - `react-devtools-core` and react-figma's DevTools bridge replaced by no-ops (they open a WebSocket);
  * - Node built-ins that yoga-layout-prebuilt's emscripten loader mentions but never reaches in a worker, as empty
@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import {build, type BuildOptions, type Plugin} from 'esbuild';
-import {readFontTables} from '../node/fontTables';
+import {readFontTables} from './fontTables';
 
 const NODE_BUILTINS = /^(fs|path|crypto|os|util|stream|module|worker_threads|child_process)$/;
 
@@ -42,25 +42,29 @@ const swaps: Plugin = {
   },
 };
 
-/** The browser shell's two scripts: the worker, and the parser it is sent after a first syntax error. */
+/**
+ * The browser shell's three scripts: the worker, the parser it is sent after a first syntax error, and the relay
+ * the page's runner inlines into the sandbox iframe.
+ */
 export interface BrowserEngine {
   worker: string;
   syntax: string;
+  relay: string;
 }
 
 /**
- * The engine's browser scripts, minified (./worker.ts and ./syntax.ts).
+ * The engine's browser scripts, minified (../browser/engineWorker.ts, syntaxParser.ts and relay.ts).
  * @throws Error with esbuild's messages when a module cannot be bundled.
  */
 export async function bundleBrowserEngine(): Promise<BrowserEngine> {
-  const [worker, syntax] = await Promise.all([bundleWorker(), bundleSyntax()]);
-  return {worker, syntax};
+  const [worker, syntax, relay] = await Promise.all([bundleWorker(), bundleSyntax(), bundleRelay()]);
+  return {worker, syntax, relay};
 }
 
-/** One entry of this folder as a minified classic script for the browser; `extra` adds entry-specific options. */
+/** One entry of ../browser as a minified classic script; `extra` adds entry-specific options. */
 async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(__dirname, entry)],
+    entryPoints: [path.join(__dirname, '..', 'browser', entry)],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -74,10 +78,12 @@ async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = 
   return result.outputFiles[0].text;
 }
 
-const bundleSyntax = () => bundleScript('syntax.ts');
+const bundleSyntax = () => bundleScript('syntaxParser.ts');
+
+const bundleRelay = () => bundleScript('relay.ts');
 
 const bundleWorker = () =>
-  bundleScript('worker.ts', {
+  bundleScript('engineWorker.ts', {
     define: {
       __FONT_TABLES__: JSON.stringify(readFontTables()),
       'process.env.NODE_ENV': '"production"',

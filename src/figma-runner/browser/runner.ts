@@ -1,6 +1,6 @@
 /**
- * The playground's engine, started in the reader's browser: the preview engine's browser shell
- * (src/plugins/figma-preview/browser/worker.ts) in a Web Worker, inside a sandboxed iframe.
+ * The playground's engine, started in the reader's browser: the engine's browser shell (./engineWorker.ts) in a
+ * Web Worker, inside a sandboxed iframe whose only script is ./relay.ts.
  *
  * Isolation (PLAY-10): the reader's code, or the code of a shared link, runs in that worker. The iframe is
  * `sandbox="allow-scripts"` without `allow-same-origin`, so it and its worker have an opaque origin: no cookies,
@@ -15,14 +15,16 @@
  */
 import engineUrl from '@preview-engine';
 import syntaxUrl from '@preview-syntax';
-import type {RenderResult} from '../../figma-preview/client/renderResult';
+import relayScript from '@preview-relay';
+import type {RenderResult, RunnerMessage} from '../protocol/messages';
+import {BOOT_TIMEOUT_MS, SANDBOX_CSP} from './limits';
 
 export type {RenderResult};
 
 export interface Runner {
   /**
    * Renders the project: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` is the file the
-   * reader is looking at, which decides the entry (src/plugins/figma-preview/client/entry.ts). Never rejects. A
+   * reader is looking at, which decides the entry (../project/entry.ts). Never rejects. A
    * call made while another runs supersedes any call still waiting, which then resolves with the later result.
    */
   render(files: Record<string, string>, active: string): Promise<RenderResult>;
@@ -30,84 +32,12 @@ export interface Runner {
   dispose(): void;
 }
 
-/** How long a render may run before the worker is ended and replaced (ms): the engine's 2 s cap plus margin. */
-export const WATCHDOG_MS = 2500;
-/** How long the engine may take to load before the page says it could not start (ms). */
-export const BOOT_TIMEOUT_MS = 20000;
-/** Renders after which the iframe starts a fresh worker, so a long session does not keep growing memory. */
-export const RECYCLE_AFTER_RENDERS = 200;
-
-/** The iframe's policy: no network of any kind, scripts only inline or from blob: URLs (the worker). */
-export const SANDBOX_CSP =
-  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; img-src 'none'";
-
-/**
- * The iframe's only script: starts the worker from the engine bytes the page transfers, relays renders one at a
- * time, and replaces the worker when the watchdog fires or after `RECYCLE_AFTER_RENDERS`. Messages from anything
- * but the parent page are ignored.
- */
-function relayScript(): string {
-  return `
-let engine = null, parser = null, worker = null, ready = false, busy = null, waiting = null, watchdog = 0, served = 0;
-const timeout = (id, message) => ({type: 'result', id, result: {ok: false, kind: 'timeout', message}});
-function start() {
-  if (worker) worker.terminate();
-  ready = false;
-  served = 0;
-  worker = new Worker(URL.createObjectURL(new Blob([engine], {type: 'text/javascript'})));
-  worker.onmessage = (event) => {
-    const data = event.data;
-    if (data && data.type === 'ready') {
-      ready = true;
-      if (parser) worker.postMessage({type: 'parser', code: parser});
-      parent.postMessage({type: 'ready'}, '*');
-      pump();
-      return;
-    }
-    if (!data || data.type !== 'result' || !busy || data.id !== busy.id) return;
-    clearTimeout(watchdog);
-    busy = null;
-    served += 1;
-    parent.postMessage({type: 'result', id: data.id, result: data.result}, '*');
-    if (served >= ${RECYCLE_AFTER_RENDERS}) start(); else pump();
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    parent.postMessage({type: 'engine-error', message: String(event.message)}, '*');
-  };
-}
-function pump() {
-  if (!ready || busy || !waiting) return;
-  busy = waiting;
-  waiting = null;
-  worker.postMessage(busy);
-  watchdog = setTimeout(() => {
-    const id = busy.id;
-    busy = null;
-    parent.postMessage(timeout(id, 'stopped after ${WATCHDOG_MS / 1000} s without an answer (an endless loop?); a fresh engine took over'), '*');
-    start();
-  }, ${WATCHDOG_MS});
-}
-addEventListener('message', (event) => {
-  if (event.source !== parent) return;
-  const data = event.data;
-  if (data && data.type === 'boot' && data.engine instanceof ArrayBuffer && engine === null) { engine = data.engine; start(); }
-  if (data && data.type === 'render') { waiting = data; pump(); }
-  if (data && data.type === 'parser' && typeof data.code === 'string' && parser === null) {
-    parser = data.code;
-    if (ready) worker.postMessage({type: 'parser', code: parser});
-  }
-});
-parent.postMessage({type: 'relay-ready'}, '*');
-`;
-}
-
 /** The iframe's document. */
 function relayDocument(): string {
   return (
     `<!doctype html><html><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}">` +
-    `</head><body><script>${relayScript()}</script></body></html>`
+    `</head><body><script>${relayScript}</script></body></html>`
   );
 }
 
@@ -132,11 +62,14 @@ export function startRunner(): Runner {
   let inFlight: number | null = null;
   let relayReady = false;
   let failedToStart: string | null = null;
+  /** Posts to the relay; the sandboxed iframe's origin is opaque, hence `'*'`. */
+  const toRelay = (message: RunnerMessage, transfer: Transferable[] = []) =>
+    iframe.contentWindow?.postMessage(message, '*', transfer);
 
   const send = () => {
     if (!relayReady || inFlight !== null || !queued) return;
     inFlight = queued.id;
-    iframe.contentWindow?.postMessage({type: 'render', ...queued}, '*');
+    toRelay({type: 'render', ...queued});
     queued = null;
   };
   const settleAll = (result: RenderResult) => {
@@ -151,7 +84,7 @@ export function startRunner(): Runner {
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== iframe.contentWindow) return;
-    const data = event.data as {type?: string; id?: number; result?: RenderResult; message?: string};
+    const data = event.data as RunnerMessage | undefined;
     if (data?.type === 'relay-ready') {
       fetch(engineUrl)
         .then((response) => {
@@ -160,7 +93,7 @@ export function startRunner(): Runner {
         })
         // The engine's bytes (1 MB) are transferred, not copied: posting them as a string cost the page's main
         // thread 35 ms at CPU ×6 to serialize (0.1 ms transferred), and decoding them to a string came first.
-        .then((engine) => iframe.contentWindow?.postMessage({type: 'boot', engine}, '*', [engine]))
+        .then((engine) => toRelay({type: 'boot', engine}, [engine]))
         .catch((error: unknown) => {
           failedToStart = `The drawing engine could not be loaded (${String(error)}). Reload the page to try again.`;
           settleAll({ok: false, kind: 'runtime', message: failedToStart});
@@ -187,7 +120,7 @@ export function startRunner(): Runner {
         response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
       )
       .then((code) => {
-        iframe.contentWindow?.postMessage({type: 'parser', code}, '*');
+        toRelay({type: 'parser', code});
         return true;
       })
       .catch(() => false));

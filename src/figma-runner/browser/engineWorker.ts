@@ -1,26 +1,20 @@
 /**
  * The browser shell of the preview engine: a Web Worker that runs ../engine/render.ts (the code the build's Node
  * worker runs) on the reader's files, transpiled with sucrase, and answers with the picture and the outline.
- * Bundled by ./bundle.ts into one script; the playground starts it inside a sandboxed iframe
- * (src/plugins/playground/client/runner.ts), so the reader's code has an opaque origin and no network.
- *
- * Protocol (postMessage):
- *   → {type: 'render', id, files: {[path]: TS/TSX source}, active}
- *   → {type: 'parser', code}: the text of ./syntax.ts's bundle, for exact syntax error positions
- *   ← {type: 'ready'} once react-figma is loaded; {type: 'result', id, result: RenderResult} per render.
+ * Bundled by ../node/bundleEngine.ts into one script; the page's runner (./runner.ts) starts it inside a sandboxed
+ * iframe (./relay.ts), so the reader's code has an opaque origin and no network. Messages: ../protocol/messages.ts.
  */
 import {transform} from 'sucrase';
 import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
-import {projectEntry} from '../client/entry';
-import {ALLOWED_PACKAGES, type ExtraPackage} from '../client/imports';
-import {TranspileError, transpileFile, type SucraseTransform} from '../client/transpile';
+import {projectEntry} from '../project/entry';
+import {ALLOWED_PACKAGES, type ExtraPackage} from '../project/imports';
+import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 import {useFontTables, type FontTable} from '../engine/textMetrics';
 import {altText, toLayers} from '../engine/outline';
 import {pageToSvg} from '../engine/svg';
-import type {Layer} from '../client/layers';
-import type {RenderResult} from '../client/renderResult';
+import type {Layer, RenderResult, RunnerMessage} from '../protocol/messages';
 
-/** Font tables of ../node/fontTables.ts, put in by the bundler (./bundle.ts `define`). */
+/** Font tables of ../node/fontTables.ts, put in by the bundler (../node/bundleEngine.ts `define`). */
 declare const __FONT_TABLES__: Record<string, FontTable>;
 
 /** The cap on one render's settling in the browser (ms): past it the page says the code was stopped. */
@@ -30,7 +24,7 @@ export const SETTLE_CAP_MS = 2000;
 const FUNCTION_HEADER_LINES = 2;
 
 /**
- * The loaders of ../client/imports.ts `EXTRA_PACKAGES` (the type requires one for each): each is bundled into the
+ * The loaders of ../project/imports.ts `EXTRA_PACKAGES` (the type requires one for each): each is bundled into the
  * worker and loaded on first import, after the globals. react, react-figma and react-figma/rpc are `runtime`'s.
  */
 const EXTRA_MODULES: Record<ExtraPackage, () => unknown> = {
@@ -57,7 +51,7 @@ const runtime = {
 // Registered by ./bundle.ts's alias of react-reconciler; read here so the bundler keeps it.
 void recordingReconciler;
 
-/** An import outside ../client/imports.ts `ALLOWED_PACKAGES` and the project's own files. */
+/** An import outside ../project/imports.ts `ALLOWED_PACKAGES` and the project's own files. */
 class ImportRefused extends Error {
   constructor(
     readonly spec: string,
@@ -237,17 +231,13 @@ async function render(files: Record<string, string>, active: string): Promise<Re
   };
 }
 
+const toRelay = (message: RunnerMessage): void => (self as unknown as Worker).postMessage(message);
+
 /** Renders run one at a time: a new request waits for the one before it (they share one stand-in). */
 let queue: Promise<unknown> = Promise.resolve();
 
 self.addEventListener('message', (event: MessageEvent) => {
-  const data = event.data as {
-    type?: string;
-    id?: number;
-    files?: Record<string, string>;
-    active?: string;
-    code?: string;
-  };
+  const data = event.data as RunnerMessage | undefined;
   if (data?.type === 'parser' && typeof data.code === 'string' && !babelParse) {
     (self as unknown as {importScripts(url: string): void}).importScripts(
       URL.createObjectURL(new Blob([data.code], {type: 'text/javascript'})),
@@ -259,8 +249,8 @@ self.addEventListener('message', (event: MessageEvent) => {
   const {id, files, active} = data;
   queue = queue.then(async () => {
     const result = await render(files, active);
-    (self as unknown as Worker).postMessage({type: 'result', id, result});
+    toRelay({type: 'result', id, result});
   });
 });
 
-(self as unknown as Worker).postMessage({type: 'ready'});
+toRelay({type: 'ready'});
