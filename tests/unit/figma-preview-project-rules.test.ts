@@ -1,6 +1,6 @@
 /**
  * The rules a reader's project runs by, shared by the playground and the "Download as Figma plugin" zip
- * (src/plugins/figma-preview/client: entry.ts, imports.ts, transpile.ts; PLAY-11, DOWNLOAD-4). The features'
+ * (src/figma-runner/project: entry.ts, imports.ts, transpileFile.ts; PLAY-11, DOWNLOAD-4). The features'
  * own tests (tests/unit/plugin-download.test.ts, tests/e2e/playground-engine.test.ts) check them in use.
  */
 import {describe, test} from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * When the engine calls a render finished (src/plugins/figma-preview/engine/settle.ts), checked through the Node
+ * When the engine calls a render finished (src/figma-runner/engine/settle.ts), checked through the Node
  * shell: a change made by a timer is waited for however late it comes, a render with nothing pending returns
  * without the former fixed idle window (at least 200 ms), and code that never stops still ends.
  */

@@ -1,5 +1,5 @@
 /**
- * The Figma stand-in (src/plugins/figma-preview/engine/standIn.ts): each completion of figma-api-stub behaves like Figma
+ * The Figma stand-in (src/figma-runner/engine/standIn.ts): each completion of figma-api-stub behaves like Figma
  * for what react-figma reads back. Expected values are Figma's documented defaults, not the stand-in's output.
  */
 import {test} from 'node:test';

@@ -1,6 +1,6 @@
 /**
  * DownloadPluginButton (src/components/DownloadPluginButton) in a jsdom document, with the real zip builder,
- * sucrase and fflate and a kit built by src/plugins/plugin-download/kit.ts served by a stubbed fetch: a click
+ * sucrase and fflate and a kit built by src/figma-runner/node/bundleKit.ts served by a stubbed fetch: a click
  * saves `react-figma-<slug>.zip` and says so in the polite live region (DOWNLOAD-6); a refused project shows
  * the reason there, fetches nothing and saves nothing (DOWNLOAD-4, DOWNLOAD-5).
  */

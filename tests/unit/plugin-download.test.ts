@@ -221,7 +221,7 @@ describe('the UI entry', () => {
     assert.equal(text((await zipOf(two)).files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './a';\n");
     const withActive = unzip(await buildPluginZip({name: 'x', files: two, active: 'src/b.tsx', kit}));
     assert.equal(text(withActive.files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './b';\n");
-    // An App whose sibling imports and renders it: the sibling is the entry (src/plugins/figma-preview/client/entry.ts).
+    // An App whose sibling imports and renders it: the sibling is the entry (src/figma-runner/project/entry.ts).
     const sibling = `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from './Card';\nrender(<App />);\n`;
     const project = {'src/Card.tsx': APP, 'src/main.tsx': sibling};
     const fromApp = unzip(await buildPluginZip({name: 'x', files: project, active: 'src/Card.tsx', kit}));

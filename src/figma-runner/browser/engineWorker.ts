@@ -48,7 +48,7 @@ const runtime = {
   },
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
-// Registered by ./bundle.ts's alias of react-reconciler; read here so the bundler keeps it.
+// Registered by ../node/bundleEngine.ts's alias of react-reconciler; read here so the bundler keeps it.
 void recordingReconciler;
 
 /** An import outside ../project/imports.ts `ALLOWED_PACKAGES` and the project's own files. */
@@ -78,7 +78,7 @@ class SyntaxProblem extends Error {
 
 type Parse = (code: string, options: {sourceType: 'module'; plugins: string[]}) => unknown;
 /**
- * @babel/parser, once the page has sent it (./syntax.ts): sucrase reports an error inside an arrow function at the
+ * @babel/parser, once the page has sent it (./syntaxParser.ts): sucrase reports an error inside an arrow function at the
  * arrow, so a syntax error is parsed again with Babel for its real position.
  */
 let babelParse: Parse | undefined;
@@ -98,7 +98,7 @@ function babelPosition(code: string): {message: string; line: number; column: nu
 }
 
 /**
- * Each file → CommonJS with ../client/transpile.ts (the download's rule too); sucrase keeps line numbers, so a
+ * Each file → CommonJS with ../project/transpileFile.ts (the download's rule too); sucrase keeps line numbers, so a
  * stack's lines are the reader's. A syntax error is placed by Babel once it is here, else by sucrase (approximate).
  */
 function transpile(files: Record<string, string>): Record<string, string> {

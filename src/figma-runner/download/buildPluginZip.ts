@@ -25,7 +25,7 @@ export interface PluginZipInput {
    * playground's (./project.ts `pluginSources`); absent: the first file that draws.
    */
   active?: string;
-  /** The prebuilt kit; fetched from the site (client/kit.ts) when absent. Tests pass the one ../kit.ts builds. */
+  /** The prebuilt kit; fetched from the site (./pluginKit.ts) when absent. Tests pass the one ../node/bundleKit.ts builds. */
   kit?: PluginKit | Promise<PluginKit>;
   /**
    * Only the sources, no built `dist/` files: for code that does not draw yet (the playground shows why). The

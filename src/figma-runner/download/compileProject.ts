@@ -1,6 +1,6 @@
 /**
  * A reader's TS/TSX files → CommonJS modules the plugin's UI runtime can run, each with its imports resolved.
- * The rules are the playground's, from src/plugins/figma-preview/client: how a file is transpiled
+ * The rules are the playground's, from ../project: how a file is transpiled
  * (transpile.ts), which packages may be imported and how a relative import resolves (imports.ts). sucrase's
  * `transform` is passed in, so that this file loads without it: the browser imports sucrase only when the reader
  * asks for a zip.
@@ -35,7 +35,7 @@ function syntaxError(file: string, error: unknown): PluginDownloadError {
  * @param files project path → TS/TSX source (names already checked).
  * @throws PluginDownloadError `syntax` (`file:line:col: message`, column 1-based) for code sucrase cannot read;
  *   `import` (`file:line: …`) for an import of a package other than ALLOWED_PACKAGES
- *   (src/plugins/figma-preview/client/imports.ts) or of a relative path that is not a file of the project.
+ *   (src/figma-runner/project/imports.ts) or of a relative path that is not a file of the project.
  */
 export function compileProject(
   files: Record<string, string>,

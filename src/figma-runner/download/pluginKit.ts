@@ -1,6 +1,6 @@
 /**
  * The part of a downloaded plugin that does not depend on the reader's code, prebuilt when the site is built
- * (../kit.ts) and emitted as one hashed JSON file. The browser fetches it only when the reader asks for a zip.
+ * (../node/bundleKit.ts) and emitted as one hashed JSON file. The browser fetches it only when the reader asks for a zip.
  */
 
 /** The prebuilt files. All text. */
@@ -9,7 +9,7 @@ export interface PluginKit {
   code: string;
   /**
    * The UI runtime script: react, react-figma and react-figma/rpc, and a CommonJS loader that the zip's
-   * `dist/ui.html` calls as `reactFigmaPluginRuntime.start(modules, entry)` (../iframe/runtime.ts).
+   * `dist/ui.html` calls as `reactFigmaPluginRuntime.start(modules, entry)` (./uiRuntime.ts).
    */
   runtime: string;
   /** The starter's files the zip ships for a rebuild ({@link STARTER_KIT_FILES}): path → text. */

@@ -22,7 +22,7 @@ function importFromUi(path: string): string {
  * The `src/` files of the plugin: the reader's files, unchanged, and `src/ui.tsx` when they have none.
  *
  * The UI entry: the reader's own `src/ui.tsx` when there is one; otherwise the playground's entry rule
- * (src/plugins/figma-preview/client/entry.ts `chooseEntry`) for `active`: a file that calls react-figma's
+ * (src/figma-runner/project/entry.ts `chooseEntry`) for `active`: a file that calls react-figma's
  * `render()` gets a generated `src/ui.tsx` that imports it; an `App` gets the starter's `src/ui.tsx` (which
  * renders `App` from `./App`), pointed at the file exporting it if that is not `src/App.tsx`.
  * @param starterUi the starter's `src/ui.tsx`.

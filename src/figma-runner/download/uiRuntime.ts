@@ -1,12 +1,12 @@
 /**
- * The UI runtime of a downloaded plugin: runs in the plugin's UI iframe inside Figma, not on this site. ../kit.ts
+ * The UI runtime of a downloaded plugin: runs in the plugin's UI iframe inside Figma, not on this site. ../node/bundleKit.ts
  * bundles it with esbuild at site build time into one script that defines the global `reactFigmaPluginRuntime`
- * (client/kit.ts RUNTIME_GLOBAL); the zip's dist/ui.html is that script followed by
+ * (./pluginKit.ts RUNTIME_GLOBAL); the zip's dist/ui.html is that script followed by
  * `reactFigmaPluginRuntime.start({path: [factory, imports], …}, 'src/ui.tsx')` (client/uiHtml.ts).
  *
  * It is the part of the starter's webpack bundle that does not depend on the reader's code: react, react-figma,
  * react-figma/rpc and react-fetch-hook, plus a CommonJS loader for the reader's files, whose imports the zip builder has already
- * resolved (client/transpile.ts), so the loader only looks them up.
+ * resolved (./compileProject.ts), so the loader only looks them up.
  */
 import * as React from 'react';
 import * as rpc from 'react-figma/rpc';
@@ -23,7 +23,7 @@ type Factory = (
 export type ModuleRecord = [Factory, Record<string, string>];
 
 /**
- * What each allowed package (src/plugins/figma-preview/client/imports.ts, the playground's list; the type requires
+ * What each allowed package (src/figma-runner/project/imports.ts, the playground's list; the type requires
  * every one) is in the plugin's UI. react-fetch-hook is CommonJS (`module.exports = useFetch`): its own
  * `module.exports` is what sucrase's `require` expects, where an ES namespace would hide the function.
  */
@@ -53,7 +53,7 @@ export function start(modules: Record<string, ModuleRecord>, entry: string): voi
     const require = (specifier: string) => {
       const target = imports[specifier];
       if (target === undefined) throw new Error(`${path}: cannot find module "${specifier}"`);
-      // hasOwnProperty rather than Object.hasOwn: the bundle targets ES2017 (../kit.ts).
+      // hasOwnProperty rather than Object.hasOwn: the bundle targets ES2017 (../node/bundleKit.ts).
       return Object.prototype.hasOwnProperty.call(PACKAGES, target)
         ? PACKAGES[target as AllowedPackage]
         : load(target);

@@ -1,6 +1,6 @@
 /**
  * What a figure says about a snapshot besides the picture: the layers outline and the text alternative. The build's
- * figure (../previews.ts) and the playground's (../browser/worker.ts) use the same two functions.
+ * figure (src/plugins/figma-preview/previews.ts) and the playground's (../browser/engineWorker.ts) use the same two functions.
  */
 import type {PreviewNode} from './tree';
 

@@ -185,7 +185,7 @@ function runProject(
       if (spec === 'react-figma') return runtime.ReactFigma;
       if (spec === 'react-figma/rpc') return runtime.ReactFigmaRpc;
       if (!spec.startsWith('.')) return runtime.requireBare(spec, file);
-      // The download resolves with the same function (../client/imports.ts), so both pick the same file.
+      // The download resolves with the same function (../project/imports.ts), so both pick the same file.
       const local = resolveRelative(file, spec, paths);
       if (local) return load(local);
       // Asset imports (images): the URL is what the bundler would give; it resolves to a placeholder image.

@@ -1,8 +1,8 @@
 /**
  * The engine's font tables (../engine/textMetrics.ts `FontTable`), read with fontkit from the WOFF files of
  * `@fontsource/inter` and `@fontsource/roboto`: every code point a file maps, with its glyph's advance width. The
- * Node shell (./worker.ts) hands them to the engine when it starts; the browser shell's bundle embeds them
- * (../browser/bundle.ts), so both measure text with the same numbers.
+ * Node shell (./previewWorker.ts) hands them to the engine when it starts; the browser shell's bundle embeds them
+ * (./bundleEngine.ts), so both measure text with the same numbers.
  */
 import path from 'node:path';
 import * as fontkit from 'fontkit';

@@ -1,7 +1,7 @@
 /**
  * Which file of a reader's project runs, and how its `App` is rendered: the one rule for the build's previews
  * (../examples.ts), the playground (../browser/worker.ts) and the "Download as Figma plugin" zip
- * (src/plugins/plugin-download/client/project.ts). Browser-safe and platform-free, so that the download's
+ * (../download/pluginProject.ts). Browser-safe and platform-free, so that the download's
  * client code can import it (`npm run check:deps` forbids browser code importing ../engine/).
  *
  * The rule: the file the reader is looking at (`active`) when it calls react-figma's `render`; else a sibling

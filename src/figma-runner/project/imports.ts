@@ -1,6 +1,6 @@
 /**
  * What a reader's project may import: the one rule for the playground (../browser/worker.ts, ../engine/render.ts)
- * and the "Download as Figma plugin" zip (src/plugins/plugin-download/client/transpile.ts and iframe/runtime.ts):
+ * and the "Download as Figma plugin" zip (../download/compileProject.ts and uiRuntime.ts):
  * the packages of {@link ALLOWED_PACKAGES} by name, and the project's own files by relative path, resolved as the
  * starter's webpack config resolves them. Browser-safe and platform-free (see ./entry.ts for why it is here).
  */

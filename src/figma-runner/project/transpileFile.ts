@@ -1,6 +1,6 @@
 /**
  * How a reader's TS/TSX file becomes the CommonJS module that runs: the one rule for the playground
- * (../browser/worker.ts) and the "Download as Figma plugin" zip (src/plugins/plugin-download/client/transpile.ts).
+ * (../browser/engineWorker.ts) and the "Download as Figma plugin" zip (../download/compileProject.ts).
  * sucrase's `transform` is passed in, so this file loads without it: the download loads sucrase only on click,
  * the worker bundles it. Browser-safe and platform-free (see ./entry.ts for why it is here).
  */
