@@ -19,7 +19,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {unzipSync} from 'fflate';
-import type {LayerInfo, RunReport} from '../helpers/figma-host';
+import type {LayerInfo, RunReport} from '../../src/figma-runner/node/pluginHost';
 import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {buildSiteKit} from '../../src/plugins/plugin-download';

@@ -330,14 +330,16 @@ function withFigmaStyleName(entry: FontEntry): FontEntry {
     : entry;
 }
 
-/**
- * Creates the Figma stand-in and completes it. Sets nothing global: the caller assigns `global.figma`.
- * @returns the `figma` object react-figma's main-thread code calls.
- */
 let standIns = 0;
 
-export function createStandIn(): Figma {
-  const figma = createFigma({simulateErrors: false}) as Figma;
+/**
+ * Creates the Figma stand-in and completes it. Sets nothing global: the caller assigns `global.figma`.
+ * @param options.simulateErrors figma-api-stub's errors on misuse (such as text set before its font loads), as
+ *   Figma throws them; off for the previews, on in the plugin host (../node/pluginHost.ts).
+ * @returns the `figma` object react-figma's main-thread code calls.
+ */
+export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
+  const figma = createFigma({simulateErrors: options.simulateErrors ?? false}) as Figma;
   // Node ids unique across stand-ins: a worker renders many examples, and an earlier example's late updates
   // look nodes up by id; with the stub's ids (1:2, 1:3, …) they would land on this example's nodes.
   standIns += 1;

@@ -1,30 +1,20 @@
 /**
- * Runs a built React Figma plugin (`dist/code.js` + `dist/ui.html`) the way the Figma desktop app does, without
- * Figma: the main-thread script in a Node `vm` context whose `figma` global is figma-api-stub's document, and the UI
- * HTML in a jsdom window standing in for the plugin iframe, with `postMessage` bridged both ways
- * (`figma.ui.postMessage` → the iframe's `message` event, `parent.postMessage` → `figma.ui.on('message')`).
+ * The plugin host: runs a built React Figma plugin (`dist/code.js` + `dist/ui.html`) as the Figma desktop app
+ * does, over the engine's stand-in (../engine/standIn.ts). The main thread runs in a Node `vm` context whose
+ * `figma` is the stand-in; the UI runs in a window the caller opens (jsdom in the tests), with `postMessage`
+ * bridged both ways (`figma.ui.postMessage` → the window's `message` event, `parent.postMessage` →
+ * `figma.ui.on('message')`). Yoga's emscripten build can end the process on an uncaught error, so callers run
+ * this in a child process (tests/helpers/stand-in.ts).
  *
- * This is a minimal stand-in kept for the starter check. What it adds to figma-api-stub 0.0.57, and why:
- * - a fresh `figma.ui` per run and the removal of a run's `figma.on` handlers when it closes, as Figma drops them
- *   when a plugin closes, so a second run sees only the document the first one left;
- * - text nodes that size themselves from Inter's metrics (@fontsource/inter, read with fontkit) as a Figma text
- *   layer with auto width and height does; the stub leaves them 0×0, and react-figma feeds a text layer's size
- *   into its flexbox layout (`rpc.ts` `getTreeForYoga` reads `node.width`/`node.height`);
- * - a Document that only accepts pages as children, as Figma's does (the stub accepts anything);
- * - a frame's `backgrounds` that is its `fills`, as in Figma (the stub keeps two lists; react-figma's Frame
- *   writes `backgroundColor` to `backgrounds`, `components/frame/Frame.tsx`);
- * - a `fetch` in the iframe that rejects with a TypeError, as a browser's does when a request cannot be made
- *   (jsdom has none, and a test must not reach the network), so a plugin that loads data shows its error state.
- *
- * Yoga's emscripten build can end the process on an uncaught error, so callers run this in a child process
- * (see `run-figma-plugin.ts`).
+ * What a run adds to the stand-in, as Figma does: a fresh `figma.ui` per run, and the removal of a run's `figma.on`
+ * handlers when it closes; a Document that accepts only pages; the stub's errors on misuse (`simulateErrors`);
+ * a `fetch` in the UI that rejects with a TypeError, as a browser's does when a request cannot be made.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {JSDOM} from 'jsdom';
-import {createFigma} from 'figma-api-stub';
-import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {createStandIn} from '../engine/standIn';
+import {useNodeFontTables} from './fontTables';
 
 /** One layer of the document, as the Layers panel would list it. Sizes and positions in px. */
 export interface LayerInfo {
@@ -55,61 +45,31 @@ export interface RunReport {
   errors: string[];
 }
 
-type StubFigma = ReturnType<typeof createFigma> & Record<string, unknown>;
+type StubFigma = ReturnType<typeof createStandIn>;
 
 /**
- * Text sizing: width is the sum of Inter Regular's advances, height one line of Inter's default ("auto") line
- * height, (ascender − descender + lineGap) / unitsPerEm × fontSize. Single-line text only, which is all the
- * starter draws.
+ * The UI window a run needs: a DOM window that runs the plugin's inline scripts. `setup` must run before any
+ * script of `html` (jsdom's `beforeParse`); the host puts `parent`, `fetch` and the console there.
  */
-function makeTextMeasurer(): (text: string, fontSize: number) => {width: number; height: number} {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- fontkit 2 ships CommonJS without types
-  const fontkit = require('fontkit') as {
-    openSync(file: string): {
-      unitsPerEm: number;
-      ascent: number;
-      descent: number;
-      lineGap: number;
-      layout(text: string): {advanceWidth: number};
-    };
-  };
-  const font = fontkit.openSync(
-    path.join(SITE_ROOT, 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff'),
-  );
-  return (text, fontSize) => ({
-    width: (font.layout(text).advanceWidth / font.unitsPerEm) * fontSize,
-    height: ((font.ascent - font.descent + font.lineGap) / font.unitsPerEm) * fontSize,
-  });
+export type OpenWindow = (html: string, setup: (window: UiWindow) => void) => UiWindow;
+
+/** The parts of a UI window the host uses. */
+export interface UiWindow {
+  MessageEvent: typeof MessageEvent;
+  TypeError: typeof TypeError;
+  console: Console;
+  dispatchEvent(event: Event): boolean;
+  addEventListener(type: string, listener: (event: Event & {error?: Error; message?: string}) => void): void;
+  close(): void;
 }
 
-/** A figma-api-stub document with the additions listed at the top of this file. */
+/**
+ * A stand-in document for one or more runs: the engine's stand-in with the stub's errors on and a Document that
+ * accepts only pages, as Figma's does. Text is sized with the site's font tables (./fontTables.ts).
+ */
 export function createDocument(): StubFigma {
-  const figma = createFigma({simulateErrors: true}) as StubFigma;
-  const measure = makeTextMeasurer();
-  const createText = (figma.createText as () => Record<string, unknown>).bind(figma);
-  figma.createText = () => {
-    const node = createText();
-    let fixed: {width: number; height: number} | undefined;
-    const size = () => fixed ?? measure(String(node.characters ?? ''), Number(node.fontSize) || 12);
-    Object.defineProperty(node, 'width', {get: () => size().width, configurable: true});
-    Object.defineProperty(node, 'height', {get: () => size().height, configurable: true});
-    node.resize = (width: number, height: number) => {
-      fixed = {width, height};
-    };
-    return node;
-  };
-  const createFrame = (figma.createFrame as () => Record<string, unknown>).bind(figma);
-  figma.createFrame = () => {
-    const node = createFrame();
-    Object.defineProperty(node, 'backgrounds', {
-      get: () => node.fills,
-      set: (paints: unknown) => {
-        node.fills = paints;
-      },
-      configurable: true,
-    });
-    return node;
-  };
+  useNodeFontTables();
+  const figma = createStandIn({simulateErrors: true});
   const root = figma.root as unknown as {appendChild(n: {type: string}): void};
   const appendChild = root.appendChild.bind(root);
   root.appendChild = (n) => {
@@ -141,6 +101,8 @@ export interface RunOptions {
   quietMs?: number;
   /** Give up after this long (ms). Default 30 000. */
   timeoutMs?: number;
+  /** Opens the UI window (see {@link OpenWindow}). */
+  openWindow: OpenWindow;
 }
 
 /**
@@ -175,7 +137,7 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
   // Figma's per-run plugin objects: a fresh `figma.ui`, and event handlers that go away with the run.
   const uiListeners = new Set<(msg: unknown, props: {origin: string}) => void>();
   const subscriptions: [string, (...a: unknown[]) => void][] = [];
-  let uiWindow: JSDOM['window'] | undefined;
+  let uiWindow: UiWindow | undefined;
   const ui = {
     onmessage: undefined as undefined | ((msg: unknown, props: {origin: string}) => void),
     on: (type: string, cb: (msg: unknown, props: {origin: string}) => void) => {
@@ -215,38 +177,32 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
     set: (target, key, value) => Reflect.set(target, key, value, target),
   });
 
-  const openIframe = (html: string): JSDOM['window'] => {
-    const dom = new JSDOM(html, {
-      runScripts: 'dangerously',
-      pretendToBeVisual: true,
-      beforeParse(window) {
-        const parent = {
-          postMessage: (data: {pluginMessage?: unknown}) => {
-            lastMessage = Date.now();
-            report.uiToMain.push(method(data?.pluginMessage));
-            const msg = structuredClone(data?.pluginMessage);
-            later(() => {
-              ui.onmessage?.(msg, {origin: 'null'});
-              for (const cb of [...uiListeners]) cb(msg, {origin: 'null'});
-            });
-          },
-        };
-        Object.defineProperty(window, 'parent', {value: parent, configurable: true});
-        Object.defineProperty(window, 'fetch', {
-          value: () => Promise.reject(new window.TypeError('Failed to fetch')),
-          configurable: true,
-        });
-        for (const level of ['log', 'info', 'warn', 'error'] as const) {
-          window.console[level] = (...args: unknown[]) => report.console.push(`${level}: ${args.join(' ')}`);
-        }
-        window.addEventListener('error', (e) => report.errors.push(`ui: ${e.error?.stack ?? e.message}`));
-        window.addEventListener('unhandledrejection', (e) =>
-          report.errors.push(`ui: unhandled rejection: ${(e as unknown as {reason: Error}).reason?.message}`),
-        );
-      },
+  const openIframe = (html: string): UiWindow =>
+    options.openWindow(html, (window) => {
+      const parent = {
+        postMessage: (data: {pluginMessage?: unknown}) => {
+          lastMessage = Date.now();
+          report.uiToMain.push(method(data?.pluginMessage));
+          const msg = structuredClone(data?.pluginMessage);
+          later(() => {
+            ui.onmessage?.(msg, {origin: 'null'});
+            for (const cb of [...uiListeners]) cb(msg, {origin: 'null'});
+          });
+        },
+      };
+      Object.defineProperty(window, 'parent', {value: parent, configurable: true});
+      Object.defineProperty(window, 'fetch', {
+        value: () => Promise.reject(new window.TypeError('Failed to fetch')),
+        configurable: true,
+      });
+      for (const level of ['log', 'info', 'warn', 'error'] as const) {
+        window.console[level] = (...args: unknown[]) => report.console.push(`${level}: ${args.join(' ')}`);
+      }
+      window.addEventListener('error', (e) => report.errors.push(`ui: ${e.error?.stack ?? e.message}`));
+      window.addEventListener('unhandledrejection', (e) =>
+        report.errors.push(`ui: unhandled rejection: ${(e as unknown as {reason: Error}).reason?.message}`),
+      );
     });
-    return dom.window;
-  };
 
   const mainConsole = Object.fromEntries(
     (['log', 'info', 'warn', 'error'] as const).map((level) => [
