@@ -1,17 +1,20 @@
 /**
  * plugin-download: the prebuilt half of "Download as Figma plugin" (see README.md).
  *
- * loadContent       builds the kit with esbuild (./kit.ts): main-thread code.js, the UI runtime, starter files;
- *                   not under `npm start` (README.md, "Under npm start").
+ * loadContent       builds the kit with esbuild (src/figma-runner/node/bundleKit.ts): main-thread code.js, the UI
+ *                   runtime, starter files; not under `npm start` (README.md, "Under npm start").
  * configureWebpack  emits it as one file, `assets/figma-plugin/kit.<hash>.json`, into the client build, and
- *                   defines `PLUGIN_DOWNLOAD_KIT_URL` for client/kit.ts. No page links or preloads the file: the
- *                   browser fetches it when a reader asks for a zip.
+ *                   defines `PLUGIN_DOWNLOAD_KIT_URL` for src/figma-runner/download/pluginKit.ts. No page links or
+ *                   preloads the file: the browser fetches it when a reader asks for a zip.
  */
 import crypto from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import path from 'node:path';
 import webpack from 'webpack';
-import {buildKit} from './kit';
-import type {PluginKit} from './client/kit';
+import {buildKit} from '../../figma-runner/node/bundleKit';
+import {SITE_ROOT} from '../common/siteRoot';
+import {STARTER_DIR} from '../markdown/starterFiles';
+import type {PluginKit} from '../../figma-runner/download/pluginKit';
 
 /** The kit's path in the build, `assets/figma-plugin/kit.<8 hex of its sha256>.json`. */
 export function kitFileName(json: string): string {
@@ -40,6 +43,10 @@ export class EmitFilePlugin {
 /** One kit per loaded module, should content be loaded twice. */
 let kit: Promise<PluginKit> | undefined;
 
+/** This site's kit: the starter of examples/starter, bundled against the site's install. */
+export const buildSiteKit = (): Promise<PluginKit> =>
+  buildKit(STARTER_DIR, path.join(SITE_ROOT, 'node_modules'));
+
 /**
  * Under `docusaurus start` (the CLI sets NODE_ENV to `development`; `build` sets `production`) no kit is built
  * and none is served: README.md, "Under npm start".
@@ -49,7 +56,7 @@ const devServer = () => process.env.NODE_ENV === 'development';
 export default function pluginDownload(context: LoadContext): Plugin<PluginKit | undefined> {
   return {
     name: 'plugin-download',
-    loadContent: () => (devServer() ? undefined : (kit ??= buildKit())),
+    loadContent: () => (devServer() ? undefined : (kit ??= buildSiteKit())),
     configureWebpack(_config, isServer, _utils, content) {
       if (!content) return {};
       const json = JSON.stringify(content);
