@@ -172,7 +172,8 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
       '/docs/installation',
       'docs/installation.mdx',
       (text) => {
-        const broken = text.replace('sidebar_label: Installation', 'sidebar_label: [Installation');
+        // js-yaml stops on this line itself (an unclosed `[` would be reported on the next one).
+        const broken = text.replace('sidebar_label: Installation', 'sidebar_label: Installation: Guide');
         return [broken, lineOf(broken, 'sidebar_label')];
       },
       'main h1',

@@ -28,14 +28,15 @@ test('a broken Markdown link: the first line that links the target', () => {
   assert.equal(errorLine(coloured, DOC), 8);
 });
 
-test('bad front matter: the YAML line plus the opening ---', () => {
+test('bad front matter: the line js-yaml names, which counts from the file’s first line', () => {
+  // As @docusaurus/utils' parseFrontMatter throws it for `title: [Guide` above (checked by hand with gray-matter).
   const message =
-    'YAMLException: unexpected end of the stream within a flow collection (3:1)\n\n 2 | title: [Guide\n 3 | ';
+    'YAMLException: unexpected end of the stream within a flow collection at line 4, column 1:\n    ---\n    ^';
   assert.equal(errorLine(message, DOC), 4);
 });
 
 test('other messages, and places that cannot be found, give no line', () => {
   assert.equal(errorLine('SyntaxError: Unexpected token (3:4)', DOC), undefined);
   assert.equal(errorLine("markdown link couldn't be resolved: (./elsewhere.md) in x", DOC), undefined);
-  assert.equal(errorLine('YAMLException: bad (2:1)', '# no front matter'), undefined);
+  assert.equal(errorLine('YAMLException: bad at line 2, column 1:', '# no front matter'), undefined);
 });

@@ -16,8 +16,8 @@ function lineOf(source: string, needle: string): number | undefined {
  * The line in `source` (the whole file, front matter included) that the error `message` is about.
  * - `… markdown link couldn't be resolved: (./page.md) in …` (Docusaurus's docs and blog loaders): the first line
  *   linking that target.
- * - `YAMLException: … (L:C)` (gray-matter's js-yaml): L counts from the front matter's first line, which is the
- *   file's second (after the opening `---`).
+ * - `YAMLException: … at line L, column C:` (gray-matter's js-yaml 3): gray-matter hands js-yaml the text after
+ *   the opening `---` with its line break, so L is already the file's line.
  * @returns undefined for any other message, or when the place cannot be found.
  */
 export function errorLine(coloured: string, source: string): number | undefined {
@@ -25,7 +25,7 @@ export function errorLine(coloured: string, source: string): number | undefined 
   const message = coloured.replace(ANSI_COLOUR, '');
   const link = /markdown link couldn't be resolved: \((?:url=)?([^)\s]+)\)/.exec(message);
   if (link) return lineOf(source, `](${link[1]}`) ?? lineOf(source, link[1]);
-  const yaml = /YAMLException:[^\n]*\((\d+):\d+\)/.exec(message);
-  if (yaml && source.startsWith('---')) return Number(yaml[1]) + 1;
+  const yaml = /YAMLException:[^\n]* at line (\d+), column \d+/.exec(message);
+  if (yaml && source.startsWith('---')) return Number(yaml[1]);
   return undefined;
 }
