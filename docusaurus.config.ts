@@ -238,6 +238,8 @@ const config: Config = {
     require.resolve('./src/plugins/unused-css'),
     // BUILD-4: under `npm start`, a broken Markdown link or bad front matter names its file:line in the overlay.
     require.resolve('./src/plugins/dev-errors'),
+    // PERF-20: under `npm start`, Ctrl-C or SIGTERM writes webpack's cache first, so the next start is warm.
+    require.resolve('./src/plugins/dev-cache'),
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
     require.resolve('./src/plugins/build-speed'),
