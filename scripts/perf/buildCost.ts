@@ -28,8 +28,8 @@ function childrenCpuMs(): number {
   return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS;
 }
 
-/** Sum of RSS over `pid` and all its descendants, bytes. */
-export function treeRssBytes(pid: number): number {
+/** RSS of `pid` and of each of its descendants, bytes by pid. */
+export function treeRss(pid: number): Map<number, number> {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -43,14 +43,19 @@ export function treeRssBytes(pid: number): number {
       // the process ended while we looked
     }
   }
-  let total = 0;
+  const tree = new Map<number, number>();
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop()!;
-    total += rss.get(p) ?? 0;
+    if (rss.has(p)) tree.set(p, rss.get(p)!);
     stack.push(...(children.get(p) ?? []));
   }
-  return total;
+  return tree;
+}
+
+/** Sum of RSS over `pid` and all its descendants, bytes. */
+export function treeRssBytes(pid: number): number {
+  return [...treeRss(pid).values()].reduce((a, b) => a + b, 0);
 }
 
 /**

@@ -21,7 +21,7 @@ import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {docusaurusBin, numberOption} from './cli';
-import {measureCommand, treeRssBytes} from './buildCost';
+import {measureCommand, treeRss} from './buildCost';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import {
   devGoals,
@@ -46,6 +46,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 interface Server {
   origin: string;
   peakRssBytes(): number;
+  /** At the peak: the server process's own RSS and the number of processes in its tree. */
+  peakSplit(): {serverBytes: number; processes: number};
   output(): string;
   stop(): Promise<void>;
 }
@@ -70,16 +72,24 @@ function startServer(dir: string, profile: boolean): Server {
   child.stdout!.on('data', (d) => (output = (output + d).slice(-20_000)));
   child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRssBytes(child.pid!))), 200);
+  let split = {serverBytes: 0, processes: 0};
+  const sampler = setInterval(() => {
+    const tree = treeRss(child.pid!);
+    const total = [...tree.values()].reduce((a, b) => a + b, 0);
+    if (total <= peak) return;
+    peak = total;
+    split = {serverBytes: tree.get(child.pid!) ?? 0, processes: tree.size};
+  }, 200);
   return {
     origin: `http://127.0.0.1:${port}`,
     peakRssBytes: () => peak,
+    peakSplit: () => split,
     output: () => output,
     async stop() {
       clearInterval(sampler);
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      // SIGTERM to the server alone: webpack-dev-server then closes the compiler, which writes webpack's
+      // SIGTERM to the server alone: src/plugins/dev-cache then closes the compiler, which writes webpack's
       // persistent cache (the next, warm start reads it); a killed group would lose it.
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(90_000)]);
@@ -158,6 +168,13 @@ async function timeEdits(server: Server, site: DevSitePlan, plan: EditPlan, page
   return {times, windows};
 }
 
+/** The peak of one server's run and what it was made of, for the log. */
+const peakLine = (server: Server): string => {
+  const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
+  const {serverBytes, processes} = server.peakSplit();
+  return `peak RSS ${mib(server.peakRssBytes())} (server process ${mib(serverBytes)}, ${processes} processes)`;
+};
+
 /** Each edit's split from the profile log (./devProfile.ts). */
 const splits: Record<string, EditSplit[]> = {};
 
@@ -171,7 +188,9 @@ async function measureSite(site: DevSitePlan, browser: Browser, edits: number): 
     await coldPage.close();
     await cold.server.stop();
     peak = cold.server.peakRssBytes();
-    console.log(`  ${site.label} cold: served ${cold.servedMs} ms, <h1> ${cold.h1Ms} ms`);
+    console.log(
+      `  ${site.label} cold: served ${cold.servedMs} ms, <h1> ${cold.h1Ms} ms, ${peakLine(cold.server)}`,
+    );
 
     const page = await context.newPage();
     const warm = await timedStart(site, page);
@@ -192,6 +211,7 @@ async function measureSite(site: DevSitePlan, browser: Browser, edits: number): 
       await warm.server.stop();
     }
     peak = Math.max(peak, warm.server.peakRssBytes());
+    console.log(`  ${site.label} warm and edits: ${peakLine(warm.server)}`);
     return {
       label: site.label,
       cold: {servedMs: cold.servedMs, h1Ms: cold.h1Ms},
