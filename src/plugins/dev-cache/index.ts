@@ -12,7 +12,7 @@ export interface ExitingProcess {
 }
 
 /** Longest wait for webpack to write its cache before the exit goes ahead anyway (ms). */
-export const CLOSE_TIMEOUT_MS = 60_000;
+const CLOSE_TIMEOUT_MS = 60_000;
 
 /**
  * On SIGINT or SIGTERM, holds `proc.exit` until `compiler.close()` has run webpack's cache shutdown (which writes
