@@ -1,0 +1,81 @@
+/**
+ * What the reader's build type-checks against, read at site build time for the playground's type checker
+ * (../browser/typecheck): the starter's `compilerOptions` and every declaration file `tsc` loads for them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** The site's root (this file is src/figma-runner/project/). */
+const SITE_ROOT = path.resolve(__dirname, '../../..');
+
+/** The starter project the site's docs and downloads use (examples/starter). */
+export const STARTER_TSCONFIG = path.join(SITE_ROOT, 'examples/starter/tsconfig.json');
+
+/** The modules a playground project may import that come with types (the runner's allowed imports). */
+export const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook'];
+
+/** Where the checker's virtual file system keeps TypeScript's lib files (`/lib/lib.es2017.d.ts`). */
+export const LIB_DIR = '/lib';
+
+/**
+ * The `compilerOptions` of examples/starter/tsconfig.json, as written (JSON values, e.g. `"target": "es2017"`).
+ * @throws Error when the file is missing or not JSON.
+ */
+export function starterCompilerOptions(): Record<string, unknown> {
+  const json = JSON.parse(fs.readFileSync(STARTER_TSCONFIG, 'utf8')) as {compilerOptions?: object};
+  if (!json.compilerOptions) throw new Error(`${STARTER_TSCONFIG} has no compilerOptions.`);
+  return json.compilerOptions as Record<string, unknown>;
+}
+
+/** The package.json fields TypeScript's module resolution reads; the rest is left out of the checker's files. */
+const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'typesVersions', 'exports'];
+
+/**
+ * Every file the checker needs, as virtual paths (`/node_modules/react-figma/index.d.ts`, `/lib/lib.dom.d.ts`) →
+ * text: the files `tsc` loads for a project under the starter's options that imports each of `TYPED_IMPORTS`,
+ * and the package.json of each package they come from (trimmed to what module resolution reads).
+ * @param siteRoot where node_modules is (the site's install, the versions `npm run check:examples` uses).
+ * @throws Error when one of `TYPED_IMPORTS` does not resolve (its typings are gone).
+ */
+export function starterTypings(siteRoot = SITE_ROOT): Record<string, string> {
+  const {options, errors} = ts.convertCompilerOptionsFromJson(starterCompilerOptions(), siteRoot);
+  if (errors.length) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
+  const probe = path.join(siteRoot, '__typecheck_probe__.tsx');
+  const text = TYPED_IMPORTS.map((m, i) => `import * as m${i} from '${m}';\nexport {m${i}};\n`).join('');
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, lang, ...rest) =>
+    name === probe ? ts.createSourceFile(name, text, lang) : read(name, lang, ...rest);
+  const base = host.fileExists.bind(host);
+  host.fileExists = (name) => name === probe || base(name);
+  const program = ts.createProgram({rootNames: [probe], options, host});
+  const unresolved = program
+    .getSemanticDiagnostics(program.getSourceFile(probe))
+    .filter((d) => d.code === 2307 || d.code === 7016);
+  if (unresolved.length)
+    throw new Error(`[typecheck] ${ts.flattenDiagnosticMessageText(unresolved[0].messageText, '\n')}`);
+  const libDir = path.dirname(ts.getDefaultLibFilePath(options));
+  const nodeModules = path.join(siteRoot, 'node_modules');
+  const out: Record<string, string> = {};
+  const packages = new Set<string>();
+  for (const file of program.getSourceFiles()) {
+    const name = path.resolve(file.fileName);
+    if (name === probe) continue;
+    if (path.dirname(name) === libDir) {
+      out[`${LIB_DIR}/${path.basename(name)}`] = file.text;
+      continue;
+    }
+    const rel = path.relative(nodeModules, name);
+    if (rel.startsWith('..')) throw new Error(`[typecheck] ${name} is outside node_modules.`);
+    out[`/node_modules/${rel.split(path.sep).join('/')}`] = file.text;
+    const parts = rel.split(path.sep);
+    packages.add(parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/'));
+  }
+  for (const pkg of packages) {
+    const json = JSON.parse(fs.readFileSync(path.join(nodeModules, pkg, 'package.json'), 'utf8')) as object;
+    const kept = Object.fromEntries(Object.entries(json).filter(([k]) => RESOLUTION_FIELDS.includes(k)));
+    out[`/node_modules/${pkg}/package.json`] = JSON.stringify(kept);
+  }
+  return out;
+}
