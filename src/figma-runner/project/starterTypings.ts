@@ -12,8 +12,11 @@ const SITE_ROOT = path.resolve(__dirname, '../../..');
 /** The starter project the site's docs and downloads use (examples/starter). */
 export const STARTER_TSCONFIG = path.join(SITE_ROOT, 'examples/starter/tsconfig.json');
 
-/** The modules a playground project may import that come with types (the runner's allowed imports). */
-export const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook'];
+/**
+ * The modules whose types the checker knows: the runner's allowed imports, and `react-dom`, which docs/configure
+ * has readers install for a plugin window (check:examples type-checks that example with it too).
+ */
+export const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
 
 /** Where the checker's virtual file system keeps TypeScript's lib files (`/lib/lib.es2017.d.ts`). */
 export const LIB_DIR = '/lib';
@@ -28,13 +31,21 @@ export function starterCompilerOptions(): Record<string, unknown> {
   return json.compilerOptions as Record<string, unknown>;
 }
 
+/**
+ * Declaration files the checker compiles as part of every project, by virtual path: the image modules a reader
+ * declares (docs/configure), as react-figma ships them and `npm run check:examples` adds them.
+ */
+export const AMBIENT_DIR = '/ambient';
+const AMBIENT_FILES = {'images.d.ts': 'react-figma/images.d.ts'};
+
 /** The package.json fields TypeScript's module resolution reads; the rest is left out of the checker's files. */
 const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'typesVersions', 'exports'];
 
 /**
  * Every file the checker needs, as virtual paths (`/node_modules/react-figma/index.d.ts`, `/lib/lib.dom.d.ts`) →
  * text: the files `tsc` loads for a project under the starter's options that imports each of `TYPED_IMPORTS`,
- * and the package.json of each package they come from (trimmed to what module resolution reads).
+ * the package.json of each package they come from (trimmed to what module resolution reads), and the ambient
+ * declarations under `AMBIENT_DIR`.
  * @param siteRoot where node_modules is (the site's install, the versions `npm run check:examples` uses).
  * @throws Error when one of `TYPED_IMPORTS` does not resolve (its typings are gone).
  */
@@ -77,5 +88,7 @@ export function starterTypings(siteRoot = SITE_ROOT): Record<string, string> {
     const kept = Object.fromEntries(Object.entries(json).filter(([k]) => RESOLUTION_FIELDS.includes(k)));
     out[`/node_modules/${pkg}/package.json`] = JSON.stringify(kept);
   }
+  for (const [name, file] of Object.entries(AMBIENT_FILES))
+    out[`${AMBIENT_DIR}/${name}`] = fs.readFileSync(path.join(nodeModules, file), 'utf8');
   return out;
 }

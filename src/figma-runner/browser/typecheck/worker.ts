@@ -8,8 +8,9 @@ import type {CheckerToPage, CompletionItem, JsxPlace, PageToChecker, TypeDiagnos
 
 declare const __STARTER_COMPILER_OPTIONS__: Record<string, unknown>;
 
-/** Virtual folder of TypeScript's lib files, as starterTypings() names them. */
+/** Virtual folders of TypeScript's lib files and of the declarations every project compiles (starterTypings()). */
 const LIB_DIR = '/lib';
+const AMBIENT_DIR = '/ambient/';
 /** How many completion entries get TypeScript's signature (each costs a details lookup). */
 const DETAILED_ENTRIES = 40;
 
@@ -33,9 +34,10 @@ export class Checker {
     this.dirs.add('/');
     const options = checkerOptions();
     const read = (name: string) => this.project.get(name)?.text ?? this.typings[name];
+    const ambient = Object.keys(typings).filter((name) => name.startsWith(AMBIENT_DIR));
     const host: ts.LanguageServiceHost = {
       getCompilationSettings: () => options,
-      getScriptFileNames: () => [...this.project.keys()],
+      getScriptFileNames: () => [...ambient, ...this.project.keys()],
       getScriptVersion: (name) => String(this.project.get(name)?.version ?? 0),
       getScriptSnapshot: (name) => {
         const text = read(name);
