@@ -144,7 +144,7 @@ describe('playground', () => {
     assert.match((await page.textContent('[role="note"]')) ?? '', /no example called "no-such-example-9"/);
     assert.match((await page.textContent('h2')) ?? '', /^Frame/);
     const intro = (await page.textContent('main p')) ?? '';
-    for (const name of ['react', 'react-figma', 'react-figma/rpc', 'own files', 'Types are not checked']) {
+    for (const name of ['react', 'react-figma', 'react-figma/rpc', 'own files', 'types are checked']) {
       assert.ok(intro.includes(name), `intro names ${name}`);
     }
     await closePage(page);
