@@ -430,6 +430,17 @@ describe('playground', () => {
     assert.notEqual(backgrounds[0], backgrounds[2], 'dark differs from light');
   });
 
+  test('PLAY-15: the home page figure has an Edit link that opens its example', async () => {
+    const page = await openPage(harness.browser, `${harness.site.url}/`);
+    const link = page.locator('figure a', {hasText: 'Edit'});
+    assert.equal(await link.count(), 1);
+    assert.equal(await link.getAttribute('href'), '/playground?example=home-1');
+    await link.click();
+    await ready(page);
+    assert.match(await editorText(page), /from 'react-figma'/);
+    await closePage(page);
+  });
+
   test('PLAY-9: the home page links to the playground', async () => {
     const page = await openPage(harness.browser, `${harness.site.url}/`);
     assert.equal(await page.locator('main a[href="/playground"]').count(), 1);

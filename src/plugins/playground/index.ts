@@ -20,14 +20,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import {blogPosts, docGroups} from '../common/sitePages';
+import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {FileCache, codeHash} from '../common/fileCache';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
 import {propHints} from './propHints';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
 import {allExamples} from './examples';
-import {DEFAULT_EXAMPLE_ID} from './client/exampleId';
+import {DEFAULT_EXAMPLE_ID, HOME_EXAMPLE_FILE} from './client/exampleId';
 import type {ExampleModule} from './client/types';
 
 export const PLUGIN_NAME = 'playground';
@@ -103,6 +103,19 @@ function writeIfChanged(file: string, text: string): void {
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
 }
 
+/** The home page's example as a page of examples (PLAY-15): its figure's Edit link opens `home-1`. */
+export function homeExamplePage(siteDir: string): SitePage {
+  return {
+    kind: 'doc',
+    permalink: '/',
+    title: 'Home page example',
+    description: '',
+    source: path.join(siteDir, HOME_EXAMPLE_FILE),
+    file: HOME_EXAMPLE_FILE,
+    section: [],
+  };
+}
+
 /** The loaded content of every plugin, as Docusaurus 2.4.3 passes it: name → plugin id → content. */
 type AllContent = Record<string, Record<string, unknown>>;
 
@@ -147,6 +160,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       const pages = [
         ...docGroups(context.siteDir, plugins).flatMap((g) => g.pages),
         ...blogPosts(context.siteDir, plugins),
+        homeExamplePage(context.siteDir),
       ];
       const api = all[API_PLUGIN]?.default as ApiData | undefined;
       if (!api) throw new Error(`[playground] no content from the ${API_PLUGIN} plugin: the hints need it.`);
