@@ -1,8 +1,8 @@
 /**
  * The playground's type checking in the built site (PLAY-14, DOWNLOAD-4): at 1280 px and 390 px in both colour
  * modes a wrong prop is listed (and at 1280 px underlined) with the code and position tsc gives for the same
- * text; `<Frame st` offers `style` with its props-table description; axe finds nothing with errors showing; the
- * download warns first.
+ * text; `<Frame st` offers `style` with its props-table description (at 390 px as a list under the textarea);
+ * axe finds nothing with errors showing; the download warns first.
  *
  * Run (after a build): node --import tsx --test tests/e2e/playground-types.test.ts
  */
@@ -103,8 +103,27 @@ describe('playground type checking (PLAY-14)', () => {
       await info.waitFor();
       assert.ok(((await info.textContent()) ?? '').includes(propDescriptions.style));
       assert.match((await info.locator('a').getAttribute('href')) ?? '', /^\/docs\/api\/[\w-]+#style/);
-      const problems = (await axeViolations(page)).map((v) => v.id);
-      assert.deepEqual(problems, []);
+      assert.deepEqual(
+        (await axeViolations(page)).map((v) => v.id),
+        [],
+      );
+      await closePage(page);
+    });
+
+    test(`${mode}, 390 px: <Frame st lists style with its description under the textarea`, async () => {
+      const page = await openPlayground({viewport: PHONE, init: `localStorage.setItem('theme', '${mode}')`});
+      await typeAtEnd(page, '\nexport const Typed = () => <Frame st', false);
+      const item = page.locator('[data-testid="editor-suggestions"] li', {
+        has: page.locator('code', {hasText: /^style$/}),
+      });
+      await item.waitFor({timeout: COLD_MS});
+      assert.ok(((await item.textContent()) ?? '').includes(propDescriptions.style));
+      assert.deepEqual(
+        (await axeViolations(page)).map((v) => v.id),
+        [],
+      );
+      await item.locator('button').click();
+      assert.match(await editorText(page), /<Frame style$/);
       await closePage(page);
     });
   }

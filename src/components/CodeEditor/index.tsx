@@ -10,10 +10,12 @@
  * - `label`: the accessible name of the editable area, e.g. "Code of src/App.tsx".
  * - `id`: the id of the editable area (a textarea) or of the editor's host.
  * - `diagnostics`: ranges CodeMirror underlines with their message (the textarea shows none: the list under the
- *   editor, src/components/Playground/TypeErrors.tsx, has them); `language`: completions and hovers for CodeMirror.
+ *   editor, src/components/Playground/TypeErrors.tsx, has them); `language`: completions and hovers for CodeMirror,
+ *   and completions as a list under the textarea (./TextareaSuggestions.tsx).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import PrismTextarea from './PrismTextarea';
+import TextareaSuggestions from './TextareaSuggestions';
 import type {EditorDiagnostic, EditorLanguage, MountedEditor} from './codemirror';
 import styles from './styles.module.css';
 
@@ -118,6 +120,9 @@ export default function CodeEditor({
     return (
       <div onPointerEnter={wantRich} onFocus={wantRich} className={styles.wrap}>
         <PrismTextarea ref={textarea} value={value} onChange={onChange} label={label} id={id} />
+        {language && (
+          <TextareaSuggestions textarea={textarea} value={value} language={language} onChange={onChange} />
+        )}
       </div>
     );
   }
