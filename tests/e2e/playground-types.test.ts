@@ -8,7 +8,9 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import type {Page} from 'playwright-core';
+import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import {axeViolations} from '../helpers/axe';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {tscDiagnostics} from '../helpers/typecheck-worker';
@@ -127,6 +129,27 @@ describe('playground type checking (PLAY-14)', () => {
       await closePage(page);
     });
   }
+
+  test('the checker loads on intent to edit, not with the page', async () => {
+    const page = await openPage(harness.browser, `${harness.site.url}/playground?example=api-frame-1`, {
+      viewport: PHONE,
+    });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const networkQuiet = watchNetwork(page);
+    await page.waitForSelector('[role="tablist"] [role="tab"]');
+    await networkQuiet();
+    const checker = () =>
+      requests.filter((u) => u.includes('/assets/typecheck/')).map((u) => path.basename(u));
+    assert.deepEqual(checker(), [], 'a visit that only looks fetches nothing of the checker');
+    await page.focus(EDITOR);
+    await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
+    assert.deepEqual(
+      new Set(checker().map((f) => f.replace(/\.[0-9a-f]{8}\.txt$/, ''))),
+      new Set(['typecheck-worker', 'typecheck-typings', 'props-hints']),
+    );
+    await closePage(page);
+  });
 
   test('DOWNLOAD-4: with type errors the download first says npm run build would fail, with the errors', async () => {
     const page = await openPlayground({viewport: DESKTOP});
