@@ -22,9 +22,6 @@ export interface TypeChecker {
   dispose(): void;
 }
 
-/** The User Timing mark set when the worker is ready (typings loaded), read by the bench. */
-export const CHECKER_READY_MARK = 'playground:typecheck-ready';
-
 /**
  * Fetches both files and starts the worker. Every method waits for the worker; if a file cannot load (offline),
  * they reject with the reason.
@@ -47,7 +44,6 @@ export function startTypeChecker(urls: {worker: string; typings: string}): TypeC
         URL.revokeObjectURL(url);
         w.onmessage = ({data}: MessageEvent<CheckerToPage>) => {
           if (data.type === 'ready') {
-            performance.mark(CHECKER_READY_MARK);
             resolve(w);
             return;
           }
