@@ -1,11 +1,13 @@
 /**
  * Completions for the textarea editor (phones and narrow windows, PLAY-14): after a pause in typing, the
- * language's completions at the caret that start with the word being typed, as a list of buttons under the
- * textarea (Tab reaches them); each shows the name, type and the info CodeMirror would show, and inserts the name.
+ * language's completions at the caret that start with the word being typed, shortest first, as a list of buttons
+ * under the textarea (Tab reaches them); each shows the name, type and our row's description and default, and
+ * inserts the name.
  *
  * Props: `textarea` (a ref to it), `value` (its text), `language`, `onChange(text)` (as the editor's).
  */
 import React, {useEffect, useState, type RefObject} from 'react';
+import type {Completion} from '@codemirror/autocomplete';
 import type {EditorLanguage} from './codemirror';
 import styles from './styles.module.css';
 
@@ -18,6 +20,17 @@ interface Suggestion {
   type?: string;
   info: string;
   from: number;
+}
+
+/**
+ * The info box's text, part by part: our row's sentences when there is a row (the type is on the button), else
+ * TypeScript's signature.
+ */
+function infoText(option: Completion): string {
+  const info = typeof option.info === 'function' ? option.info(option) : null;
+  if (!info || !('childNodes' in info)) return '';
+  const parts = Array.from(info.childNodes, (n) => n.textContent ?? '');
+  return (parts.length > 1 ? parts.slice(1) : parts).join(' ');
 }
 
 export default function TextareaSuggestions({
@@ -42,14 +55,12 @@ export default function TextareaSuggestions({
       if (!word) return live && setList(null);
       const found = await language.complete(value, pos).catch(() => null);
       if (!live || !found) return;
+      // Shortest first: the word being typed is most often the shortest name that starts with it.
       const items = found.options
         .filter((o) => o.label.startsWith(word) && o.label !== word)
+        .sort((a, b) => a.label.length - b.label.length || a.label.localeCompare(b.label))
         .slice(0, SHOWN)
-        .map((o) => {
-          const info = typeof o.info === 'function' ? o.info(o) : null;
-          const text = info && 'textContent' in info ? (info.textContent ?? '') : '';
-          return {label: o.label, type: o.detail, info: text, from: found.from};
-        });
+        .map((o) => ({label: o.label, type: o.detail, info: infoText(o), from: found.from}));
       setList({at: pos, items});
     }, SUGGEST_DELAY_MS);
     return () => {
