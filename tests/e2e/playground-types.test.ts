@@ -14,10 +14,10 @@ import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import {axeViolations} from '../helpers/axe';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {tscDiagnostics} from '../helpers/typecheck-worker';
+import {codeMirror, EDITOR, editorText, typeAtEnd} from '../helpers/playgroundEditor';
 import {propDescriptions} from '../../src/data/propDescriptions';
 
 const harness = useServedSite();
-const EDITOR = '#playground-editor';
 const ERRORS = '[data-testid="playground-type-errors"]';
 /** How long the cold checker may take here, with other tests running (ms); the bench measures it alone. */
 const COLD_MS = 30_000;
@@ -28,29 +28,10 @@ async function openPlayground(options: Parameters<typeof openPage>[2]): Promise<
   return page;
 }
 
-/** The editor's text, from CodeMirror's lines or the textarea. */
-const editorText = (page: Page) =>
-  page.evaluate((selector) => {
-    const el = document.querySelector(selector);
-    if (el instanceof HTMLTextAreaElement) return el.value;
-    return Array.from(el?.querySelectorAll('.cm-line') ?? [], (l) => l.textContent ?? '').join('\n');
-  }, EDITOR);
-
 /** Shows intent to edit, then types `text` at the end of the file (CodeMirror on a desktop, else the textarea). */
-async function typeAtEnd(page: Page, text: string, rich: boolean): Promise<void> {
-  if (rich) {
-    await page.hover(EDITOR);
-    await page.waitForSelector(`${EDITOR}[data-editor="codemirror"] .cm-content`);
-    await page.click(`${EDITOR} .cm-content`);
-    await page.keyboard.press('Control+End');
-  } else {
-    await page.focus(EDITOR);
-    await page.evaluate((s) => {
-      const t = document.querySelector(s) as HTMLTextAreaElement;
-      t.setSelectionRange(t.value.length, t.value.length);
-    }, EDITOR);
-  }
-  await page.keyboard.type(text);
+async function typeAtEndOf(page: Page, text: string, rich: boolean): Promise<void> {
+  if (rich) await codeMirror(page);
+  await typeAtEnd(page, text);
 }
 
 const WRONG_PROP = '\nexport const Wrong = () => <Frame colour="red" />;\n';
@@ -61,7 +42,7 @@ describe('playground type checking (PLAY-14)', () => {
       const rich = viewport === DESKTOP;
       test(`${mode}, ${viewport.width} px: a wrong prop is reported as tsc reports it; axe finds nothing`, async () => {
         const page = await openPlayground({viewport, init: `localStorage.setItem('theme', '${mode}')`});
-        await typeAtEnd(page, WRONG_PROP, rich);
+        await typeAtEndOf(page, WRONG_PROP, rich);
         const name = ((await page.textContent('[role="tab"][aria-selected="true"]')) ?? '').trim();
         const expected = tscDiagnostics({[name]: await editorText(page)});
         assert.ok(expected.length > 0, 'tsc finds the wrong prop');
@@ -93,7 +74,7 @@ describe('playground type checking (PLAY-14)', () => {
         viewport: DESKTOP,
         init: `localStorage.setItem('theme', '${mode}')`,
       });
-      await typeAtEnd(page, '\nexport const Typed = () => <Frame st', true);
+      await typeAtEndOf(page, '\nexport const Typed = () => <Frame st', true);
       await page.waitForSelector('.cm-tooltip-autocomplete li', {timeout: COLD_MS});
       const labels = await page.$$eval('.cm-tooltip-autocomplete li .cm-completionLabel', (l) =>
         l.map((e) => e.textContent),
@@ -114,7 +95,7 @@ describe('playground type checking (PLAY-14)', () => {
 
     test(`${mode}, 390 px: <Frame st lists style with its description under the textarea`, async () => {
       const page = await openPlayground({viewport: PHONE, init: `localStorage.setItem('theme', '${mode}')`});
-      await typeAtEnd(page, '\nexport const Typed = () => <Frame st', false);
+      await typeAtEndOf(page, '\nexport const Typed = () => <Frame st', false);
       const item = page.locator('[data-testid="editor-suggestions"] li', {
         has: page.locator('code', {hasText: /^style$/}),
       });
@@ -153,7 +134,7 @@ describe('playground type checking (PLAY-14)', () => {
 
   test('DOWNLOAD-4: with type errors the download first says npm run build would fail, with the errors', async () => {
     const page = await openPlayground({viewport: DESKTOP});
-    await typeAtEnd(page, WRONG_PROP, false);
+    await typeAtEndOf(page, WRONG_PROP, false);
     await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
     const error = ((await page.textContent(`${ERRORS} li`)) ?? '').trim();
     let saved = false;
