@@ -9,8 +9,9 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {spawnSync} from 'node:child_process';
 import {MessageChannel} from 'node:worker_threads';
-import {bundleTypeCheckWorker} from '../../src/figma-runner/browser/typecheck/bundle';
-import {STARTER_TSCONFIG, starterTypings} from '../../src/figma-runner/project/starterTypings';
+import {bundleTypeCheckWorker} from '../../src/figma-runner/node/bundleTypeCheck';
+import {starterTypings} from '../../src/figma-runner/node/starterTypings';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import type {CheckerToPage, TypeDiagnostic} from '../../src/figma-runner/browser/typecheck/protocol';
 
 const SITE_ROOT = path.resolve(__dirname, '../..');
@@ -22,7 +23,7 @@ export interface NodeChecker {
 
 /** Starts the bundled worker in a vm context and sends it the typings; resolves once it is ready. */
 export async function startNodeChecker(): Promise<NodeChecker> {
-  const script = await bundleTypeCheckWorker();
+  const script = await bundleTypeCheckWorker(STARTER_DIR);
   const {port1, port2} = new MessageChannel();
   const scope: Record<string, unknown> = {performance, onmessage: null};
   scope.self = scope;
@@ -31,7 +32,10 @@ export async function startNodeChecker(): Promise<NodeChecker> {
   vm.runInNewContext(script, scope);
   const next = () => new Promise<CheckerToPage>((resolve) => port1.once('message', resolve));
   const ready = next();
-  port1.postMessage({type: 'typings', files: starterTypings()});
+  port1.postMessage({
+    type: 'typings',
+    files: starterTypings(STARTER_DIR, path.join(SITE_ROOT, 'node_modules')),
+  });
   const first = await ready;
   if (first.type !== 'ready') throw new Error(`the worker answered ${JSON.stringify(first)}`);
   let id = 0;
@@ -57,7 +61,7 @@ export async function startNodeChecker(): Promise<NodeChecker> {
 export function tscDiagnostics(files: Record<string, string>): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typecheck-parity-'));
   try {
-    fs.copyFileSync(STARTER_TSCONFIG, path.join(dir, 'tsconfig.json'));
+    fs.copyFileSync(path.join(STARTER_DIR, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
     // The image modules readers declare (docs/configure), as check:examples and the checker add them.
     fs.mkdirSync(path.join(dir, 'src'));
     fs.copyFileSync(require.resolve('react-figma/images.d.ts'), path.join(dir, 'src/images.d.ts'));

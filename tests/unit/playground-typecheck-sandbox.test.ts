@@ -7,7 +7,8 @@
 import vm from 'node:vm';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bundleTypeCheckWorker} from '../../src/figma-runner/browser/typecheck/bundle';
+import {bundleTypeCheckWorker} from '../../src/figma-runner/node/bundleTypeCheck';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 
 const WAYS_OUT = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'BroadcastChannel'];
 
@@ -17,7 +18,7 @@ test('fetch, XMLHttpRequest, WebSocket, EventSource, importScripts and Broadcast
   // A worker's scope has them (as own properties here; a browser's are inherited, which a shadow hides alike).
   for (const name of WAYS_OUT) scope[name] = () => 'reached';
   const context = vm.createContext(scope);
-  vm.runInContext(await bundleTypeCheckWorker(), context);
+  vm.runInContext(await bundleTypeCheckWorker(STARTER_DIR), context);
   assert.deepEqual(
     WAYS_OUT.filter((name) => vm.runInContext(`typeof ${name}`, context) !== 'undefined'),
     [],

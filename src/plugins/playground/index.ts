@@ -8,7 +8,7 @@
  *                (`exampleAssetRule`); the page fetches only the one it opens, and no other route loads any (PLAY-1).
  *                It also writes the type checker's hints from the react-figma-api plugin's content (`PROPS_HINTS`).
  * loadContent    builds the type-check worker and its typings (src/figma-runner/browser/typecheck, cached by their
- *                code and package-lock.json) into the plugin's generated-files folder (`TYPECHECK_FILES`).
+ *                code, the starter's tsconfig.json and package-lock.json) into the plugin's generated-files folder (`TYPECHECK_FILES`).
  * configureWebpack keeps the CSS of the playground's components out of the site-wide stylesheet (as
  *                src/plugins/search-bar-css does for the search bar): it loads with their on-demand chunk; emits
  *                the type checker's files as static assets, imported by URL (`@typecheck-worker`,
@@ -21,14 +21,15 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
-import {FileCache, codeHash} from '../common/fileCache';
+import {FileCache, codeHash, hashOf} from '../common/fileCache';
+import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
 import {propHints} from './propHints';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
 import {allExamples} from './examples';
-import {DEFAULT_EXAMPLE_ID, HOME_EXAMPLE_FILE} from './client/exampleId';
-import type {ExampleModule} from './client/types';
+import {DEFAULT_EXAMPLE_ID, HOME_EXAMPLE_FILE} from '../../figma-runner/project/exampleId';
+import type {ExampleModule} from '../../figma-runner/project/exampleTypes';
 
 export const PLUGIN_NAME = 'playground';
 
@@ -127,7 +128,11 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     /** Writes the type checker's worker and typings (from the cache when their code is unchanged). */
     async loadContent() {
       const runner = path.join(context.siteDir, 'src/figma-runner');
-      const key = codeHash(path.join(runner, 'browser/typecheck'), path.join(runner, 'project')).slice(0, 20);
+      // The starter's tsconfig.json is built into the worker: it is part of the key.
+      const key = hashOf(
+        codeHash(path.join(runner, 'browser/typecheck'), path.join(runner, 'node')),
+        fs.readFileSync(path.join(STARTER_DIR, 'tsconfig.json')),
+      ).slice(0, 20);
       const cache = FileCache.under(context.siteDir, 'typecheck');
       const cached = cache.get(key, '.json');
       let files: {worker: string; typings: string};
@@ -135,12 +140,12 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       else {
         // esbuild and the TypeScript program load only when the files must be built.
         const [{bundleTypeCheckWorker}, {starterTypings}] = await Promise.all([
-          import('../../figma-runner/browser/typecheck/bundle'),
-          import('../../figma-runner/project/starterTypings'),
+          import('../../figma-runner/node/bundleTypeCheck'),
+          import('../../figma-runner/node/starterTypings'),
         ]);
         files = {
-          worker: await bundleTypeCheckWorker(),
-          typings: JSON.stringify(starterTypings(context.siteDir)),
+          worker: await bundleTypeCheckWorker(STARTER_DIR),
+          typings: JSON.stringify(starterTypings(STARTER_DIR, path.join(context.siteDir, 'node_modules'))),
         };
         cache.set(key, '.json', JSON.stringify(files));
       }

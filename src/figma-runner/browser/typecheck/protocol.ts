@@ -1,5 +1,10 @@
 /** Messages between the page and the type-check worker (./worker.ts); plain data, structured-clone safe. */
 
+/** The checker's virtual folders: TypeScript's lib files (`/lib/lib.es2017.d.ts`), and the declarations every
+ * project compiles (../../node/starterTypings.ts writes both). */
+export const LIB_DIR = '/lib';
+export const AMBIENT_DIR = '/ambient';
+
 /** One diagnostic as `tsc` would print it: `file:line:col - error TS<code>: message`. */
 export interface TypeDiagnostic {
   /** Project path, `src/App.tsx`; empty for a diagnostic of no file (compiler options). */

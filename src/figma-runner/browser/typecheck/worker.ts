@@ -1,16 +1,21 @@
 /**
  * The playground's type checker: TypeScript's language service in a Web Worker, over the reader's files and the
- * typings the page sends (../../project/starterTypings.ts), with the starter's compilerOptions built in
+ * typings the page sends (../../node/starterTypings.ts), with the starter's compilerOptions built in
  * (`__STARTER_COMPILER_OPTIONS__`). It only parses and checks text: nothing the reader writes is run here.
  */
 import ts from 'typescript';
-import type {CheckerToPage, CompletionItem, JsxPlace, PageToChecker, TypeDiagnostic} from './protocol';
+import {
+  AMBIENT_DIR,
+  LIB_DIR,
+  type CheckerToPage,
+  type CompletionItem,
+  type JsxPlace,
+  type PageToChecker,
+  type TypeDiagnostic,
+} from './protocol';
 
 declare const __STARTER_COMPILER_OPTIONS__: Record<string, unknown>;
 
-/** Virtual folders of TypeScript's lib files and of the declarations every project compiles (starterTypings()). */
-const LIB_DIR = '/lib';
-const AMBIENT_DIR = '/ambient/';
 /** How many completion entries get TypeScript's signature (each costs a details lookup). */
 const DETAILED_ENTRIES = 40;
 
@@ -34,7 +39,7 @@ export class Checker {
     this.dirs.add('/');
     const options = checkerOptions();
     const read = (name: string) => this.project.get(name)?.text ?? this.typings[name];
-    const ambient = Object.keys(typings).filter((name) => name.startsWith(AMBIENT_DIR));
+    const ambient = Object.keys(typings).filter((name) => name.startsWith(`${AMBIENT_DIR}/`));
     const host: ts.LanguageServiceHost = {
       getCompilationSettings: () => options,
       getScriptFileNames: () => [...ambient, ...this.project.keys()],
