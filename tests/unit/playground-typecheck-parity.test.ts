@@ -10,6 +10,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageExamples} from '../../src/plugins/playground/examples';
+import {HOME_EXAMPLE_FILE} from '../../src/figma-runner/project/exampleId';
 import {asTsc, startNodeChecker, tscDiagnostics, type NodeChecker} from '../helpers/typecheck-worker';
 
 const HEAD = "import * as React from 'react';\nimport {Frame, View, Text} from 'react-figma';\n";
@@ -49,14 +50,15 @@ describe('broken projects: the worker reports what tsc reports', () => {
   }
 });
 
-/** The source files of the docs and posts (the playground's examples come from them). */
+/** The source files of the docs, the posts and the home example (the playground's examples come from them). */
 function pageFiles(): string[] {
   const root = path.resolve(__dirname, '../..');
-  return ['docs', 'blog'].flatMap((dir) =>
+  const pages = ['docs', 'blog'].flatMap((dir) =>
     (fs.readdirSync(path.join(root, dir), {recursive: true}) as string[])
       .filter((f) => /\.mdx?$/.test(f))
       .map((f) => `${dir}/${f.split(path.sep).join('/')}`),
   );
+  return [...pages, HOME_EXAMPLE_FILE];
 }
 
 test('every playground example type-checks clean, as check:examples says', async () => {
@@ -64,7 +66,10 @@ test('every playground example type-checks clean, as check:examples says', async
   const examples = pageFiles().flatMap((file) =>
     pageExamples(fs.readFileSync(path.join(root, file), 'utf8'), {file, title: file, permalink: '/'}),
   );
-  assert.ok(examples.length > 0, 'no examples found');
+  assert.ok(
+    examples.some((e) => e.id === 'home-1') && examples.some((e) => e.id === 'api-frame-1'),
+    'the examples were found',
+  );
   const reported: string[] = [];
   for (const example of examples) {
     for (const line of asTsc(await checker.check(example.files))) reported.push(`${example.id} ${line}`);
