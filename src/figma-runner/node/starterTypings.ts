@@ -31,6 +31,20 @@ export function starterCompilerOptions(starterDir: string): Record<string, unkno
  */
 const AMBIENT_FILES = {'images.d.ts': 'react-figma/images.d.ts'};
 
+/** A `/// <reference …/>` line: a comment to the printer, a directive to the compiler. */
+const TRIPLE_SLASH = /^\/\/\/\s*<reference\s[^>]*\/>\s*$/gm;
+
+/**
+ * A declaration file without its comments, which are most of its bytes (lib.dom.d.ts: 1.87 MB) and which the
+ * checker needs for nothing it reports: the files are not checked (skipLibCheck) and hovers take our rows'
+ * descriptions. Its `/// <reference>` directives are kept.
+ */
+function withoutComments(file: ts.SourceFile): string {
+  const printed = ts.createPrinter({removeComments: true}).printFile(file);
+  const directives = file.text.match(TRIPLE_SLASH) ?? [];
+  return [...directives.filter((d) => !printed.includes(d.trim())), printed].join('\n');
+}
+
 /** The package.json fields TypeScript's module resolution reads; the rest is left out of the checker's files. */
 const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'typesVersions', 'exports'];
 
@@ -69,12 +83,12 @@ export function starterTypings(starterDir: string, nodeModules: string): Record<
     const name = path.resolve(file.fileName);
     if (name === probe) continue;
     if (path.dirname(name) === libDir) {
-      out[`${LIB_DIR}/${path.basename(name)}`] = file.text;
+      out[`${LIB_DIR}/${path.basename(name)}`] = withoutComments(file);
       continue;
     }
     const rel = path.relative(nodeModules, name);
     if (rel.startsWith('..')) throw new Error(`[typecheck] ${name} is outside node_modules.`);
-    out[`/node_modules/${rel.split(path.sep).join('/')}`] = file.text;
+    out[`/node_modules/${rel.split(path.sep).join('/')}`] = withoutComments(file);
     const parts = rel.split(path.sep);
     packages.add(parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/'));
   }
