@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Browser} from 'playwright-core';
-import {median} from '../lib/median';
+import {median, p95} from '../lib/median';
 
 export interface PlaygroundTypesTimings {
   /** File name (hash masked) → gzip bytes. */
@@ -90,8 +90,7 @@ export async function measurePlaygroundTypes(
       coldMs: Math.round(coldMs),
       edits: measured.length,
       warmMedianMs: Math.round(median(measured) * 10) / 10,
-      warmP95Ms:
-        Math.round(measured[Math.min(measured.length - 1, Math.floor(measured.length * 0.95))] * 10) / 10,
+      warmP95Ms: Math.round(p95(measured) * 10) / 10,
     };
   } finally {
     await context.close();
