@@ -47,6 +47,11 @@ import {
 } from './report';
 import {serveCompressed} from './staticServer';
 import {measurePlayground, type PlaygroundTimings} from './playground';
+import {
+  measurePlaygroundTypes,
+  playgroundTypesMarkdown,
+  type PlaygroundTypesTimings,
+} from './playgroundTypes';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import {STOCK_FIRST_LOAD_JS} from './budgets';
 
@@ -208,6 +213,7 @@ async function main(): Promise<void> {
   const urlsOf = (row: PhoneRouteRow) => sites.map((site, i) => servers[i].url + site.routes[row]);
   const figures: SiteFigures[] = [];
   let playground: PlaygroundTimings | undefined;
+  let playgroundTypes: PlaygroundTypesTimings | undefined;
   try {
     for (const [i, site] of sites.entries()) {
       const routes = {} as SiteFigures['routes'];
@@ -334,6 +340,9 @@ async function main(): Promise<void> {
       `  first picture ${playground.firstPictureMs} ms; edit to picture over ${playground.edits} edits: ` +
         `median ${playground.editMedianMs} ms, p95 ${playground.editP95Ms} ms`,
     );
+    console.log('Playground types (ours) …');
+    playgroundTypes = await measurePlaygroundTypes(browser, servers[0].url, path.join(sites[0].dir, 'build'));
+    console.log(playgroundTypesMarkdown(playgroundTypes));
 
     console.log('Prefetched-link navigation …');
     for (const [i, site] of sites.entries()) {
@@ -367,7 +376,8 @@ async function main(): Promise<void> {
   const markdown = playground
     ? `${report.markdown}\n## Playground (ours, PLAY-12)\n\n- first picture on a cold /playground: ${playground.firstPictureMs} ms\n` +
       `- edit to picture (debounce excluded), ${playground.edits} edits: median ${playground.editMedianMs} ms, ` +
-      `p95 ${playground.editP95Ms} ms\n`
+      `p95 ${playground.editP95Ms} ms\n` +
+      (playgroundTypes ? playgroundTypesMarkdown(playgroundTypes) : '')
     : report.markdown;
   console.log(`\n${markdown}`);
   fs.mkdirSync(RESULTS_DIR, {recursive: true});
@@ -380,6 +390,7 @@ async function main(): Promise<void> {
       goals: goalList,
       medianNavigationMs: figures.map((f) => median(f.navigationMs)),
       playground,
+      playgroundTypes,
     },
     null,
     2,

@@ -6,7 +6,9 @@
  * draws from, which decides the plugin's UI entry as it decides the playground's (optional: the first file that
  * draws); `name`, the plugin's name in Figma and the source of the file name (`react-figma-<slug>.zip`), e.g.
  * the example's title; `problem`, why the code does not draw right now (the playground's last error, `file:line:col message`), if it does not: then no
- * plugin is made, the live region says why, and a second button offers the sources alone (no `dist/`).
+ * plugin is made, the live region says why, and a second button offers the sources alone (no `dist/`);
+ * `typeErrors`, the project's type errors as tsc prints them, if any: the plugin is still made (its `dist/` is
+ * prebuilt), but the first click says that `npm run build` would fail, with the errors, and a second downloads.
  *
  * First-load cost is this button and an empty live region: the zip builder, sucrase, fflate and the prebuilt
  * kit (about 370 KB gzip in all, most of it React and react-figma for the plugin) load on click. A refusal (a
@@ -21,6 +23,7 @@ export interface DownloadPluginButtonProps {
   active?: string;
   name: string;
   problem?: string;
+  typeErrors?: readonly string[];
 }
 
 type Status = {kind: 'idle' | 'busy' | 'done' | 'error'; message: string};
@@ -43,10 +46,24 @@ export default function DownloadPluginButton({
   active,
   name,
   problem,
+  typeErrors = [],
 }: DownloadPluginButtonProps): JSX.Element {
   const [status, setStatus] = useState<Status>({kind: 'idle', message: ''});
   const [offerSources, setOfferSources] = useState(false);
+  /** The type errors the reader was told about; a download with exactly these goes ahead. */
+  const [warned, setWarned] = useState<string | null>(null);
+  const typeErrorKey = typeErrors.join('\n');
   const download = async (sourcesOnly: boolean) => {
+    if (typeErrors.length > 0 && !problem && warned !== typeErrorKey) {
+      setWarned(typeErrorKey);
+      setStatus({
+        kind: 'error',
+        message:
+          `The plugin works, but rebuilding it (npm run build) would fail on ${typeErrors.length === 1 ? 'this type error' : `these ${typeErrors.length} type errors`}: ` +
+          `${typeErrors.join('; ')}. Press Download again to save it anyway.`,
+      });
+      return;
+    }
     if (problem && !sourcesOnly) {
       setOfferSources(true);
       setStatus({

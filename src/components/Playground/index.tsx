@@ -9,11 +9,14 @@
  * - PLAY-5 errors as `file:line:col message` in a polite live region, the last good picture dimmed;
  * - PLAY-6 Reset, Share (the files compressed into `#code=…`) and Copy link;
  * - PLAY-7 a share link with an unsafe file name is refused, and nothing of it loads;
- * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit.
+ * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit;
+ * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
+ *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the download
+ *   told that `npm run build` would fail.
  *
  * Props: `search` and `hash` of the address (the page passes the router's).
  */
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {unstable_batchedUpdates as batchedUpdates} from 'react-dom';
 import Link from '@docusaurus/Link';
 import DownloadPluginButton from '../DownloadPluginButton';
@@ -21,6 +24,8 @@ import CodeEditor from '../CodeEditor';
 import FileTabs, {tabId} from './FileTabs';
 import Result, {type Drawn, type RenderError} from './Result';
 import {errorText} from './errorText';
+import TypeErrors from './TypeErrors';
+import {diagnosticText, editorDiagnostics, useTypeCheck} from './typeCheck';
 import {decodeShare, encodeShare, type ProjectFiles} from '../../figma-runner/project/fileNames';
 import {startRunner, type Runner} from '../../figma-runner/browser/runner';
 import type {PlaygroundExample} from '../../figma-runner/project/exampleTypes';
@@ -96,6 +101,16 @@ export default function Playground({search, hash}: {search: string; hash: string
   const [failed, setFailed] = useState(false);
   const runner = useRef<Runner | null>(null);
   const edited = useRef(false);
+  const types = useTypeCheck(files);
+  const typeErrors = useMemo(
+    () => types.diagnostics?.filter((d) => d.category === 'error').map(diagnosticText) ?? [],
+    [types.diagnostics],
+  );
+  const activeDiagnostics = useMemo(
+    () => editorDiagnostics(types.diagnostics ?? [], active),
+    [types.diagnostics, active],
+  );
+  const language = useMemo(() => types.languageFor(active), [types, active]);
 
   // The engine starts with the page, so it is warm by the first edit.
   useEffect(() => {
@@ -262,6 +277,7 @@ export default function Playground({search, hash}: {search: string; hash: string
           active={entryFileOf(loaded, files)}
           name={loaded.example.title}
           problem={error ? errorText(error) : undefined}
+          typeErrors={typeErrors}
         />
         {shareUrl && (
           <span className={styles.share}>
@@ -289,6 +305,9 @@ export default function Playground({search, hash}: {search: string; hash: string
             id={panelId}
             aria-labelledby={tabId('playground', active)}
             className={styles.panel}
+            // The type checker loads on intent to edit, as CodeMirror does (src/components/CodeEditor).
+            onPointerEnter={types.start}
+            onFocus={types.start}
           >
             <CodeEditor
               key={active}
@@ -296,7 +315,10 @@ export default function Playground({search, hash}: {search: string; hash: string
               onChange={edit}
               label={`Code of ${active}`}
               id="playground-editor"
+              diagnostics={activeDiagnostics}
+              language={language}
             />
+            <TypeErrors diagnostics={types.diagnostics} failure={types.failure} />
           </div>
         </section>
         <section className={styles.resultPane} aria-label="Result">
