@@ -13,25 +13,18 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
+import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 
 /** CSS that loads with its chunk instead of on every page: the search bar and its loading spinner. */
 export const SEARCH_BAR_CSS =
   /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/].*[\\/](SearchBar|LoadingRing)[\\/][^\\/]+\.css$/;
 
-type CacheGroup = {test?: unknown; [key: string]: unknown};
-
 /**
- * Narrows the `styles` cacheGroup of a client webpack config in place.
+ * Narrows the `styles` cacheGroup of a client webpack config in place (src/plugins/common/stylesCacheGroup.ts).
  * @throws Error when the config has no `styles` cacheGroup (Docusaurus changed its split; see above).
  */
 export function keepSearchBarCssOut(config: Configuration): void {
-  const groups = (config.optimization?.splitChunks || undefined)?.cacheGroups as
-    Record<string, CacheGroup> | undefined;
-  const styles = groups?.styles;
-  if (!styles)
-    throw new Error('[search-bar-css] Docusaurus no longer has a `styles` cacheGroup; revisit this plugin.');
-  styles.test = (module: {nameForCondition?: () => string | null}) =>
-    !SEARCH_BAR_CSS.test(module.nameForCondition?.() ?? '');
+  keepOutOfStylesChunk(config, SEARCH_BAR_CSS, 'search-bar-css');
 }
 
 export default function searchBarCssPlugin(_context: LoadContext): Plugin {
