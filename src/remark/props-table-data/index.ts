@@ -13,6 +13,7 @@
  * Errors: a component without generated data fails the build, naming the Markdown file and the known components.
  * On a move to Docusaurus 3 (MDX 2+), the JSX node type changes to `mdxJsxFlowElement` and this needs a port.
  */
+import visit from 'unist-util-visit';
 import fs from 'node:fs';
 import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
 import {SHARED_DATA_FILE, componentDataFile} from '../../plugins/react-figma-api/client/types';
@@ -26,14 +27,14 @@ export default function remarkPropsTableData(options: {generatedDir: string}) {
   return (tree: MdNode, file: {path?: string; history?: string[]}) => {
     const used = new Set<string>();
     let usesShared = false;
-    const walk = (node: MdNode): void => {
-      if (node.type === 'jsx' && node.value?.includes('<SharedPropsTable')) {
+    visit(tree, 'jsx', (node: MdNode) => {
+      if (node.value?.includes('<SharedPropsTable')) {
         node.value = node.value.replace(SHARED_PROPS_TABLE, (_match, group: string) => {
           usesShared = true;
           return `<SharedPropsTable group="${group}" data={${SHARED_DATA}} />`;
         });
       }
-      if (node.type === 'jsx' && node.value?.includes('<PropsTable')) {
+      if (node.value?.includes('<PropsTable')) {
         node.value = node.value.replace(PROPS_TABLE, (_match, name: string) => {
           const known = new Map(
             fs
@@ -47,9 +48,7 @@ export default function remarkPropsTableData(options: {generatedDir: string}) {
           return `<PropsTable component="${name}" data={__propsTableData_${name}} />`;
         });
       }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    });
     if (usesShared) {
       tree.children?.unshift({
         type: 'import',

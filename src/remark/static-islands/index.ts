@@ -18,6 +18,7 @@
  * On a move to Docusaurus 3 (MDX 2+) the names stay valid (mdast-util-to-hast honours `hName`), but JSX nodes
  * become `mdxJsxFlowElement`/`mdxJsxTextElement`: those are not in the list below, so they keep a node out as now.
  */
+import visit from 'unist-util-visit';
 import type {MdNode} from '../../plugins/markdown/mdastNode';
 
 /** Node types an island may contain. */
@@ -76,18 +77,16 @@ function staticSize(node: MdNode): number | undefined {
   return size;
 }
 
-/** Marks the largest static subtrees under `parent` (see the file comment). */
-function markIslands(parent: MdNode): void {
-  for (const node of parent.children ?? []) {
-    const tag = islandTag(node);
+/** Marks the largest static subtrees of `tree` (see the file comment); nothing inside a static one is visited. */
+function markIslands(tree: MdNode): void {
+  visit(tree, (node: MdNode, _index, parent) => {
+    const tag = parent && islandTag(node);
     const size =
       tag && !(parent.type === 'listItem' && node.type === 'paragraph') ? staticSize(node) : undefined;
-    if (tag && size !== undefined) {
-      if (size >= MIN_NODES) node.data = {...node.data, hName: `island-${tag}`};
-      continue;
-    }
-    markIslands(node);
-  }
+    if (!tag || size === undefined) return visit.CONTINUE;
+    if (size >= MIN_NODES) node.data = {...node.data, hName: `island-${tag}`};
+    return visit.SKIP;
+  });
 }
 
 /** The remark plugin (no options): marks the static islands of each MDX file's tree in place. */
