@@ -1,16 +1,4 @@
-/**
- * route-chunks-in-html: every page's static HTML names the chunks (JS and CSS) of its own route, so the browser
- * fetches them together with main.js instead of after it has run. See README.md for the cause and the proof.
- *
- * Docusaurus 2.4.3 asks `getBundles(manifest, modules)` (react-loadable-ssr-addon-v5-slorber) for the files of
- * the modules a page reported to `Loadable.Capture`: import requests such as `@site/docs/api/frame.mdx`. Under
- * webpack 5 the addon keys the manifest's `origins` by chunk name (`4e1df6a3`) instead, so nothing matches and
- * only main.js is written into the page. This plugin adds the missing keys, request → the chunks' files, taken
- * from webpack's own record of which `import()` request created which chunk group, to the manifest before the
- * addon writes it. The server render then finds them and the stock template writes a `<link rel="preload">` in the
- * head and a `<script>` in the body for each route chunk, and a stylesheet link for any CSS they carry; in the
- * server build the route chunks' scripts are then moved before main.js and deferred (see routeScriptsFirst).
- */
+/** route-chunks-in-html plugin: each page's HTML loads its own route chunks with main.js (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -1,18 +1,4 @@
-/**
- * Remark plugin (MDX 1) for the API pages: each `<PropsTable component="X" />` gets the data of component X
- * imported from its generated module, so a page's chunk carries only its own component's rows.
- *
- *   <PropsTable component="Frame" />
- * becomes
- *   import __propsTableData_Frame from '@generated/react-figma-api/default/props-Frame.json';
- *   <PropsTable component="Frame" data={__propsTableData_Frame} />
- *
- * `<SharedPropsTable group="Layout" />` on the Shared props page gets that page's data (`shared-props.json`) the same way.
- *
- * Options: `generatedDir`, the folder the react-figma-api plugin writes to (`.docusaurus/react-figma-api/default`).
- * Errors: a component without generated data fails the build, naming the Markdown file and the known components.
- * On a move to Docusaurus 3 (MDX 2+), the JSX node type changes to `mdxJsxFlowElement` and this needs a port.
- */
+/** Remark plugin (MDX 1): each `<PropsTable>`, `<SharedPropsTable>` gets its generated data (README.md). */
 import visit from 'unist-util-visit';
 import fs from 'node:fs';
 import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
