@@ -140,8 +140,7 @@ export function entryFiles(manifest: LoadableManifest): Set<string> {
  * their `load` instead of adding its own.
  *
  * `defer`: the chunks run after the parser is done, so main.js's evaluation and React's hydration of the page
- * are two main-thread tasks instead of one long one (`/docs/installation` at 4× CPU slowdown: one task of about
- * 250–330 ms became about 80–110 ms plus 200–230 ms). Their downloads still start at once: the head preloads them.
+ * are two main-thread tasks instead of one long one (measured in README.md). Their downloads still start at once: the head preloads them.
  * @param entry files of the entry, relative to the site root (`assets/js/main.abc.js`)
  * @returns the HTML, unchanged when it has no route chunk scripts or is already in this form
  */
