@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {useLocation} from '@docusaurus/router';
 import engineUrl from '@preview-engine';
-import {ALLOWED_PACKAGES} from '../plugins/figma-preview/client/imports';
+import {ALLOWED_PACKAGES} from '../figma-runner/project/imports';
 import styles from './playground.module.css';
 
 type PlaygroundComponent = typeof import('../components/Playground').default;
