@@ -26,6 +26,7 @@ import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
 import {propHints} from './propHints';
+import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
 import {writeIfChanged} from '../common/writeIfChanged';
 import {allExamples, pageExamples, type PlaygroundExample} from './examples';
@@ -40,27 +41,12 @@ export const EXAMPLES_DIR = 'examples';
 /** CSS modules that load with the playground's on-demand chunks, not on every page (PERF-2). */
 export const PLAYGROUND_CSS = /[\\/]src[\\/]components[\\/](Playground|CodeEditor)[\\/][^\\/]+\.css$/;
 
-type CacheGroup = {test?: unknown; [key: string]: unknown};
-type ModuleLike = {nameForCondition?: () => string | null};
-
 /**
- * Narrows the `styles` cacheGroup of a client webpack config in place, keeping what it already excluded.
+ * Narrows the `styles` cacheGroup of a client webpack config in place (src/plugins/common/stylesCacheGroup.ts).
  * @throws Error when the config has no `styles` cacheGroup (Docusaurus changed its split).
  */
 export function keepPlaygroundCssOut(config: Configuration): void {
-  const groups = (config.optimization?.splitChunks || undefined)?.cacheGroups as
-    Record<string, CacheGroup> | undefined;
-  const styles = groups?.styles;
-  if (!styles)
-    throw new Error('[playground] Docusaurus no longer has a `styles` cacheGroup; revisit this plugin.');
-  const before = styles.test;
-  styles.test = (module: ModuleLike, ...rest: unknown[]) => {
-    if (PLAYGROUND_CSS.test(module.nameForCondition?.() ?? '')) return false;
-    if (typeof before === 'function')
-      return (before as (m: ModuleLike, ...r: unknown[]) => boolean)(module, ...rest);
-    if (before instanceof RegExp) return before.test(module.nameForCondition?.() ?? '');
-    return true;
-  };
+  keepOutOfStylesChunk(config, PLAYGROUND_CSS, 'playground');
 }
 
 /** An example module's path (`<generatedFilesDir>/playground/default/examples/<id>.json`). */

@@ -5,8 +5,8 @@
  *
  * It replaces theme-common 2.4.3's `useCodeWordWrap` for hydration cost (PERF-10 in REQUIREMENTS.md):
  * - that hook memoizes its MutationObserver options with `useShallowMemoObject`, which sorts their keys with
- *   `localeCompare`; the first `localeCompare` of a page sets up the browser's ICU collator, 25–33 ms on a
- *   phone-like CPU (Chromium at 4× slowdown);
+ *   `localeCompare`; the first `localeCompare` of a page sets up the browser's ICU collator (its cost:
+ *   src/theme/DocSidebar/Mobile);
  * - it measures every block's `scrollWidth` in an effect right after hydration, and the first of those reads
  *   forces a layout of the whole page; the others follow each block's re-render.
  * Here one ResizeObserver, shared by every block, measures after the browser's own layout, and the blocks'

@@ -1,6 +1,6 @@
 /**
  * Wrap-swizzle of `@theme/MDXComponents` (the components MDX elements render with).
- * Why: src/plugins/static-islands renames static Markdown tables, lists, paragraphs and blockquotes to
+ * Why: src/remark/static-islands renames static Markdown tables, lists, paragraphs and blockquotes to
  * `island-<tag>`; each maps here to a StaticIsland rendering that tag, so hydration keeps their server HTML
  * (PERF-9). Every other entry is the theme's own.
  */
