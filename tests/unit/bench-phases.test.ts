@@ -20,7 +20,7 @@ const DEFAULTS: BenchOptions = {
 const phasesWith = (changes: Partial<BenchOptions>) =>
   PHASES.filter((p) => p.when({...DEFAULTS, ...changes})).map((p) => p.name);
 
-const ALWAYS = ['first-load bytes', 'playground', 'prefetched navigation'];
+const ALWAYS = ['first-load bytes', 'playground', 'playground types', 'prefetched navigation'];
 
 test('a plain run measures everything, bytes first and navigation last', () => {
   const all = phasesWith({});
