@@ -1,0 +1,106 @@
+/**
+ * What the claims tests (tests/claims/) share: the page text a claim is read from, a small project run through
+ * the preview engine (the Figma stand-in), and type-checking with the compiler options of the starter's tsconfig.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {projectEntry} from '../../src/plugins/figma-preview/client/entry';
+import {compileSources} from '../../src/plugins/figma-preview/examples';
+import {PreviewPool} from '../../src/plugins/figma-preview/node/pool';
+import {flatten, type PreviewNode} from '../../src/plugins/figma-preview/engine/tree';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+
+export type {PreviewNode};
+
+/** A layer of a drawn project, with its absolute position on the page (px). */
+export type DrawnLayer = ReturnType<typeof flatten>[number];
+
+/**
+ * The paragraph or list item of `page` (a path from the site root) that contains `needle`, with its Markdown
+ * line breaks folded, so a test that asserts on it breaks when the sentence changes.
+ * @throws AssertionError when no block of the page contains `needle`.
+ */
+export function sentenceOf(page: string, needle: string): string {
+  const text = fs.readFileSync(path.join(SITE_ROOT, page), 'utf8');
+  const block = text
+    .split(/\n\s*\n|\n(?=\s*[-*] |\s*\d+\. |\|)/)
+    .map((b) => b.replace(/\s*\n\s*/g, ' ').trim())
+    .find((b) => b.includes(needle));
+  assert.ok(block, `${page}: no paragraph contains ${JSON.stringify(needle)}`);
+  return block;
+}
+
+let pool: PreviewPool | undefined;
+
+/** Stops the engine's worker; call it from `after()` in each file that draws. */
+export function closeEngine(): void {
+  pool?.close();
+  pool = undefined;
+}
+
+/**
+ * Runs a project through the site's preview engine and returns the current page's layers.
+ * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as the playground chooses it, from
+ *   `active` (the first file when omitted).
+ * @throws AssertionError when the project fails to render (the engine's error and console in the message).
+ */
+export async function draw(
+  files: Record<string, string>,
+  active = Object.keys(files)[0],
+): Promise<{layers: DrawnLayer[]; byName: (name: string) => DrawnLayer; page: PreviewNode; logs: string[]}> {
+  pool ??= new PreviewPool();
+  const project = projectEntry(files, active);
+  const result = await pool.render(compileSources(project.files), project.entry);
+  assert.ok(result.ok, `engine: ${!result.ok && result.error}\n${result.logs.join('\n')}`);
+  const layers = flatten(result.tree);
+  const byName = (name: string) => {
+    const hit = layers.find((l) => l.name === name);
+    assert.ok(hit, `no layer named ${name}: ${layers.map((l) => l.name).join(', ')}`);
+    return hit;
+  };
+  return {layers, byName, page: result.tree, logs: result.logs};
+}
+
+/** The starter's `compilerOptions` (examples/starter/tsconfig.json), with typings read from the site's modules. */
+function starterOptions(): ts.CompilerOptions {
+  const file = path.join(SITE_ROOT, 'examples/starter/tsconfig.json');
+  const raw = ts.readConfigFile(file, ts.sys.readFile);
+  assert.ok(!raw.error, `${file}: unreadable`);
+  const nm = path.join(SITE_ROOT, 'node_modules');
+  const parsed = ts.convertCompilerOptionsFromJson(raw.config.compilerOptions, SITE_ROOT, file);
+  return {
+    ...parsed.options,
+    noEmit: true,
+    typeRoots: (raw.config.compilerOptions.typeRoots as string[]).map((r) =>
+      path.join(nm, path.relative('node_modules', r)),
+    ),
+  };
+}
+
+/**
+ * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) with the starter's compiler options against the
+ * site's react-figma 0.31.0, as `tsc` in a reader's project does. Options may be overridden (`module`, flags).
+ * @returns the diagnostics as `TS<code>: <message>` strings (empty when the files compile).
+ */
+export function typeCheck(files: Record<string, string>, overrides: ts.CompilerOptions = {}): string[] {
+  const dir = path.join(SITE_ROOT, '.claims-virtual');
+  const names = Object.keys(files).map((n) => path.join(dir, n));
+  const options = {...starterOptions(), ...overrides};
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile.bind(host);
+  const exists = host.fileExists.bind(host);
+  const source = (f: string) => files[path.relative(dir, f)];
+  host.readFile = (f) => source(f) ?? read(f);
+  host.fileExists = (f) => source(f) !== undefined || exists(f);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (f, lang, ...rest) =>
+    source(f) !== undefined
+      ? ts.createSourceFile(f, source(f), lang, true)
+      : getSourceFile(f, lang, ...rest);
+  const program = ts.createProgram(names, options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
