@@ -1,9 +1,11 @@
 /**
  * What the claims tests (tests/claims/) share: the page text a claim is read from, a small project run through
- * the preview engine (the Figma stand-in), and type-checking with the compiler options of the starter's tsconfig.
+ * the preview engine (the Figma stand-in), type-checking with the starter's tsconfig, and npm resolutions.
  */
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {projectEntry} from '../../src/plugins/figma-preview/client/entry';
@@ -80,27 +82,76 @@ function starterOptions(): ts.CompilerOptions {
 }
 
 /**
- * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) with the starter's compiler options against the
- * site's react-figma 0.31.0, as `tsc` in a reader's project does. Options may be overridden (`module`, flags).
- * @returns the diagnostics as `TS<code>: <message>` strings (empty when the files compile).
+ * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) in one program with the starter's compiler options
+ * against the site's react-figma 0.31.0, as `tsc` in a reader's project does. Options may be overridden.
+ * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles).
  */
-export function typeCheck(files: Record<string, string>, overrides: ts.CompilerOptions = {}): string[] {
+export function typeCheckEach(
+  files: Record<string, string>,
+  overrides: ts.CompilerOptions = {},
+): Record<string, string[]> {
   const dir = path.join(SITE_ROOT, '.claims-virtual');
-  const names = Object.keys(files).map((n) => path.join(dir, n));
   const options = {...starterOptions(), ...overrides};
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   const exists = host.fileExists.bind(host);
-  const source = (f: string) => files[path.relative(dir, f)];
+  const getSourceFile = host.getSourceFile.bind(host);
+  const source = (f: string): string | undefined => files[path.relative(dir, f)];
   host.readFile = (f) => source(f) ?? read(f);
   host.fileExists = (f) => source(f) !== undefined || exists(f);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (f, lang, ...rest) =>
-    source(f) !== undefined
-      ? ts.createSourceFile(f, source(f), lang, true)
-      : getSourceFile(f, lang, ...rest);
-  const program = ts.createProgram(names, options, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  host.getSourceFile = (f, lang, ...rest) => {
+    const text = source(f);
+    return text !== undefined ? ts.createSourceFile(f, text, lang, true) : getSourceFile(f, lang, ...rest);
+  };
+  const program = ts.createProgram(
+    Object.keys(files).map((n) => path.join(dir, n)),
+    options,
+    host,
+  );
+  const out: Record<string, string[]> = Object.fromEntries(Object.keys(files).map((n) => [n, []]));
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    const name = d.file ? path.relative(dir, d.file.fileName) : Object.keys(files)[0];
+    (out[name] ??= []).push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+  return out;
+}
+
+/** `typeCheckEach` for one project: all of its diagnostics in one list. */
+export function typeCheck(files: Record<string, string>, overrides: ts.CompilerOptions = {}): string[] {
+  return Object.values(typeCheckEach(files, overrides)).flat();
+}
+
+/**
+ * Resolves a project's dependencies as `npm install` would, without installing: `npm install --package-lock-only`
+ * in a temporary folder holding `packageJson` and `files` (a `yarn.lock`, say). Uses npm's cache first
+ * (`--prefer-offline`); times out after 90 s.
+ * @returns npm's exit status and output, and the written lockfile's package versions by path
+ *   (`node_modules/webpack` → `4.43.0`; empty when npm failed).
+ */
+export function npmResolve(
+  packageJson: Record<string, unknown>,
+  files: Record<string, string> = {},
+): {status: number | null; output: string; versions: Record<string, string>} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-npm-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({private: true, ...packageJson}));
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    const run = spawnSync(
+      'npm',
+      ['install', '--package-lock-only', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'],
+      {cwd: dir, encoding: 'utf8', timeout: 90_000},
+    );
+    const lockFile = path.join(dir, 'package-lock.json');
+    const versions: Record<string, string> = {};
+    if (run.status === 0 && fs.existsSync(lockFile)) {
+      const lock = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as {
+        packages: Record<string, {version?: string}>;
+      };
+      for (const [p, meta] of Object.entries(lock.packages))
+        if (p && meta.version) versions[p] = meta.version;
+    }
+    return {status: run.status, output: `${run.stdout}${run.stderr}`, versions};
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }
