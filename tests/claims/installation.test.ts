@@ -3,30 +3,22 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
-import {npmResolve, sentenceOf} from '../helpers/claims';
+import {npmResolve, runMd4, sentenceOf} from '../helpers/claims';
 
 const PAGE = 'docs/installation.mdx';
 const require_ = createRequire(__filename);
-
-/** Runs webpack 4's hash call (md4, `lib/util/createHash.js` before 4.47) in a fresh Node with `env` added. */
-const md4 = (env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['-e', "require('crypto').createHash('md4').update('x').digest('hex')"], {
-    encoding: 'utf8',
-    env: {...process.env, ...env},
-  });
 
 test('installation: "webpack releases before 4.47 stop with `Error: error:0308010C…`" and the legacy provider fixes it', () => {
   const sentence = sentenceOf(PAGE, 'webpack releases before 4.47 stop with');
   const error = /`Error: (error:[^`]+)`/.exec(sentence)?.[1];
   assert.ok(error, 'the sentence quotes the error');
-  const plain = md4();
+  const plain = runMd4();
   assert.notEqual(plain.status, 0, 'md4 fails on this Node without the flag');
   assert.ok(plain.stderr.includes(error), `Node says:\n${plain.stderr}`);
   const flag = /`NODE_OPTIONS=(--[\w-]+) npm run/.exec(sentence)?.[1];
   assert.ok(flag, 'the sentence gives the NODE_OPTIONS fix');
-  assert.equal(md4({NODE_OPTIONS: flag}).status, 0, `${flag} makes md4 work`);
+  assert.equal(runMd4({NODE_OPTIONS: flag}).status, 0, `${flag} makes md4 work`);
   assert.ok(sentence.includes('webpack@4.47.0'), 'the other fix is webpack 4.47.0');
 });
 

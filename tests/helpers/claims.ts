@@ -155,3 +155,20 @@ export function npmResolve(
     fs.rmSync(dir, {recursive: true, force: true});
   }
 }
+
+/**
+ * Runs the hash call of webpack releases before 4.47 (`createHash('md4')`) in a fresh Node with `env` added.
+ * @returns the child's exit status and stderr (on Node 17 and later without the legacy provider, the
+ *   `error:0308010C` message).
+ */
+export function runMd4(env: Record<string, string> = {}): {status: number | null; stderr: string} {
+  const run = spawnSync(
+    process.execPath,
+    ['-e', "require('crypto').createHash('md4').update('x').digest('hex')"],
+    {
+      encoding: 'utf8',
+      env: {...process.env, ...env},
+    },
+  );
+  return {status: run.status, stderr: run.stderr};
+}
