@@ -1,6 +1,6 @@
 /**
- * What the claims tests (tests/claims/) share: the page text a claim is read from, a small project run through
- * the preview engine (the Figma stand-in), type-checking with the starter's tsconfig, and npm resolutions.
+ * What the claims tests (tests/claims/, CONTENT-6) share: the page text a claim is read from, a small project run
+ * through the preview engine (the Figma stand-in), type-checking with the starter's tsconfig, and npm resolutions.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
