@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import {projectEntry} from '../../src/plugins/figma-preview/client/entry';
-import {compileSources} from '../../src/plugins/figma-preview/examples';
-import {PreviewPool} from '../../src/plugins/figma-preview/node/pool';
-import {flatten, type PreviewNode} from '../../src/plugins/figma-preview/engine/tree';
+import {projectEntry} from '../../src/figma-runner/project/entry';
+import {compileSources} from '../../src/figma-runner/node/compile';
+import {PreviewPool} from '../../src/figma-runner/node/pool';
+import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 export type {PreviewNode};
@@ -52,7 +52,7 @@ export async function draw(
   files: Record<string, string>,
   active = Object.keys(files)[0],
 ): Promise<{layers: DrawnLayer[]; byName: (name: string) => DrawnLayer; page: PreviewNode; logs: string[]}> {
-  pool ??= new PreviewPool();
+  pool ??= new PreviewPool(SITE_ROOT);
   const project = projectEntry(files, active);
   const result = await pool.render(compileSources(project.files), project.entry);
   assert.ok(result.ok, `engine: ${!result.ok && result.error}\n${result.logs.join('\n')}`);

@@ -1,11 +1,11 @@
 /**
- * The layers outline of a Result figure (src/plugins/figma-preview/engine/outline.ts): what it states of each layer.
+ * The layers outline of a Result figure (src/figma-runner/engine/outline.ts): what it states of each layer.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {toLayers} from '../../src/plugins/figma-preview/engine/outline';
-import {rotationText, type Layer} from '../../src/plugins/figma-preview/client/layers';
-import type {PreviewNode} from '../../src/plugins/figma-preview/engine/tree';
+import {toLayers} from '../../src/figma-runner/engine/outline';
+import {rotationText, type Layer} from '../../src/figma-runner/protocol/messages';
+import type {PreviewNode} from '../../src/figma-runner/engine/tree';
 
 const node = (name: string, props: Record<string, unknown>): PreviewNode => ({
   type: 'LINE',
