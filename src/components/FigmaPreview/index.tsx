@@ -17,7 +17,7 @@
  */
 import React from 'react';
 import StaticIsland from '../StaticIsland';
-import type {Layer} from '../../figma-runner/protocol/messages';
+import {rotationText, type Layer} from '../../figma-runner/protocol/messages';
 import styles from './styles.module.css';
 
 export interface FigmaPreviewProps {
@@ -34,10 +34,10 @@ export interface FigmaPreviewProps {
 export function Layers({layers}: {layers: Layer[]}): JSX.Element {
   return (
     <ul>
-      {layers.map(([type, name, x, y, w, h, children], i) => (
+      {layers.map(([type, name, x, y, w, h, children, rotation], i) => (
         <li key={i}>
           <code>{type}</code>
-          {` ${name} · x ${x}, y ${y}, ${w}×${h}`}
+          {` ${name} · x ${x}, y ${y}, ${w}×${h}${rotationText(rotation)}`}
           {children && children.length > 0 && <Layers layers={children} />}
         </li>
       ))}
