@@ -183,10 +183,19 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
     answers: [`${TROUBLE}#error0308010cdigital-envelope-routinesunsupported`],
   },
   {q: 'layer moves back', answers: [`${TROUBLE}#a-layer-you-moved-in-figma-moves-back`]},
-  {q: 'React DevTools is not running', answers: [`${TROUBLE}#react-devtools-is-not-running`, '/docs/devtools']},
+  {
+    q: 'React DevTools is not running',
+    answers: [`${TROUBLE}#react-devtools-is-not-running`, '/docs/devtools'],
+  },
   {q: 'updateYogaReactId', answers: [`${TROUBLE}#updateyogareactid-in-the-console`, '/docs/api/text']},
-  {q: 'Non-standard font styles may not work', answers: [`${TROUBLE}#non-standard-font-styles-may-not-work-at-other-platforms`]},
-  {q: 'invalid color crashes', answers: [`${TROUBLE}#a-color-string-throws-while-rendering`, '/docs/colors']},
+  {
+    q: 'Non-standard font styles may not work',
+    answers: [`${TROUBLE}#non-standard-font-styles-may-not-work-at-other-platforms`],
+  },
+  {
+    q: 'invalid color crashes',
+    answers: [`${TROUBLE}#cannot-read-properties-of-undefined-reading-a`, '/docs/colors'],
+  },
   {q: 'what react figma cannot do', answers: ['/docs/limitations']},
   {q: 'limitations', answers: ['/docs/limitations']},
   {q: 'component properties', answers: ['/docs/limitations#component-properties']},
@@ -198,25 +207,40 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'relaunch data', answers: ['/docs/limitations#relaunch-data']},
   {q: 'setRelaunchData', answers: ['/docs/limitations#relaunch-data']},
   {q: 'figjam', answers: ['/docs/limitations#figjam']},
-  {q: 'svg file as image source', answers: ['/docs/limitations#an-svg-file-as-an-image-source', '/docs/api/svg']},
+  {
+    q: 'svg file as image source',
+    answers: ['/docs/limitations#an-svg-file-as-an-image-source', '/docs/api/svg'],
+  },
   {q: 'render into selected frame', answers: ['/docs/limitations#render-into-a-chosen-node']},
   {q: 'border bottom only', answers: ['/docs/limitations#per-side-borders']},
-  {q: 'exportAsyncCallback', answers: ['/docs/limitations#exportasynccallback', `${SHARED}#exportAsyncCallback`]},
+  {
+    q: 'exportAsyncCallback',
+    answers: ['/docs/limitations#exportasynccallback', `${SHARED}#exportAsyncCallback`],
+  },
   {q: 'radial gradient', answers: ['/docs/limitations#gradients-other-than-linear', '/docs/colors']},
   {q: 'why use react figma', answers: ['/docs/why-react-figma']},
   {q: 'figma to code', answers: ['/docs/why-react-figma']},
   {q: 'generate designs from data', answers: ['/docs/why-react-figma']},
   {q: 'publish plugin', answers: ['/docs/publish']},
   {q: 'plugin id', answers: ['/docs/publish#the-plugin-id']},
-  {q: 'networkAccess', answers: ['/docs/publish#network-access', '/docs/data-fetching#allowing-network-access']},
+  {
+    q: 'networkAccess',
+    answers: ['/docs/publish#network-access', '/docs/data-fetching#allowing-network-access'],
+  },
   {q: 'test components without figma', answers: ['/docs/testing']},
   {q: 'figma-api-stub', answers: ['/docs/testing']},
   {q: 'unit tests', answers: ['/docs/testing']},
   {q: 'instance of a variant', answers: ['/docs/api/component-set#an-instance-of-one-variant']},
-  {q: 'createInstance', answers: ['/docs/api/component-set#an-instance-of-one-variant', '/docs/api/component#instance']},
+  {
+    q: 'createInstance',
+    answers: ['/docs/api/component-set#an-instance-of-one-variant', '/docs/api/component#instance'],
+  },
   {q: 'loadFontAsync', answers: ['/docs/styling#fonts', '/docs/api/text']},
   {q: 'position absolute', answers: ['/docs/styling#layout-keys-yoga-flexbox']},
-  {q: 'overflow hidden', answers: ['/docs/styling#layout-keys-yoga-flexbox', `${SHARED}#clipsContent`, '/docs/api/frame']},
+  {
+    q: 'overflow hidden',
+    answers: ['/docs/styling#layout-keys-yoga-flexbox', `${SHARED}#clipsContent`, '/docs/api/frame'],
+  },
 ];
 
 /**

@@ -31,9 +31,18 @@ test('top-level groups are Getting Started, Docs, API (NAV-6)', () => {
     'running',
     'hmr',
     'devtools',
+    'testing',
+    'publish',
     'troubleshooting',
   ]);
-  assert.deepEqual(category(sidebars.docs, 'Docs'), ['API', 'architecture', 'ecosystem', 'roadmap']);
+  assert.deepEqual(category(sidebars.docs, 'Docs'), [
+    'why-react-figma',
+    'API',
+    'architecture',
+    'ecosystem',
+    'limitations',
+    'roadmap',
+  ]);
 });
 
 test('API group and its three sub-groups (NAV-6)', () => {
@@ -57,10 +66,10 @@ test('API group and its three sub-groups (NAV-6)', () => {
   ]);
 });
 
-test('14 guides and 23 API pages, each backed by a doc file of the exact case (CONTENT-1, CONTENT-2, ROUTE-1)', () => {
+test('18 guides and 23 API pages, each backed by a doc file of the exact case (CONTENT-1, CONTENT-2, ROUTE-1)', () => {
   const all = ids(sidebars.docs);
   assert.equal(new Set(all).size, all.length, 'no id twice');
-  assert.equal(all.filter((id) => !id.startsWith('api/')).length, 14);
+  assert.equal(all.filter((id) => !id.startsWith('api/')).length, 18);
   assert.equal(all.filter((id) => id.startsWith('api/')).length, 23);
   for (const id of all) {
     const dir = path.dirname(path.join(DOCS, id));
