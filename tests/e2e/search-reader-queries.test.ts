@@ -33,6 +33,9 @@ const TROUBLE = '/docs/troubleshooting';
  * list below. Three anchors follow headings that were renamed afterwards, the sections unchanged:
  * configure#webpack-config, configure#typescript-and-tsconfigjson and styling#layout-keys-yoga-flexbox. Two
  * answers follow ComponentSet's move from /docs/api/component to a page of its own (component set, variants).
+ * Of the reader questions below, five anchors follow headings reworded after the first run (stuck on Running,
+ * div span, selected frame, bottom border, the publish page's domains), and `position absolute` also accepts the
+ * section split out of the layout keys for it.
  */
 const WRITTEN_FIRST: readonly ReaderQuery[] = [
   // How-to phrases.
@@ -168,8 +171,8 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   // it do X?", why and how to publish and test, Figma API names and layout words.
   {q: 'figma is not defined', answers: [`${TROUBLE}#figma-is-not-defined`]},
   {q: 'ReferenceError: figma is not defined', answers: [`${TROUBLE}#figma-is-not-defined`]},
-  {q: 'plugin stuck on running', answers: [`${TROUBLE}#the-plugin-stays-on-running-and-draws-nothing`]},
-  {q: 'nothing is drawn', answers: [`${TROUBLE}#the-plugin-stays-on-running-and-draws-nothing`]},
+  {q: 'plugin stuck on running', answers: [`${TROUBLE}#the-plugin-is-stuck-on-running-and-nothing-is-drawn`]},
+  {q: 'nothing is drawn', answers: [`${TROUBLE}#the-plugin-is-stuck-on-running-and-nothing-is-drawn`]},
   {
     q: 'Detected multiple renderers concurrently rendering the same context provider',
     answers: [`${TROUBLE}#detected-multiple-renderers-concurrently-rendering-the-same-context-provider`],
@@ -202,8 +205,11 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'boolean property instance swap', answers: ['/docs/limitations#component-properties']},
   {q: 'team library component', answers: ['/docs/limitations#instances-of-team-library-components']},
   {q: 'importComponentByKeyAsync', answers: ['/docs/limitations#instances-of-team-library-components']},
-  {q: 'div span', answers: ['/docs/limitations#dom-elements-and-dom-component-libraries']},
-  {q: 'use material ui components', answers: ['/docs/limitations#dom-elements-and-dom-component-libraries']},
+  {q: 'div span', answers: ['/docs/limitations#dom-elements-div-span-and-dom-component-libraries']},
+  {
+    q: 'use material ui components',
+    answers: ['/docs/limitations#dom-elements-div-span-and-dom-component-libraries'],
+  },
   {q: 'relaunch data', answers: ['/docs/limitations#relaunch-data']},
   {q: 'setRelaunchData', answers: ['/docs/limitations#relaunch-data']},
   {q: 'figjam', answers: ['/docs/limitations#figjam']},
@@ -211,8 +217,11 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
     q: 'svg file as image source',
     answers: ['/docs/limitations#an-svg-file-as-an-image-source', '/docs/api/svg'],
   },
-  {q: 'render into selected frame', answers: ['/docs/limitations#render-into-a-chosen-node']},
-  {q: 'border bottom only', answers: ['/docs/limitations#per-side-borders']},
+  {
+    q: 'render into selected frame',
+    answers: ['/docs/limitations#render-into-the-selected-frame-or-another-chosen-node'],
+  },
+  {q: 'border bottom only', answers: ['/docs/limitations#per-side-borders-such-as-a-bottom-border-only']},
   {
     q: 'exportAsyncCallback',
     answers: ['/docs/limitations#exportasynccallback', `${SHARED}#exportAsyncCallback`],
@@ -225,7 +234,7 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'plugin id', answers: ['/docs/publish#the-plugin-id']},
   {
     q: 'networkAccess',
-    answers: ['/docs/publish#network-access', '/docs/data-fetching#allowing-network-access'],
+    answers: ['/docs/publish#domains-the-plugin-reaches', '/docs/data-fetching#allowing-network-access'],
   },
   {q: 'test components without figma', answers: ['/docs/testing']},
   {q: 'figma-api-stub', answers: ['/docs/testing']},
@@ -236,7 +245,10 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
     answers: ['/docs/api/component-set#an-instance-of-one-variant', '/docs/api/component#instance'],
   },
   {q: 'loadFontAsync', answers: ['/docs/styling#fonts', '/docs/api/text']},
-  {q: 'position absolute', answers: ['/docs/styling#layout-keys-yoga-flexbox']},
+  {
+    q: 'position absolute',
+    answers: ['/docs/styling#position-absolute', '/docs/styling#layout-keys-yoga-flexbox'],
+  },
   {
     q: 'overflow hidden',
     answers: ['/docs/styling#layout-keys-yoga-flexbox', `${SHARED}#clipsContent`, '/docs/api/frame'],
