@@ -27,6 +27,9 @@ import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const ENV = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
+// The starter's own `npm test` runs without NODE_TEST_CONTEXT: node:test sets it for its child processes, and a
+// run that inherits it skips its files.
+const {NODE_TEST_CONTEXT: _context, ...TEST_ENV} = ENV;
 
 /** The first command of the first `bash` block under "## Start the build" on the Running page. */
 function runningPageBuildCommand(): string {
@@ -160,13 +163,13 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
   });
 
   test("the starter's own test (Test your components) passes on its App", () => {
-    const run = sh('npm test', STARTER);
+    const run = sh('npm test', STARTER, TEST_ENV);
     assert.equal(run.status, 0, run.output);
     assert.match(run.output, /^ok 1 - App draws the card/m);
   });
 
   test("the starter's own test fails on an App whose card is not inside a page", () => {
-    const run = sh('npm test', damaged);
+    const run = sh('npm test', damaged, TEST_ENV);
     assert.notEqual(run.status, 0, run.output);
     assert.match(run.output, /^not ok 1 - App draws the card/m);
   });
