@@ -29,7 +29,8 @@ const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const ENV = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
 // The starter's own `npm test` runs without NODE_TEST_CONTEXT: node:test sets it for its child processes, and a
 // run that inherits it skips its files.
-const {NODE_TEST_CONTEXT: _context, ...TEST_ENV} = ENV;
+const TEST_ENV: NodeJS.ProcessEnv = {...ENV};
+delete TEST_ENV.NODE_TEST_CONTEXT;
 
 /** The first command of the first `bash` block under "## Start the build" on the Running page. */
 function runningPageBuildCommand(): string {
