@@ -2,8 +2,16 @@
 // `depcruise src scripts tests docusaurus.config.ts sidebars.ts`. Type-only imports count (tsPreCompilationDeps).
 // Which packages may be imported is knip's job (knip.jsonc), not this file's.
 
-/** Browser code: components, swizzled theme, pages, and the client/ folders of the plugins. */
-const BROWSER = ['^src/(components|theme|pages)/', '^src/plugins/client/', '^src/plugins/.+/client/'];
+/** Browser code: components, swizzled theme, pages, the client/ folders of the plugins, and src/figma-runner's
+ * parts that run in the page, the sandbox or a zip's UI (all but its node/ shell). */
+const BROWSER = [
+  '^src/(components|theme|pages)/',
+  '^src/plugins/client/',
+  '^src/plugins/.+/client/',
+  '^src/figma-runner/(browser|download|engine|project|protocol)/',
+];
+/** What runs a reader's react-figma project (src/figma-runner/README.md): independent of the site around it. */
+const RUNNER = '^src/figma-runner/';
 /** Build code: what runs in Node during `docusaurus build`/`start`, i.e. plugins and remark plugins outside client/. */
 const BUILD = '^src/(plugins|remark)/';
 const CLIENT_DIR = ['^src/(plugins|remark)/client/', '^src/(plugins|remark)/.+/client/'];
@@ -38,6 +46,40 @@ module.exports = {
         'Move what the browser needs into the plugin’s client/ folder or src/data/.',
       from: {path: BROWSER},
       to: {path: BUILD, pathNot: CLIENT_DIR},
+    },
+    {
+      name: 'runner-not-to-site',
+      severity: 'error',
+      comment:
+        'src/figma-runner runs a reader’s project whatever site shows it: it must not import the Docusaurus plugins, ' +
+        'remark plugins, components, theme or pages. Pass what it needs in as a parameter from the adapter.',
+      from: {path: RUNNER},
+      to: {path: '^src/(plugins|remark|components|theme|pages)/'},
+    },
+    {
+      name: 'runner-browser-not-to-node',
+      severity: 'error',
+      comment:
+        'The browser parts of src/figma-runner are bundled for the page, the sandbox or a zip: they must not import ' +
+        'its node/ shell (Node built-ins, swc, fontkit, esbuild).',
+      from: {path: '^src/figma-runner/(browser|download|engine|project|protocol)/'},
+      to: {path: '^src/figma-runner/node/'},
+    },
+    {
+      name: 'runner-engine-no-node-core',
+      severity: 'error',
+      comment:
+        'src/figma-runner/engine runs in both shells (a Node child process and a Web Worker): no Node core module. ' +
+        'Put what differs into the shell (node/ or browser/) and pass it in.',
+      from: {path: '^src/figma-runner/engine/'},
+      to: {dependencyTypes: ['core']},
+    },
+    {
+      name: 'runner-engine-not-to-shells',
+      severity: 'error',
+      comment: 'The shells (src/figma-runner/node, browser) use the engine, never the reverse.',
+      from: {path: '^src/figma-runner/engine/'},
+      to: {path: '^src/figma-runner/(node|browser)/'},
     },
     {
       name: 'scripts-not-to-tests',

@@ -19,14 +19,14 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {unzipSync} from 'fflate';
-import type {LayerInfo, RunReport} from '../helpers/figma-host';
+import type {LayerInfo, RunReport} from '../../src/figma-runner/node/pluginHost';
 import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {buildKit} from '../../src/plugins/plugin-download/kit';
-import {buildPluginZip, pluginZipName} from '../../src/plugins/plugin-download/client/buildPluginZip';
-import type {PluginKit} from '../../src/plugins/plugin-download/client/kit';
+import {buildSiteKit} from '../../src/plugins/plugin-download';
+import {buildPluginZip, pluginZipName} from '../../src/figma-runner/download/buildPluginZip';
+import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import {codeFences} from '../../src/plugins/markdown/fences';
-import {findExamples} from '../../src/plugins/figma-preview/examples';
+import {findExamples} from '../../src/plugins/markdown/figures';
 
 const ENV = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
 
@@ -68,7 +68,7 @@ let kit: Promise<PluginKit> | undefined;
 
 /** Zips `files` as the button does, unzips into a new temporary folder; the project folder and the temp root. */
 async function downloadTo(name: string, files: Record<string, string>, active?: string) {
-  const bytes = await buildPluginZip({name, files, active, kit: (kit ??= buildKit())});
+  const bytes = await buildPluginZip({name, files, active, kit: (kit ??= buildSiteKit())});
   const dir = writeUnzipped(unzipSync(bytes), 'plugin-download-');
   return {dir, project: path.join(dir, pluginZipName(name).replace(/\.zip$/, ''))};
 }

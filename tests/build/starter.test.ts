@@ -21,7 +21,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {LayerInfo, RunReport} from '../helpers/figma-host';
+import type {LayerInfo, RunReport} from '../../src/figma-runner/node/pluginHost';
 import {runInStandIn} from '../helpers/stand-in';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {findMarkdownFiles} from '../../scripts/check-code-blocks';
 import {codeFences} from '../../src/plugins/markdown/fences';
-import {findExamples} from '../../src/plugins/figma-preview/examples';
+import {figureExamples} from '../../src/plugins/markdown/figures';
 import {DEFAULT_CACHE_DIR, previewKey, readCachedPreview} from '../../src/plugins/figma-preview/previews';
 import {FileCache} from '../../src/plugins/common/fileCache';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
@@ -36,8 +36,7 @@ function cases(): Case[] {
   for (const file of pages) {
     const rel = path.relative(SITE_ROOT, file);
     const fences = codeFences(fs.readFileSync(file, 'utf8'), rel);
-    for (const example of findExamples(fences)) {
-      if (example.optedOut || example.sharedWith !== undefined) continue;
+    for (const example of figureExamples(fences)) {
       const key = previewKey(example);
       const where = `${rel}:${example.fenceLine}`;
       const cached = readCachedPreview(key);

@@ -1,5 +1,5 @@
 /**
- * Runs built Figma plugins in the stand-in (figma-host.ts) in a child process, as Figma would run them. The child
+ * Runs built Figma plugins in the plugin host (src/figma-runner/node/pluginHost.ts) in a child process. The child
  * is tests/helpers/run-figma-plugin.ts (its header gives the spec): Yoga's emscripten build may end the process on
  * an uncaught error, so the test process never loads a plugin bundle itself.
  */
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import type {RunReport} from './figma-host';
+import type {RunReport} from '../../src/figma-runner/node/pluginHost';
 
 /** One run: the built project `dir`, optionally the main thread of another (`codeDir`), events poked or not. */
 export interface StandInRun {

@@ -1,7 +1,7 @@
 /**
  * The figma-preview Docusaurus plugin (src/plugins/figma-preview/index.ts) and the Docusaurus 2.4.3 internals it
  * relies on: the persistent webpack cache whose version it extends, and webpack asset modules for the browser
- * shell's two scripts. A Docusaurus upgrade that changes the cache's shape fails here first.
+ * shell's three scripts. A Docusaurus upgrade that changes the cache's shape fails here first.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,6 +42,10 @@ test("the plugin adds the engine's version to the cache version, and keeps the r
     "the client build's minimizer would minify a .js asset again",
   );
   assert.ok(rule.test.test(alias['@preview-engine']) && !rule.test.test('page.js'));
+  const inline = out.module?.rules?.find(
+    (r) => r && typeof r === 'object' && r.test instanceof RegExp && r.test.test(alias['@preview-relay']),
+  ) as {type: string} | undefined;
+  assert.equal(inline?.type, 'asset/source', 'the relay is inlined into the runner as a string');
 });
 
 test('loadContent writes both browser scripts where the aliases point', async () => {
@@ -54,4 +58,8 @@ test('loadContent writes both browser scripts where the aliases point', async ()
   const syntax = fs.readFileSync(alias['@preview-syntax'], 'utf8');
   assert.match(worker, /previewSyntaxParser/, 'the worker reads the parser the page sends');
   assert.match(syntax, /previewSyntaxParser\s*=/, 'the syntax script defines the parser');
+  const relay = fs.readFileSync(alias['@preview-relay'], 'utf8');
+  assert.match(relay, /relay-ready/, 'the relay announces itself to the page');
+  assert.doesNotMatch(relay, /<\/script/i, 'the relay is inlined in a <script> of the iframe');
+  assert.doesNotMatch(relay, /^\s*(import|export)\b/m, 'the relay is a classic script');
 });

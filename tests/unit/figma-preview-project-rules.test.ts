@@ -1,6 +1,6 @@
 /**
  * The rules a reader's project runs by, shared by the playground and the "Download as Figma plugin" zip
- * (src/plugins/figma-preview/client: entry.ts, imports.ts, transpile.ts; PLAY-11, DOWNLOAD-4). The features'
+ * (src/figma-runner/project: entry.ts, imports.ts, transpileFile.ts; PLAY-11, DOWNLOAD-4). The features'
  * own tests (tests/unit/plugin-download.test.ts, tests/e2e/playground-engine.test.ts) check them in use.
  */
 import {describe, test} from 'node:test';
@@ -12,13 +12,13 @@ import {
   exportsApp,
   projectEntry,
   GENERATED_ENTRY,
-} from '../../src/plugins/figma-preview/client/entry';
-import {isAllowedPackage, packageOf, resolveRelative} from '../../src/plugins/figma-preview/client/imports';
+} from '../../src/figma-runner/project/entry';
+import {isAllowedPackage, packageOf, resolveRelative} from '../../src/figma-runner/project/imports';
 import {
   TranspileError,
   transpileFile,
   type SucraseTransform,
-} from '../../src/plugins/figma-preview/client/transpile';
+} from '../../src/figma-runner/project/transpileFile';
 
 const sucrase = transform as SucraseTransform;
 const APP =

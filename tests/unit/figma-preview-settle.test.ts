@@ -1,15 +1,16 @@
 /**
- * When the engine calls a render finished (src/plugins/figma-preview/engine/settle.ts), checked through the Node
+ * When the engine calls a render finished (src/figma-runner/engine/settle.ts), checked through the Node
  * shell: a change made by a timer is waited for however late it comes, a render with nothing pending returns
  * without the former fixed idle window (at least 200 ms), and code that never stops still ends.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {compileSources} from '../../src/plugins/figma-preview/examples';
-import {PreviewPool} from '../../src/plugins/figma-preview/node/pool';
-import {flatten} from '../../src/plugins/figma-preview/engine/tree';
+import {compileSources} from '../../src/figma-runner/node/compile';
+import {PreviewPool} from '../../src/figma-runner/node/pool';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {flatten} from '../../src/figma-runner/engine/tree';
 
-const pool = new PreviewPool();
+const pool = new PreviewPool(SITE_ROOT);
 after(() => pool.close());
 
 /** Renders one file as the project's entry. */

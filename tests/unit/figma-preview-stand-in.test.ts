@@ -1,12 +1,12 @@
 /**
- * The Figma stand-in (src/plugins/figma-preview/engine/standIn.ts): each completion of figma-api-stub behaves like Figma
+ * The Figma stand-in (src/figma-runner/engine/standIn.ts): each completion of figma-api-stub behaves like Figma
  * for what react-figma reads back. Expected values are Figma's documented defaults, not the stand-in's output.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createStandIn, svgSize, type StubNode} from '../../src/plugins/figma-preview/engine/standIn';
-import {lineWidthPx, weightOfStyle, type FontName} from '../../src/plugins/figma-preview/engine/textMetrics';
-import {useNodeFontTables} from '../../src/plugins/figma-preview/node/fontTables';
+import {createStandIn, svgSize, type StubNode} from '../../src/figma-runner/engine/standIn';
+import {lineWidthPx, weightOfStyle, type FontName} from '../../src/figma-runner/engine/textMetrics';
+import {useNodeFontTables} from '../../src/figma-runner/node/fontTables';
 
 useNodeFontTables();
 

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {codeFences, exampleProjects, parseFenceMeta} from '../../src/plugins/markdown/fences';
-import {findExamples} from '../../src/plugins/figma-preview/examples';
+import {findExamples} from '../../src/plugins/markdown/figures';
 
 test('fence meta: the title in either quotes, every other word a flag', () => {
   assert.deepEqual(parseFenceMeta('title="src/App.tsx" starter'), {

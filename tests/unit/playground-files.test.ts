@@ -1,5 +1,5 @@
 /**
- * The playground's files model (src/plugins/playground/client/files.ts): share links survive a round trip, and
+ * The playground's files model (src/figma-runner/project/fileNames.ts): share links survive a round trip, and
  * unsafe file names are refused both when writing a link and when opening one (PLAY-6, PLAY-7).
  *
  * Run: node --import tsx --test tests/unit/playground-files.test.ts
@@ -12,7 +12,7 @@ import {
   encodeShare,
   MAX_FILES,
   type ProjectFiles,
-} from '../../src/plugins/playground/client/files';
+} from '../../src/figma-runner/project/fileNames';
 
 const PROJECT: ProjectFiles = {
   'src/App.tsx': 'import * as React from \'react\';\nexport const App = () => <Frame name="Café ☕" />;\n',

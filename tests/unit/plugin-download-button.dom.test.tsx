@@ -1,6 +1,6 @@
 /**
  * DownloadPluginButton (src/components/DownloadPluginButton) in a jsdom document, with the real zip builder,
- * sucrase and fflate and a kit built by src/plugins/plugin-download/kit.ts served by a stubbed fetch: a click
+ * sucrase and fflate and a kit built by src/figma-runner/node/bundleKit.ts served by a stubbed fetch: a click
  * saves `react-figma-<slug>.zip` and says so in the polite live region (DOWNLOAD-6); a refused project shows
  * the reason there, fetches nothing and saves nothing (DOWNLOAD-4, DOWNLOAD-5).
  */
@@ -8,8 +8,8 @@ import {after, before, beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {strFromU8, unzipSync} from 'fflate';
 import {installJsdomGlobals} from '../helpers/jsdom-globals';
-import {buildKit} from '../../src/plugins/plugin-download/kit';
-import type {PluginKit} from '../../src/plugins/plugin-download/client/kit';
+import {buildSiteKit} from '../../src/plugins/plugin-download';
+import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import '../helpers/css-modules';
 
 const dom = installJsdomGlobals();
@@ -38,7 +38,7 @@ const blobs = new Map<string, Blob>();
 const realSetTimeout = globalThis.setTimeout;
 
 before(async () => {
-  kit = await buildKit();
+  kit = await buildSiteKit();
   container = document.createElement('div');
   document.body.appendChild(container);
   Object.assign(globalThis, {

@@ -13,19 +13,19 @@ import path from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
 import webpack from 'webpack';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {buildKit} from '../../src/plugins/plugin-download/kit';
+import {buildSiteKit} from '../../src/plugins/plugin-download';
 import pluginDownload, {EmitFilePlugin, kitFileName} from '../../src/plugins/plugin-download';
 import {
   PluginDownloadError,
   buildPluginZip,
   pluginZipName,
-} from '../../src/plugins/plugin-download/client/buildPluginZip';
-import {STARTER_KIT_FILES, type PluginKit} from '../../src/plugins/plugin-download/client/kit';
-import {checkFileName} from '../../src/plugins/playground/client/files';
-import {findRequires} from '../../src/plugins/plugin-download/client/requires';
-import {escapeInlineScript} from '../../src/plugins/plugin-download/client/uiHtml';
-import {declareDependencies} from '../../src/plugins/plugin-download/client/project';
-import {ALLOWED_PACKAGES} from '../../src/plugins/figma-preview/client/imports';
+} from '../../src/figma-runner/download/buildPluginZip';
+import {STARTER_KIT_FILES, type PluginKit} from '../../src/figma-runner/download/pluginKit';
+import {checkFileName} from '../../src/figma-runner/project/fileNames';
+import {findRequires} from '../../src/figma-runner/download/requires';
+import {escapeInlineScript} from '../../src/figma-runner/download/uiHtml';
+import {declareDependencies} from '../../src/figma-runner/download/pluginProject';
+import {ALLOWED_PACKAGES} from '../../src/figma-runner/project/imports';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const APP = `import * as React from 'react';
@@ -42,7 +42,7 @@ export const App = () => (
 
 let kit: PluginKit;
 before(async () => {
-  kit = await buildKit();
+  kit = await buildSiteKit();
 });
 
 /** Unzips to path → bytes; every entry must sit in the one top folder, which is returned apart. */
@@ -221,7 +221,7 @@ describe('the UI entry', () => {
     assert.equal(text((await zipOf(two)).files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './a';\n");
     const withActive = unzip(await buildPluginZip({name: 'x', files: two, active: 'src/b.tsx', kit}));
     assert.equal(text(withActive.files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './b';\n");
-    // An App whose sibling imports and renders it: the sibling is the entry (src/plugins/figma-preview/client/entry.ts).
+    // An App whose sibling imports and renders it: the sibling is the entry (src/figma-runner/project/entry.ts).
     const sibling = `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from './Card';\nrender(<App />);\n`;
     const project = {'src/Card.tsx': APP, 'src/main.tsx': sibling};
     const fromApp = unzip(await buildPluginZip({name: 'x', files: project, active: 'src/Card.tsx', kit}));

@@ -58,7 +58,7 @@ export default function DownloadPluginButton({
     setStatus({kind: 'busy', message: sourcesOnly ? 'Preparing the sources…' : 'Preparing the plugin…'});
     try {
       const zip = await import(
-        /* webpackChunkName: "plugin-download" */ '../../plugins/plugin-download/client/buildPluginZip'
+        /* webpackChunkName: "plugin-download" */ '../../figma-runner/download/buildPluginZip'
       );
       const bytes = await zip.buildPluginZip({name, files, active, sourcesOnly});
       const fileName = zip.pluginZipName(name);

@@ -11,13 +11,13 @@
  * - `layers`: the outline, as nested `[type, name, x, y, width, height, children?]` tuples (px, relative to the
  *   parent, as Figma's layers panel and `x`/`y` report them). Tuples keep the page's JS chunk small.
  * - `version`: the react-figma version that drew it.
- * - `edit`: the example's playground id (src/plugins/playground/client/exampleId.ts); when set, the caption ends
+ * - `edit`: the example's playground id (src/figma-runner/project/exampleId.ts); when set, the caption ends
  *   with a plain "Edit in the playground" link to `/playground?example=<id>` (PLAY-2; ids are `[a-z0-9-]`): no
  *   script, so the figure stays static.
  */
 import React from 'react';
 import StaticIsland from '../StaticIsland';
-import type {Layer} from '../../plugins/figma-preview/client/layers';
+import type {Layer} from '../../figma-runner/protocol/messages';
 import styles from './styles.module.css';
 
 export interface FigmaPreviewProps {

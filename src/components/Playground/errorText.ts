@@ -1,5 +1,5 @@
 /** How the playground words a render's outcome (PLAY-5); pure, so the unit tests read it without a DOM. */
-import type {RenderResult} from '../../plugins/playground/client/runner';
+import type {RenderResult} from '../../figma-runner/browser/runner';
 
 export type Drawn = Extract<RenderResult, {ok: true}>;
 export type RenderError = Extract<RenderResult, {ok: false}>;

@@ -5,7 +5,7 @@
  * - PLAY-3 one tab per file, the editor of src/components/CodeEditor;
  * - PLAY-4 the result drawn as soon as an example opens and redrawn about 250 ms after the last keystroke, by the
  *   engine behind `startRunner()`
- *   (src/plugins/playground/client/runner.ts, the only way in to it);
+ *   (src/figma-runner/browser/runner.ts, the only way in to it);
  * - PLAY-5 errors as `file:line:col message` in a polite live region, the last good picture dimmed;
  * - PLAY-6 Reset, Share (the files compressed into `#code=…`) and Copy link;
  * - PLAY-7 a share link with an unsafe file name is refused, and nothing of it loads;
@@ -21,9 +21,9 @@ import CodeEditor from '../CodeEditor';
 import FileTabs, {tabId} from './FileTabs';
 import Result, {type Drawn, type RenderError} from './Result';
 import {errorText} from './errorText';
-import {decodeShare, encodeShare, type ProjectFiles} from '../../plugins/playground/client/files';
-import {startRunner, type Runner} from '../../plugins/playground/client/runner';
-import type {PlaygroundExample} from '../../plugins/playground/client/types';
+import {decodeShare, encodeShare, type ProjectFiles} from '../../figma-runner/project/fileNames';
+import {startRunner, type Runner} from '../../figma-runner/browser/runner';
+import type {PlaygroundExample} from '../../figma-runner/project/exampleTypes';
 import {DEFAULT_EXAMPLE_ID, loadExample, readDraft, sameFiles, writeDraft} from './state';
 import styles from './styles.module.css';
 
@@ -134,7 +134,7 @@ export default function Playground({search, hash}: {search: string; hash: string
   useEffect(() => {
     if (!loaded || !runner.current) return;
     let live = true;
-    // The engine picks its entry from this file (src/plugins/figma-preview/client/entry.ts).
+    // The engine picks its entry from this file (src/figma-runner/project/entry.ts).
     const entryFile = entryFileOf(loaded, files);
     const delay = edited.current ? RENDER_DEBOUNCE_MS : 0;
     const timer = window.setTimeout(() => {

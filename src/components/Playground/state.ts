@@ -2,9 +2,9 @@
  * The playground's reading and keeping of projects: which example the address names, drafts in localStorage
  * (PLAY-8) and the example modules the playground plugin writes (PLAY-1). Browser code.
  */
-import {checkProject, type ProjectFiles} from '../../plugins/playground/client/files';
-import {DEFAULT_EXAMPLE_ID, EXAMPLE_ID} from '../../plugins/playground/client/exampleId';
-import type {ExampleModule} from '../../plugins/playground/client/types';
+import {checkProject, type ProjectFiles} from '../../figma-runner/project/fileNames';
+import {DEFAULT_EXAMPLE_ID, EXAMPLE_ID} from '../../figma-runner/project/exampleId';
+import type {ExampleModule} from '../../figma-runner/project/exampleTypes';
 
 /**
  * URLs of the example files: src/plugins/playground writes one JSON module per example and has webpack emit each

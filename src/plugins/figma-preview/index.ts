@@ -1,20 +1,22 @@
 /**
- * figma-preview as a Docusaurus plugin: it serves the engine's browser shell (./browser) to the playground. The
- * two scripts are built with esbuild when the site loads (cached by this folder's code and package-lock.json) and
- * written into the plugin's generated-files folder; webpack emits them as hashed assets, and
- * src/plugins/playground/client/runner.ts imports their URLs as `@preview-engine` and `@preview-syntax`. Nothing
- * else imports them, so no page but /playground loads them. The build-time previews are the remark plugin's
+ * figma-preview as a Docusaurus plugin: serves the engine's browser shell (src/figma-runner/browser) to the
+ * playground, as the README of src/figma-runner tells. The build-time previews are the remark plugin's
  * (src/remark/figma-preview).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash} from '../common/fileCache';
+import {SITE_ROOT} from '../common/siteRoot';
 import {rendererVersion} from './previews';
-import type {BrowserEngine} from './browser/bundle';
+import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
 
 /** The generated files' extension: no other webpack rule matches it, so only the asset rule handles them. */
 const ASSET_EXT = '.jstext';
+/** The relay's extension: webpack inlines it as a string (`asset/source`) into the runner's chunk. */
+const SOURCE_EXT = '.relaytext';
+/** The code the scripts are built from: their cache key. */
+const RUNNER_DIR = path.join(SITE_ROOT, 'src', 'figma-runner');
 
 /** Writes `text` to `file` unless it already holds it (an unchanged file keeps `npm start` from rebuilding). */
 function writeIfChanged(file: string, text: string): void {
@@ -26,26 +28,28 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
   const files = {
     worker: path.join(dir, `preview-engine${ASSET_EXT}`),
     syntax: path.join(dir, `preview-syntax${ASSET_EXT}`),
+    relay: path.join(dir, `preview-relay${SOURCE_EXT}`),
   };
   return {
     name: 'figma-preview',
-    /** Writes the two scripts (from the cache when the code is unchanged) before webpack starts. */
+    /** Writes the three scripts (from the cache when the code is unchanged) before webpack starts. */
     async loadContent() {
       const cache = FileCache.under(context.siteDir, 'preview-engine');
-      const key = codeHash(__dirname).slice(0, 20);
+      const key = codeHash(RUNNER_DIR).slice(0, 20);
       const cached = cache.get(key, '.json');
       let engine: BrowserEngine;
       if (cached) {
         engine = JSON.parse(cached.toString('utf8')) as BrowserEngine;
       } else {
         // esbuild loads only when the scripts must be built.
-        const {bundleBrowserEngine} = await import('./browser/bundle');
+        const {bundleBrowserEngine} = await import('../../figma-runner/node/bundleEngine');
         engine = await bundleBrowserEngine();
         cache.set(key, '.json', JSON.stringify(engine));
       }
       fs.mkdirSync(dir, {recursive: true});
       writeIfChanged(files.worker, engine.worker);
       writeIfChanged(files.syntax, engine.syntax);
+      writeIfChanged(files.relay, engine.relay);
     },
     configureWebpack(config, isServer) {
       // The remark plugin puts each preview's JSX into the compiled MDX, which webpack's persistent cache keeps;
@@ -58,7 +62,13 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
         ...(cache && {
           cache: {...cache, version: `${cache.version ?? ''}-preview-${rendererVersion().slice(0, 12)}`},
         }),
-        resolve: {alias: {'@preview-engine': files.worker, '@preview-syntax': files.syntax}},
+        resolve: {
+          alias: {
+            '@preview-engine': files.worker,
+            '@preview-syntax': files.syntax,
+            '@preview-relay': files.relay,
+          },
+        },
         module: {
           rules: [
             {
@@ -69,6 +79,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
               // needs only the URL.
               generator: {filename: 'assets/engine/[name].[contenthash:8].txt', emit: !isServer},
             },
+            {test: /\.relaytext$/, type: 'asset/source'},
           ],
         },
       };

@@ -1,5 +1,5 @@
 /**
- * The "Result" of each drawing example: drawn by react-figma in the preview worker (./pool.ts), or read from the
+ * The "Result" of each drawing example: drawn by react-figma in the preview worker (src/figma-runner/node), or read from the
  * cache, and the JSX of its figure. The page (src/remark/figma-preview) and its Markdown twin (src/plugins/llms)
  * both call `pagePreviews`, so they show the same results. See README.md in this folder.
  */
@@ -8,11 +8,12 @@ import path from 'node:path';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import {SITE_ROOT} from '../common/siteRoot';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
-import {findExamples, compileSources, type Example, type Fence} from './examples';
-import {PreviewPool, type RenderResult} from './node/pool';
-import {pageToSvg} from './engine/svg';
-import {useNodeFontTables} from './node/fontTables';
-import {altText, toLayers} from './engine/outline';
+import {figureExamples, type Example, type Fence} from '../markdown/figures';
+import {compileSources} from '../../figma-runner/node/compile';
+import {PreviewPool, type RenderResult} from '../../figma-runner/node/pool';
+import {pageToSvg} from '../../figma-runner/engine/svg';
+import {useNodeFontTables} from '../../figma-runner/node/fontTables';
+import {altText, toLayers} from '../../figma-runner/engine/outline';
 
 /** What is cached per example: the picture's file name and size, the outline and the alt text. */
 export interface CachedPreview {
@@ -29,15 +30,18 @@ const pkgVersion = (name: string): string =>
 /** The react-figma version that draws the previews (shown in the caption). */
 export const REACT_FIGMA_VERSION = pkgVersion('react-figma');
 
+/** The code that draws the previews (its hash is part of every preview's cache key). */
+const RUNNER_DIR = path.join(SITE_ROOT, 'src', 'figma-runner');
+
 let rendererHash: string | undefined;
 /**
  * sha256 hex of everything that decides a picture besides the example: the react-figma and figma-api-stub
- * versions and this folder's code. Part of every preview's cache key; the Markdown twins' cache key includes it too.
+ * versions, src/figma-runner's code and this folder's. Part of every preview's cache key; the Markdown twins' cache key includes it too.
  */
 export function rendererVersion(): string {
   rendererHash ??= hashOf(
     `react-figma@${REACT_FIGMA_VERSION} figma-api-stub@${pkgVersion('figma-api-stub')}`,
-    codeHash(__dirname),
+    codeHash(RUNNER_DIR, __dirname),
   );
   return rendererHash;
 }
@@ -74,7 +78,7 @@ async function preview(
   const job = (async () => {
     let result: RenderResult;
     try {
-      pool ??= new PreviewPool();
+      pool ??= new PreviewPool(SITE_ROOT);
       result = await pool.render(compileSources(example.sources), example.entry, timeoutMs);
     } catch (e) {
       result = {ok: false, error: e instanceof Error ? e.message : String(e), logs: []};
@@ -109,7 +113,7 @@ async function preview(
 
 /**
  * The JSX for one preview (MDX 1 `jsx` node value).
- * @param edit the playground id of the example (src/plugins/playground/client/exampleId.ts), for the "Edit" link.
+ * @param edit the playground id of the example (src/figma-runner/project/exampleId.ts), for the "Edit" link.
  */
 export function previewJsx(cached: CachedPreview, cacheDir: string, edit?: string): string {
   const loader = getFileLoaderUtils().loaders.inlineMarkdownLinkFileLoader;
@@ -131,8 +135,7 @@ export interface PagePreview {
 }
 
 /**
- * The Results a page shows, in document order: one per drawing example (`findExamples`) that neither opts out
- * (`no-preview`) nor shares a sibling block's preview; each drawn by react-figma or read from the cache. The page
+ * The Results a page shows, in document order: one per `figureExamples`, each drawn by react-figma or read from the cache. The page
  * (this remark plugin) and its Markdown twin (src/plugins/llms) both call it, so they show the same results.
  * @param fences every code block of the page in document order, `starter` fences already filled, `fenceLine` as
  *   the line in the file (untitled blocks are named after it, so it is part of their cache key).
@@ -145,7 +148,7 @@ export async function pagePreviews(
   options: {cacheDir?: string; timeoutMs?: number} = {},
 ): Promise<PagePreview[]> {
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
-  const examples = findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
+  const examples = figureExamples(fences);
   const results = await Promise.all(
     examples.map((e) => preview(e, `${file}:${e.fenceLine}`, cacheDir, options.timeoutMs ?? 8000)),
   );

@@ -22,8 +22,8 @@ import {
   type CachedPreview,
   type PagePreview,
 } from '../figma-preview/previews';
-import type {Layer} from '../figma-preview/client/layers';
-import {exampleId, pageSlug} from '../playground/client/exampleId';
+import type {Layer} from '../../figma-runner/protocol/messages';
+import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
 import {mdxToTwin, parseTwinSource, type MdNode, type TwinOptions} from './markdown';
 
 const text = (value: string): MdNode => ({type: 'text', value});

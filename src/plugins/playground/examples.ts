@@ -1,7 +1,7 @@
 /**
  * Every example the playground can open (PLAY-1), computed at build time from the pages' code fences with the
- * same rule the Result figures use (src/plugins/figma-preview/examples.ts `findExamples`): one per figure, i.e.
- * per drawing example that neither opts out nor shares a sibling's figure, numbered as the figures are.
+ * same rule the Result figures use (src/plugins/markdown/figures.ts `figureExamples`): one per figure, numbered
+ * as the figures are.
  */
 import fs from 'node:fs';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -9,11 +9,11 @@ import {frontmatter} from 'micromark-extension-frontmatter';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {codeFences} from '../markdown/fences';
 import type {MdNode} from '../markdown/mdastNode';
-import {findExamples} from '../figma-preview/examples';
+import {figureExamples} from '../markdown/figures';
 import type {SitePage} from '../common/sitePages';
-import {exampleId, pageSlug} from './client/exampleId';
-import {checkFileName} from './client/files';
-import type {PlaygroundExample} from './client/types';
+import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
+import {checkFileName} from '../../figma-runner/project/fileNames';
+import type {PlaygroundExample} from '../../figma-runner/project/exampleTypes';
 
 export type {PlaygroundExample};
 
@@ -63,7 +63,7 @@ export function pageExamples(
   if (!pageSlug(page.file)) return [];
   const fences = codeFences(source, page.file);
   const heads = headings(source);
-  const own = findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
+  const own = figureExamples(fences);
   return own.map((example, i) => {
     const files: Record<string, string> = {};
     const renamed = new Map<string, string>();

@@ -17,8 +17,8 @@ import type {Configuration} from 'webpack';
 import {blogPosts, docGroups} from '../common/sitePages';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
 import {allExamples} from './examples';
-import {DEFAULT_EXAMPLE_ID} from './client/exampleId';
-import type {ExampleModule} from './client/types';
+import {DEFAULT_EXAMPLE_ID} from '../../figma-runner/project/exampleId';
+import type {ExampleModule} from '../../figma-runner/project/exampleTypes';
 
 export const PLUGIN_NAME = 'playground';
 

@@ -1,16 +1,19 @@
 /**
  * plugin-download: the prebuilt half of "Download as Figma plugin" (see README.md).
  *
- * loadContent       builds the kit with esbuild (./kit.ts): main-thread code.js, the UI runtime, starter files.
+ * loadContent       builds the kit with esbuild (src/figma-runner/node/bundleKit.ts): main-thread code.js, the UI runtime, starter files.
  * configureWebpack  emits it as one file, `assets/figma-plugin/kit.<hash>.json`, into the client build (served
- *                   from memory under `npm start`), and defines `PLUGIN_DOWNLOAD_KIT_URL` for client/kit.ts. No
+ *                   from memory under `npm start`), and defines `PLUGIN_DOWNLOAD_KIT_URL` for src/figma-runner/download/pluginKit.ts. No
  *                   page links or preloads the file: the browser fetches it when a reader asks for a zip.
  */
 import crypto from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import path from 'node:path';
 import webpack from 'webpack';
-import {buildKit} from './kit';
-import type {PluginKit} from './client/kit';
+import {buildKit} from '../../figma-runner/node/bundleKit';
+import {SITE_ROOT} from '../common/siteRoot';
+import {STARTER_DIR} from '../markdown/starterFiles';
+import type {PluginKit} from '../../figma-runner/download/pluginKit';
 
 /** The kit's path in the build, `assets/figma-plugin/kit.<8 hex of its sha256>.json`. */
 export function kitFileName(json: string): string {
@@ -42,10 +45,14 @@ export class EmitFilePlugin {
  */
 let kit: Promise<PluginKit> | undefined;
 
+/** This site's kit: the starter of examples/starter, bundled against the site's install. */
+export const buildSiteKit = (): Promise<PluginKit> =>
+  buildKit(STARTER_DIR, path.join(SITE_ROOT, 'node_modules'));
+
 export default function pluginDownload(context: LoadContext): Plugin<PluginKit> {
   return {
     name: 'plugin-download',
-    loadContent: () => (kit ??= buildKit()),
+    loadContent: () => (kit ??= buildSiteKit()),
     configureWebpack(_config, isServer, _utils, content) {
       const json = JSON.stringify(content);
       const file = kitFileName(json);

@@ -17,7 +17,7 @@ import {fenceOf} from '../../plugins/markdown/fences';
 import type {MdNode} from '../../plugins/markdown/mdastNode';
 import {SITE_ROOT} from '../../plugins/common/siteRoot';
 import {DEFAULT_CACHE_DIR, pagePreviews, previewJsx} from '../../plugins/figma-preview/previews';
-import {exampleId, pageSlug} from '../../plugins/playground/client/exampleId';
+import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
 
 /**
  * How many lines precede the text remark sees: Docusaurus's MDX loader strips the front matter before remark runs,

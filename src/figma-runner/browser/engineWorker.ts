@@ -1,0 +1,256 @@
+/**
+ * The browser shell of the preview engine: a Web Worker that runs ../engine/render.ts (the code the build's Node
+ * worker runs) on the reader's files, transpiled with sucrase, and answers with the picture and the outline.
+ * Bundled by ../node/bundleEngine.ts into one script; the page's runner (./runner.ts) starts it inside a sandboxed
+ * iframe (./relay.ts), so the reader's code has an opaque origin and no network. Messages: ../protocol/messages.ts.
+ */
+import {transform} from 'sucrase';
+import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
+import {projectEntry} from '../project/entry';
+import {ALLOWED_PACKAGES, type ExtraPackage} from '../project/imports';
+import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
+import {useFontTables, type FontTable} from '../engine/textMetrics';
+import {altText, toLayers} from '../engine/outline';
+import {pageToSvg} from '../engine/svg';
+import type {Layer, RenderResult, RunnerMessage} from '../protocol/messages';
+
+/** Font tables of ../node/fontTables.ts, put in by the bundler (../node/bundleEngine.ts `define`). */
+declare const __FONT_TABLES__: Record<string, FontTable>;
+
+/** The cap on one render's settling in the browser (ms): past it the page says the code was stopped. */
+export const SETTLE_CAP_MS = 2000;
+
+/** Lines `new Function` puts before a module's body (`function anonymous(require,…\n) {\n`). */
+const FUNCTION_HEADER_LINES = 2;
+
+/**
+ * The loaders of ../project/imports.ts `EXTRA_PACKAGES` (the type requires one for each): each is bundled into the
+ * worker and loaded on first import, after the globals. react, react-figma and react-figma/rpc are `runtime`'s.
+ */
+const EXTRA_MODULES: Record<ExtraPackage, () => unknown> = {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first import, after the globals
+  'react-fetch-hook': () => require('react-fetch-hook'),
+};
+
+const g = self as unknown as Record<string, unknown>;
+useFontTables(__FONT_TABLES__);
+installGlobals(g);
+
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above on purpose */
+const runtime = {
+  React: require('react'),
+  ReactFigma: require('react-figma'),
+  ReactFigmaRpc: require('react-figma/rpc'),
+  requireBare: (spec: string, from: string): unknown => {
+    const load = Object.hasOwn(EXTRA_MODULES, spec) ? EXTRA_MODULES[spec as ExtraPackage] : undefined;
+    if (!load) throw new ImportRefused(spec, from);
+    return load();
+  },
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+// Registered by ../node/bundleEngine.ts's alias of react-reconciler; read here so the bundler keeps it.
+void recordingReconciler;
+
+/** An import outside ../project/imports.ts `ALLOWED_PACKAGES` and the project's own files. */
+class ImportRefused extends Error {
+  constructor(
+    readonly spec: string,
+    readonly from: string,
+  ) {
+    super(
+      `'${spec}' cannot be imported here: only ${ALLOWED_PACKAGES.join(', ')} and this example's own files can`,
+    );
+  }
+}
+
+/** A transpile error: the file, 1-based line and column, and whether the position is only sucrase's. */
+class SyntaxProblem extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+    readonly approximate: boolean,
+  ) {
+    super(message);
+  }
+}
+
+type Parse = (code: string, options: {sourceType: 'module'; plugins: string[]}) => unknown;
+/**
+ * @babel/parser, once the page has sent it (./syntaxParser.ts): sucrase reports an error inside an arrow function at the
+ * arrow, so a syntax error is parsed again with Babel for its real position.
+ */
+let babelParse: Parse | undefined;
+
+/** The real position of a syntax error, from @babel/parser; undefined when Babel parses the code fine. */
+function babelPosition(code: string): {message: string; line: number; column: number} | undefined {
+  try {
+    babelParse?.(code, {sourceType: 'module', plugins: ['typescript', 'jsx']});
+  } catch (e) {
+    const loc = (e as {loc?: {line: number; column: number}}).loc;
+    if (loc) {
+      const message = (e as Error).message.replace(/\s*\(\d+:\d+\)\s*$/, '');
+      return {message, line: loc.line, column: loc.column + 1};
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Each file → CommonJS with ../project/transpileFile.ts (the download's rule too); sucrase keeps line numbers, so a
+ * stack's lines are the reader's. A syntax error is placed by Babel once it is here, else by sucrase (approximate).
+ */
+function transpile(files: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [file, code] of Object.entries(files)) {
+    try {
+      out[file] = transpileFile(transform as SucraseTransform, code, file);
+    } catch (e) {
+      const exact = babelParse && babelPosition(code);
+      if (exact) throw new SyntaxProblem(exact.message, file, exact.line, exact.column, false);
+      const {message, line, column} =
+        e instanceof TranspileError ? e : {message: String(e), line: undefined, column: undefined};
+      throw new SyntaxProblem(message, file, line, column, !babelParse);
+    }
+  }
+  return out;
+}
+
+/**
+ * The first stack frame in one of the reader's files: file, line and column in that file, and the function's name
+ * (React calls a component by its own name, so a frame of `Card` is the `<Card>` component rendering).
+ */
+function readerFrame(
+  error: unknown,
+  files: Record<string, string>,
+): {file: string; line: number; column: number; fn?: string} | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const match of stack.matchAll(/(?:at (\S+) \()?([\w./-]+\.tsx?):(\d+):(\d+)/g)) {
+    if (!(match[2] in files)) continue;
+    return {
+      file: match[2],
+      line: Number(match[3]) - FUNCTION_HEADER_LINES,
+      column: Number(match[4]),
+      fn: match[1]?.replace(/^Object\./, ''),
+    };
+  }
+  return undefined;
+}
+
+/** The reader's message for a failed render. */
+function failure(error: unknown, files: Record<string, string>): RenderResult {
+  if (error instanceof SyntaxProblem) {
+    const {message, file, line, column, approximate} = error;
+    return {ok: false, kind: 'syntax', message, file, line, column, ...(approximate && {approximate})};
+  }
+  if (error instanceof ImportRefused) {
+    const at = readerFrame(error, files);
+    return {
+      ok: false,
+      kind: 'import',
+      message: error.message,
+      file: at?.file ?? error.from,
+      line: at?.line,
+      column: at?.column,
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (/did not settle within/.test(message)) {
+    return {
+      ok: false,
+      kind: 'timeout',
+      message: `stopped: the drawing did not settle within ${SETTLE_CAP_MS / 1000} s`,
+    };
+  }
+  if (/draws nothing|none is the current page/.test(message))
+    return {ok: false, kind: 'nothing-drawn', message};
+  // React logs a render error as "error: Error: …" (the engine fails the render with that line): show the error.
+  const text = message
+    .replace(/^error: /, '')
+    .replace(/^Error: /, '')
+    .split('\n')[0];
+  const at = readerFrame(error, files);
+  const component = at?.fn && /^[A-Z]/.test(at.fn) ? ` (in <${at.fn}>)` : '';
+  return {
+    ok: false,
+    kind: 'runtime',
+    message: `${text}${component}`,
+    file: at?.file,
+    line: at?.line,
+    column: at?.column,
+  };
+}
+
+/** Routes errors thrown outside the render (in a timer, a rejected promise) to it. */
+function reportErrors(handler: (e: unknown) => void): () => void {
+  const onError = (event: ErrorEvent) => {
+    event.preventDefault();
+    handler(event.error ?? new Error(event.message));
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    event.preventDefault();
+    handler(event.reason);
+  };
+  self.addEventListener('error', onError);
+  self.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    self.removeEventListener('error', onError);
+    self.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/** Renders the reader's project. Never rejects. */
+async function render(files: Record<string, string>, active: string): Promise<RenderResult> {
+  const started = performance.now();
+  let compiled: Record<string, string>;
+  let entry: string;
+  try {
+    const project = projectEntry(files, active);
+    compiled = transpile(project.files);
+    entry = project.entry;
+  } catch (e) {
+    return failure(e, files);
+  }
+  const outcome = await renderProject(
+    g,
+    runtime,
+    {files: compiled, entry, timeoutMs: SETTLE_CAP_MS},
+    reportErrors,
+  );
+  if (!outcome.ok) return failure(outcome.error, files);
+  const {svg, width, height} = pageToSvg(outcome.tree);
+  return {
+    ok: true,
+    svg,
+    width,
+    height,
+    alt: altText(outcome.tree),
+    layers: toLayers(outcome.tree.children) as Layer[],
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+const toRelay = (message: RunnerMessage): void => (self as unknown as Worker).postMessage(message);
+
+/** Renders run one at a time: a new request waits for the one before it (they share one stand-in). */
+let queue: Promise<unknown> = Promise.resolve();
+
+self.addEventListener('message', (event: MessageEvent) => {
+  const data = event.data as RunnerMessage | undefined;
+  if (data?.type === 'parser' && typeof data.code === 'string' && !babelParse) {
+    (self as unknown as {importScripts(url: string): void}).importScripts(
+      URL.createObjectURL(new Blob([data.code], {type: 'text/javascript'})),
+    );
+    babelParse = (self as unknown as {previewSyntaxParser?: Parse}).previewSyntaxParser;
+    return;
+  }
+  if (data?.type !== 'render' || !data.files || typeof data.active !== 'string') return;
+  const {id, files, active} = data;
+  queue = queue.then(async () => {
+    const result = await render(files, active);
+    toRelay({type: 'result', id, result});
+  });
+});
+
+toRelay({type: 'ready'});

@@ -1,0 +1,12 @@
+/** The playground engine's time limits and sandbox policy, shared by the page's runner and the iframe's relay. */
+
+/** How long a render may run before the worker is ended and replaced (ms): the engine's 2 s cap plus margin. */
+export const WATCHDOG_MS = 2500;
+/** How long the engine may take to load before the page says it could not start (ms). */
+export const BOOT_TIMEOUT_MS = 20000;
+/** Renders after which the iframe starts a fresh worker, so a long session does not keep growing memory. */
+export const RECYCLE_AFTER_RENDERS = 200;
+
+/** The iframe's policy: no network of any kind, scripts only inline or from blob: URLs (the worker). */
+export const SANDBOX_CSP =
+  "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; img-src 'none'";

@@ -1,0 +1,156 @@
+/**
+ * The playground's engine, started in the reader's browser: the engine's browser shell (./engineWorker.ts) in a
+ * Web Worker, inside a sandboxed iframe whose only script is ./relay.ts.
+ *
+ * Isolation (PLAY-10): the reader's code, or the code of a shared link, runs in that worker. The iframe is
+ * `sandbox="allow-scripts"` without `allow-same-origin`, so it and its worker have an opaque origin: no cookies,
+ * storage or DOM of the site. Its `srcdoc` carries a Content-Security-Policy (static hosts cannot send headers),
+ * which the worker inherits from its blob: URL: nothing may be fetched or connected to, and only inline and blob:
+ * scripts run. The page fetches the engine's script from its own origin and transfers its bytes in; the iframe
+ * starts the worker from a blob: URL of them.
+ *
+ * Watchdog (PLAY-5): a render that has not answered within `WATCHDOG_MS` (an endless loop never does) ends the
+ * worker; a fresh one is started and the render fails with `kind: 'timeout'`. A render that never settles is
+ * stopped by the engine itself after its cap (`SETTLE_CAP_MS`, 2 s).
+ */
+import engineUrl from '@preview-engine';
+import syntaxUrl from '@preview-syntax';
+import relayScript from '@preview-relay';
+import type {RenderResult, RunnerMessage} from '../protocol/messages';
+import {BOOT_TIMEOUT_MS, SANDBOX_CSP} from './limits';
+
+export type {RenderResult};
+
+export interface Runner {
+  /**
+   * Renders the project: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` is the file the
+   * reader is looking at, which decides the entry (../project/entry.ts). Never rejects. A
+   * call made while another runs supersedes any call still waiting, which then resolves with the later result.
+   */
+  render(files: Record<string, string>, active: string): Promise<RenderResult>;
+  /** Ends the worker and removes the iframe. */
+  dispose(): void;
+}
+
+/** The iframe's document. */
+function relayDocument(): string {
+  return (
+    `<!doctype html><html><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}">` +
+    `</head><body><script>${relayScript}</script></body></html>`
+  );
+}
+
+/**
+ * Starts the sandboxed engine now (iframe, engine download, worker start), so it is warm by the first edit.
+ * @returns a Runner; a render before the engine is ready waits for it. If the engine cannot load (offline before
+ *   it was cached, or it failed to start within `BOOT_TIMEOUT_MS`), renders resolve with a runtime failure saying so.
+ */
+export function startRunner(): Runner {
+  const iframe = document.createElement('iframe');
+  iframe.setAttribute('sandbox', 'allow-scripts');
+  iframe.setAttribute('title', 'Playground engine (no content)');
+  iframe.setAttribute('aria-hidden', 'true');
+  iframe.tabIndex = -1;
+  iframe.style.display = 'none';
+  iframe.srcdoc = relayDocument();
+
+  let nextId = 1;
+  /** Calls waiting on the render in flight or the one queued after it, by request id. */
+  const waiters = new Map<number, ((r: RenderResult) => void)[]>();
+  let queued: {id: number; files: Record<string, string>; active: string} | null = null;
+  let inFlight: number | null = null;
+  let relayReady = false;
+  let failedToStart: string | null = null;
+  /** Posts to the relay; the sandboxed iframe's origin is opaque, hence `'*'`. */
+  const toRelay = (message: RunnerMessage, transfer: Transferable[] = []) =>
+    iframe.contentWindow?.postMessage(message, '*', transfer);
+
+  const send = () => {
+    if (!relayReady || inFlight !== null || !queued) return;
+    inFlight = queued.id;
+    toRelay({type: 'render', ...queued});
+    queued = null;
+  };
+  const settleAll = (result: RenderResult) => {
+    for (const resolvers of waiters.values()) resolvers.forEach((resolve) => resolve(result));
+    waiters.clear();
+  };
+
+  const bootTimer = window.setTimeout(() => {
+    failedToStart = 'The drawing engine did not start. Reload the page to try again.';
+    settleAll({ok: false, kind: 'runtime', message: failedToStart});
+  }, BOOT_TIMEOUT_MS);
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== iframe.contentWindow) return;
+    const data = event.data as RunnerMessage | undefined;
+    if (data?.type === 'relay-ready') {
+      fetch(engineUrl)
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.arrayBuffer();
+        })
+        // The engine's bytes (1 MB) are transferred, not copied: posting them as a string cost the page's main
+        // thread 35 ms at CPU ×6 to serialize (0.1 ms transferred), and decoding them to a string came first.
+        .then((engine) => toRelay({type: 'boot', engine}, [engine]))
+        .catch((error: unknown) => {
+          failedToStart = `The drawing engine could not be loaded (${String(error)}). Reload the page to try again.`;
+          settleAll({ok: false, kind: 'runtime', message: failedToStart});
+        });
+    } else if (data?.type === 'ready') {
+      window.clearTimeout(bootTimer);
+      relayReady = true;
+      send();
+    } else if (data?.type === 'result' && typeof data.id === 'number' && data.result) {
+      waiters.get(data.id)?.forEach((resolve) => resolve(data.result!));
+      waiters.delete(data.id);
+      inFlight = null;
+      send();
+    }
+  };
+  window.addEventListener('message', onMessage);
+  document.body.appendChild(iframe);
+
+  /** Sends @babel/parser to the engine once, for exact syntax error positions; false when it cannot be loaded. */
+  let parserSent: Promise<boolean> | null = null;
+  const sendParser = () =>
+    (parserSent ??= fetch(syntaxUrl)
+      .then((response) =>
+        response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
+      .then((code) => {
+        toRelay({type: 'parser', code});
+        return true;
+      })
+      .catch(() => false));
+
+  const renderOnce = (files: Record<string, string>, active: string): Promise<RenderResult> => {
+    if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
+    return new Promise((resolve) => {
+      // A request still waiting is replaced: its callers get this newer request's result.
+      const carried = queued ? (waiters.get(queued.id) ?? []) : [];
+      if (queued) waiters.delete(queued.id);
+      queued = {id: nextId++, files, active};
+      waiters.set(queued.id, [...carried, resolve]);
+      send();
+    });
+  };
+
+  return {
+    async render(files, active) {
+      const result = await renderOnce(files, active);
+      // The first syntax error's position is the transpiler's guess: send the parser and ask again.
+      if (!result.ok && result.approximate && parserSent === null && (await sendParser())) {
+        return renderOnce(files, active);
+      }
+      return result;
+    },
+    dispose() {
+      window.clearTimeout(bootTimer);
+      window.removeEventListener('message', onMessage);
+      iframe.remove();
+      settleAll({ok: false, kind: 'runtime', message: 'the playground was closed'});
+    },
+  };
+}

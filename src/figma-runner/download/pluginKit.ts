@@ -1,0 +1,57 @@
+/**
+ * The part of a downloaded plugin that does not depend on the reader's code, prebuilt when the site is built
+ * (../node/bundleKit.ts) and emitted as one hashed JSON file. The browser fetches it only when the reader asks for a zip.
+ */
+
+/** The prebuilt files. All text. */
+export interface PluginKit {
+  /** `dist/code.js`: the starter's src/code.tsx bundled (react-figma's setupMainThread, a hidden UI). */
+  code: string;
+  /**
+   * The UI runtime script: react, react-figma and react-figma/rpc, and a CommonJS loader that the zip's
+   * `dist/ui.html` calls as `reactFigmaPluginRuntime.start(modules, entry)` (./uiRuntime.ts).
+   */
+  runtime: string;
+  /** The starter's files the zip ships for a rebuild ({@link STARTER_KIT_FILES}): path → text. */
+  starter: Record<string, string>;
+}
+
+/** The starter's files in every zip, by path in examples/starter. */
+export const STARTER_KIT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'webpack.config.js',
+  'tsconfig.json',
+  'src/code.tsx',
+  'src/ui.html',
+  'src/ui.tsx',
+] as const;
+
+/** The global the runtime script defines. */
+export const RUNTIME_GLOBAL = 'reactFigmaPluginRuntime';
+
+/** Set by the plugin-download Docusaurus plugin (webpack DefinePlugin): the kit's URL under the site's baseUrl. */
+declare const PLUGIN_DOWNLOAD_KIT_URL: string | undefined;
+
+/**
+ * Fetches the kit from the site's own origin.
+ * @throws Error when the site was built without the plugin-download plugin, or the request fails (offline, or
+ *   a newer deploy removed the file: reloading the page fixes that).
+ */
+export async function fetchKit(): Promise<PluginKit> {
+  if (typeof PLUGIN_DOWNLOAD_KIT_URL === 'undefined') {
+    throw new Error('This site was built without the plugin-download plugin, so it cannot make plugin zips.');
+  }
+  let response: Response;
+  try {
+    response = await fetch(PLUGIN_DOWNLOAD_KIT_URL);
+  } catch {
+    throw new Error('Could not load the plugin files: the network request failed. Check the connection.');
+  }
+  if (!response.ok) {
+    throw new Error(
+      `Could not load the plugin files (HTTP ${response.status}). Reload the page and try again.`,
+    );
+  }
+  return (await response.json()) as PluginKit;
+}

@@ -1,0 +1,149 @@
+/**
+ * What a reader's project becomes in the plugin: its files as typed, plus the starter's UI entry when the
+ * project has none; the starter's package.json and package-lock.json declaring what it imports; the plugin's
+ * manifest; the zip's file name.
+ */
+import {PluginDownloadError} from './downloadErrors';
+import {checkFileName} from '../project/fileNames';
+import {chooseEntry, defaultActive, exportsApp} from '../project/entry';
+import {packageOf} from '../project/imports';
+
+/** The UI thread's entry: the starter's webpack config builds `dist/ui.html` from it. */
+export const UI_ENTRY = 'src/ui.tsx';
+/** The main thread's entry (the starter's `setupMainThread()`); a reader's file may not replace it. */
+export const MAIN_THREAD_ENTRY = 'src/code.tsx';
+
+/** `./App` for `src/App.tsx` seen from `src/ui.tsx`: a relative import without the extension. */
+function importFromUi(path: string): string {
+  return `./${path.slice('src/'.length).replace(/\.tsx?$/, '')}`;
+}
+
+/**
+ * The `src/` files of the plugin: the reader's files, unchanged, and `src/ui.tsx` when they have none.
+ *
+ * The UI entry: the reader's own `src/ui.tsx` when there is one; otherwise the playground's entry rule
+ * (src/figma-runner/project/entry.ts `chooseEntry`) for `active`: a file that calls react-figma's
+ * `render()` gets a generated `src/ui.tsx` that imports it; an `App` gets the starter's `src/ui.tsx` (which
+ * renders `App` from `./App`), pointed at the file exporting it if that is not `src/App.tsx`.
+ * @param starterUi the starter's `src/ui.tsx`.
+ * @param active the file the reader is looking at (the playground's entry file); when absent or not a file of
+ *   the project, `defaultActive`: the first file calling `render()`, else the first exporting `App`.
+ * @throws Error (checkFileName) for an unsafe name; PluginDownloadError `entry` for a file that would replace
+ *   the main thread's `src/code.tsx`, or a project with nothing to draw.
+ */
+export function pluginSources(
+  files: Record<string, string>,
+  starterUi: string,
+  active?: string,
+): {sources: Record<string, string>; generatedEntry: boolean} {
+  const names = Object.keys(files);
+  for (const name of names) checkFileName(name);
+  if (names.includes(MAIN_THREAD_ENTRY)) {
+    throw new PluginDownloadError(
+      'entry',
+      `${MAIN_THREAD_ENTRY} is the plugin's main-thread file (it starts react-figma's setupMainThread()); ` +
+        'rename your file.',
+      {file: MAIN_THREAD_ENTRY},
+    );
+  }
+  if (names.includes(UI_ENTRY)) return {sources: {...files}, generatedEntry: false};
+  const start = active !== undefined && names.includes(active) ? active : defaultActive(files);
+  const choice = start === undefined ? undefined : chooseEntry(files, start);
+  if (choice?.kind === 'renders') {
+    const entry = `import 'react-figma/rpc';\nimport '${importFromUi(choice.file)}';\n`;
+    return {sources: {...files, [UI_ENTRY]: entry}, generatedEntry: true};
+  }
+  if (!choice || !exportsApp(files[choice.file])) {
+    throw new PluginDownloadError(
+      'entry',
+      choice
+        ? `Nothing to draw: ${choice.file} does not export a component named App, and no file renders it.`
+        : 'Nothing to draw: no file calls render() from react-figma or exports a component named App.',
+      choice && {file: choice.file},
+    );
+  }
+  const app = choice.file;
+  const entry = app === 'src/App.tsx' ? starterUi : starterUi.replace("'./App'", `'${importFromUi(app)}'`);
+  return {sources: {...files, [UI_ENTRY]: entry}, generatedEntry: true};
+}
+
+/**
+ * The starter's `package.json` and `package-lock.json` with each package the project imports that the starter
+ * does not declare added to `dependencies` of both, at the version the lockfile already holds for it (as
+ * `npm install --save-exact <name>@<that version>` writes them: keys sorted, two-space JSON, final newline), so
+ * `npm ci` still accepts the pair offline. Files are returned unchanged, byte for byte, when nothing is missing.
+ * @param packages import specifiers (`react-figma/rpc`, `react-fetch-hook`).
+ * @throws PluginDownloadError `kit` when the lockfile does not hold a package: no version could be declared that
+ *   `npm ci` would accept (the starter would need its own install).
+ */
+export function declareDependencies(
+  packageJson: string,
+  packageLock: string,
+  packages: readonly string[],
+): {packageJson: string; packageLock: string} {
+  type Deps = {dependencies?: Record<string, string>};
+  const pkg = JSON.parse(packageJson) as Deps & {devDependencies?: Record<string, string>};
+  const lock = JSON.parse(packageLock) as {packages: Record<string, Deps & {version?: string}>};
+  const declared = new Set([
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.devDependencies ?? {}),
+  ]);
+  const missing = [...new Set(packages.map(packageOf))].filter((name) => !declared.has(name)).sort();
+  if (!missing.length) return {packageJson, packageLock};
+  const sorted = (deps: Record<string, string>) =>
+    Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b, 'en')));
+  const root = lock.packages[''];
+  for (const name of missing) {
+    const version = lock.packages[`node_modules/${name}`]?.version;
+    if (!version) {
+      throw new PluginDownloadError(
+        'kit',
+        `The starter's package-lock.json does not lock "${name}", so this plugin could not be rebuilt with npm ci.`,
+      );
+    }
+    pkg.dependencies = sorted({...pkg.dependencies, [name]: version});
+    root.dependencies = sorted({...root.dependencies, [name]: version});
+  }
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  return {packageJson: json(pkg), packageLock: json(lock)};
+}
+
+/**
+ * The file-name part for a title: lower case ASCII letters and digits joined by `-`, at most 60 characters;
+ * `plugin` when nothing is left. `Frame — Auto layout` → `frame-auto-layout`.
+ */
+export function pluginSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'plugin';
+}
+
+/** The zip's file name: `react-figma-<slug>.zip`. */
+export const pluginZipName = (name: string): string => `react-figma-${pluginSlug(name)}.zip`;
+
+/** A development plugin's manifest.json (see this plugin's README for each field). */
+export interface PluginManifest {
+  name: string;
+  id: string;
+  api: '1.0.0';
+  main: 'dist/code.js';
+  ui: 'dist/ui.html';
+  editorType: ['figma'];
+}
+
+/** The manifest for a plugin titled `name`; its id is `react-figma-<slug>`, stable per example. */
+export function pluginManifest(name: string): PluginManifest {
+  return {
+    name: name.trim() || 'React Figma plugin',
+    id: `react-figma-${pluginSlug(name)}`,
+    api: '1.0.0',
+    main: 'dist/code.js',
+    ui: 'dist/ui.html',
+    editorType: ['figma'],
+  };
+}

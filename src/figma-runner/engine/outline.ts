@@ -1,0 +1,29 @@
+/**
+ * What a figure says about a snapshot besides the picture: the layers outline and the text alternative. The build's
+ * figure (src/plugins/figma-preview/previews.ts) and the playground's (../browser/engineWorker.ts) use the same two functions.
+ */
+import type {PreviewNode} from './tree';
+
+/** The outline as `[type, name, x, y, width, height, children?]` tuples (see FigmaPreview's `Layer`). */
+export function toLayers(nodes: PreviewNode[]): unknown[] {
+  return nodes
+    .filter((n) => n.props.visible !== false)
+    .map((n) => {
+      const t: unknown[] = [n.type, n.name, n.x, n.y, n.width, n.height];
+      if (n.children.length) t.push(toLayers(n.children));
+      return t;
+    });
+}
+
+/** A one-sentence text alternative: the page and its top-level layers with their sizes. */
+export function altText(page: PreviewNode): string {
+  const count = (n: PreviewNode): number => n.children.reduce((s, c) => s + 1 + count(c), 0);
+  const top = page.children
+    .slice(0, 4)
+    .map(
+      (n) =>
+        `${n.type.toLowerCase().replace('_', ' ')} "${n.name}" (${Math.round(n.width)}×${Math.round(n.height)})`,
+    );
+  const more = page.children.length > 4 ? ` and ${page.children.length - 4} more` : '';
+  return `Figma page "${page.name}" as the example draws it: ${top.join(', ')}${more}; ${count(page)} layers in all.`;
+}

@@ -1,0 +1,422 @@
+/**
+ * The Figma main thread for previews: figma-api-stub 0.0.57 (react-figma's own test stub), completed where
+ * react-figma 0.31.0 calls something the stub lacks. Each completion behaves like Figma for what react-figma reads
+ * back; each has a unit test in tests/unit/figma-preview-stand-in.test.ts.
+ *
+ * - `createEllipse`, `createStar`, `createPolygon`, `createLine`, `createVector`, `createSlice`: nodes of the right
+ *   `type`, created at Figma's sizes (100×100; a line is 100×0) with Figma's shape defaults (full arc, 5 points,
+ *   star inner radius 0.382, 3-sided polygon).
+ * - `createFrame`, `createRectangle`, `createComponent`: Figma creates them at 100×100 and react-figma feeds a
+ *   childless node's current size to Yoga (`yoga/yogaWorker.ts`), so the stub's 0×0 would change layouts.
+ * - A vector's `vectorPaths` set its size to the paths' bounds, and its `vectorNetwork` sets the paths it stands
+ *   for (and so the size), as Figma keeps one geometry per vector.
+ * - `createNodeFromSvg(svg)`: a FRAME sized from the SVG's width/height (or viewBox) that keeps the markup, so the
+ *   picture can draw it.
+ * - `createText`: the text node sizes itself from its characters with the font it names (`textMetrics.ts`), for
+ *   `textAutoResize` `WIDTH_AND_HEIGHT` (both) and `HEIGHT` (height at the fixed width), as Figma does.
+ * - Frames, components, instances, component sets and groups: `backgrounds` is the same property as `fills`, as in
+ *   Figma (where `backgrounds` is the deprecated name), so whichever react-figma sets last is what shows.
+ * - `createImage(bytes)`: a hash derived from the bytes, and the bytes kept so the picture can embed them.
+ * - `component.createInstance()`: an INSTANCE of the component's size whose layers are copies with their own ids.
+ * - `createComponentSet` / `combineAsVariants`: react-figma 0.31.0 builds a set from a stub component it removes.
+ * - `listAvailableFontsAsync`: Inter's and Roboto's upright italic is named `Italic`, as in Figma's font list; the
+ *   stub lists it as `Regular Italic`, so react-figma's `Italic` (normal weight + italic) would find no font.
+ */
+import {sha1} from '@noble/hashes/legacy';
+import {bytesToHex} from '@noble/hashes/utils';
+import {createFigma} from 'figma-api-stub';
+import {layoutLines, lineHeightPx, lineWidthPx, type FontName} from './textMetrics';
+
+/** A stub node: the fields this module and the SVG writer read; everything else is the stub's. */
+export interface StubNode {
+  id: string;
+  type: string;
+  name?: string;
+  width: number;
+  height: number;
+  x?: number;
+  y?: number;
+  parent?: StubNode;
+  children?: StubNode[];
+  appendChild(child: StubNode): void;
+  remove(): void;
+  resize(w: number, h: number): void;
+  [key: string]: unknown;
+}
+
+type Figma = ReturnType<typeof createFigma> & Record<string, unknown>;
+
+/** Image bytes by hash, for the SVG writer. */
+export const imageBytes = new Map<string, Uint8Array>();
+
+/** Figma's default size for new frames, rectangles, ellipses, stars, polygons, vectors and slices (px). */
+export const FIGMA_NEW_NODE_SIZE = 100;
+
+/** Frame-like node types whose `backgrounds` is Figma's deprecated alias of `fills`. */
+const FRAME_LIKE = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', 'GROUP']);
+
+function reshape(node: StubNode, type: string, defaults: Record<string, unknown> = {}): StubNode {
+  node.type = type;
+  if (FRAME_LIKE.has(type)) {
+    // In Figma, setting a frame's `backgrounds` sets its `fills` (one property); react-figma sets both.
+    Object.defineProperty(node, 'backgrounds', {
+      configurable: true,
+      get: () => node.fills,
+      set: (v: unknown) => {
+        node.fills = v;
+      },
+    });
+  }
+  node.width = FIGMA_NEW_NODE_SIZE;
+  node.height = type === 'LINE' ? 0 : FIGMA_NEW_NODE_SIZE;
+  Object.assign(node, defaults);
+  return node;
+}
+
+/** The size an SVG document asks for: width/height attributes, else its viewBox, else 100×100 (px). */
+export function svgSize(svg: string): {width: number; height: number} {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const attr = (n: string) => {
+    const v = new RegExp(`\\s${n}\\s*=\\s*["']([\\d.]+)(px)?["']`).exec(root)?.[1];
+    return v ? Number(v) : undefined;
+  };
+  const vb = /viewBox\s*=\s*["']([^"']+)["']/
+    .exec(root)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  return {
+    width: attr('width') ?? vb?.[2] ?? FIGMA_NEW_NODE_SIZE,
+    height: attr('height') ?? vb?.[3] ?? FIGMA_NEW_NODE_SIZE,
+  };
+}
+
+interface VectorNetworkLike {
+  vertices: {x: number; y: number}[];
+  segments: {
+    start: number;
+    end: number;
+    tangentStart?: {x: number; y: number};
+    tangentEnd?: {x: number; y: number};
+  }[];
+  regions?: {windingRule: string; loops: number[][]}[];
+}
+
+/**
+ * Figma derives `vectorPaths` from a `vectorNetwork` and sizes the node to the network's bounds: one path per
+ * region (its loops closed), or one open path of all segments when there is no region.
+ */
+export function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data: string}[] {
+  const v = network.vertices;
+  const seg = (i: number, first: boolean) => {
+    const s = network.segments[i];
+    const a = v[s.start];
+    const b = v[s.end];
+    const move = first ? `M ${a.x} ${a.y} ` : '';
+    const t0 = s.tangentStart ?? {x: 0, y: 0};
+    const t1 = s.tangentEnd ?? {x: 0, y: 0};
+    if (!t0.x && !t0.y && !t1.x && !t1.y) return `${move}L ${b.x} ${b.y}`;
+    return `${move}C ${a.x + t0.x} ${a.y + t0.y} ${b.x + t1.x} ${b.y + t1.y} ${b.x} ${b.y}`;
+  };
+  if (network.regions?.length) {
+    return network.regions.map((r) => ({
+      windingRule: r.windingRule,
+      data: r.loops.map((loop) => `${loop.map((i, k) => seg(i, k === 0)).join(' ')} Z`).join(' '),
+    }));
+  }
+  return [{windingRule: 'NONE', data: network.segments.map((_, i) => seg(i, i === 0)).join(' ')}];
+}
+
+type Point = {x: number; y: number};
+
+/** Parameters in (0, 1) where a quadratic or cubic Bézier coordinate has an extremum. */
+function extremaTs(p: number[]): number[] {
+  if (p.length === 3) {
+    const d = p[0] - 2 * p[1] + p[2];
+    return d ? [(p[0] - p[1]) / d] : [];
+  }
+  // B'(t) / 3 = a t² + b t + c for a cubic.
+  const a = -p[0] + 3 * p[1] - 3 * p[2] + p[3];
+  const b = 2 * (p[0] - 2 * p[1] + p[2]);
+  const c = p[1] - p[0];
+  if (Math.abs(a) < 1e-12) return b ? [-c / b] : [];
+  const disc = b * b - 4 * a * c;
+  if (disc < 0) return [];
+  const r = Math.sqrt(disc);
+  return [(-b + r) / (2 * a), (-b - r) / (2 * a)];
+}
+
+/** The point at `t` of a Bézier curve given by its points (2, 3 or 4 of them). */
+function bezierAt(pts: Point[], t: number): Point {
+  let level = pts;
+  while (level.length > 1) {
+    level = level
+      .slice(1)
+      .map((q, i) => ({x: level[i].x + (q.x - level[i].x) * t, y: level[i].y + (q.y - level[i].y) * t}));
+  }
+  return level[0];
+}
+
+/**
+ * The bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves included (not their control points);
+ * undefined when the paths draw nothing.
+ */
+export function pathBounds(
+  paths: readonly {data: string}[],
+): {minX: number; minY: number; maxX: number; maxY: number} | undefined {
+  const points: Point[] = [];
+  for (const {data} of paths) {
+    const tokens = data
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    let current: Point = {x: 0, y: 0};
+    let start = current;
+    let i = 0;
+    const num = () => Number(tokens[i++]);
+    const pt = (): Point => ({x: num(), y: num()});
+    while (i < tokens.length) {
+      const command = tokens[i++];
+      if (command === 'Z' || command === 'z') {
+        current = start;
+        continue;
+      }
+      const count = {M: 1, L: 1, Q: 2, C: 3}[command];
+      if (!count) throw new Error(`path data: unsupported command ${command} in "${data}"`);
+      const curve = [current, ...Array.from({length: count}, pt)];
+      const end = curve[curve.length - 1];
+      if (command === 'M') start = end;
+      points.push(end);
+      if (command === 'Q' || command === 'C') {
+        for (const axis of ['x', 'y'] as const) {
+          for (const t of extremaTs(curve.map((q) => q[axis]))) {
+            if (t > 0 && t < 1) points.push(bezierAt(curve, t));
+          }
+        }
+      }
+      if (command !== 'M') points.push(current);
+      current = end;
+    }
+  }
+  if (!points.length) return undefined;
+  const xs = points.map((q) => q.x);
+  const ys = points.map((q) => q.y);
+  return {minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys)};
+}
+
+/**
+ * Figma keeps one geometry per vector and sizes the node to its bounds, whichever way it is set: `vectorPaths`
+ * sizes the node to the paths' bounds, and `vectorNetwork` sets the paths it stands for (and so the size).
+ * Accessors read `this`, so an instance's copy of a vector (see `cloneSubtree`) keeps geometry of its own.
+ */
+function withVectorGeometry(node: StubNode): StubNode {
+  const own = (n: StubNode, key: string, value: unknown) =>
+    Object.defineProperty(n, key, {value, writable: true, configurable: true});
+  own(node, '_vectorPaths', node.vectorPaths ?? []);
+  Object.defineProperty(node, 'vectorPaths', {
+    configurable: true,
+    get(this: StubNode) {
+      return this._vectorPaths;
+    },
+    set(this: StubNode, value: {data: string}[]) {
+      own(this, '_vectorPaths', value);
+      const bounds = value?.length ? pathBounds(value) : undefined;
+      if (!bounds) return;
+      this.width = bounds.maxX - bounds.minX;
+      this.height = bounds.maxY - bounds.minY;
+    },
+  });
+  Object.defineProperty(node, 'vectorNetwork', {
+    configurable: true,
+    get(this: StubNode) {
+      return this._vectorNetwork;
+    },
+    set(this: StubNode, value: VectorNetworkLike) {
+      own(this, '_vectorNetwork', value);
+      if (value?.vertices?.length) this.vectorPaths = pathsOfNetwork(value);
+    },
+  });
+  return node;
+}
+
+/**
+ * A live copy of `node` and its subtree with fresh ids, as Figma makes an instance's sublayers: a copy reads
+ * everything it has not overridden from the main component's node (its prototype), so later changes to the main
+ * component show through. figma-api-stub's own `createInstance` reuses the main component's ids, so an override
+ * found by id would edit the main component, and it copies once. Plugin data reads fall back through `_orig`, as
+ * in the stub.
+ */
+function cloneSubtree(node: StubNode, newId: () => string, type?: string): StubNode {
+  const copy = Object.create(node) as StubNode;
+  copy.id = newId();
+  if (type) copy.type = type;
+  copy.pluginData = {};
+  copy.sharedPluginData = {};
+  copy._orig = node;
+  copy.removed = false;
+  copy.parent = undefined;
+  if (node.children) {
+    copy.children = [];
+    for (const child of node.children) copy.appendChild(cloneSubtree(child, newId));
+  }
+  return copy;
+}
+
+/** `component.createInstance()`: an INSTANCE the component's size, holding copies of its layers. */
+function createInstanceOf(component: StubNode, newId: () => string): StubNode {
+  const instance = cloneSubtree(component, newId, 'INSTANCE');
+  instance.mainComponent = component;
+  instance.detachInstance = () => {
+    instance.type = 'FRAME';
+  };
+  return instance;
+}
+
+/** Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing. */
+function autoSizeText(node: StubNode): StubNode {
+  // Accessors read `this`, not `node`: an instance's copy of the text inherits them (see `cloneSubtree`).
+  const font = (n: StubNode) => (n.fontName as FontName | undefined) ?? {family: 'Inter', style: 'Regular'};
+  const size = (n: StubNode) => (n.fontSize as number | undefined) ?? 12;
+  const spacing = (n: StubNode) => {
+    const ls = n.letterSpacing as {unit: string; value: number} | undefined;
+    if (!ls) return 0;
+    return ls.unit === 'PERCENT' ? (ls.value / 100) * size(n) : ls.value;
+  };
+  const lines = (n: StubNode, maxWidth?: number) =>
+    layoutLines(String(n.characters ?? ''), font(n), size(n), maxWidth, spacing(n));
+  const mode = (n: StubNode) => (n.textAutoResize as string | undefined) ?? 'WIDTH_AND_HEIGHT';
+  Object.defineProperty(node, 'width', {
+    configurable: true,
+    get(this: StubNode) {
+      return mode(this) === 'WIDTH_AND_HEIGHT'
+        ? Math.max(...lines(this).map((l) => lineWidthPx(l, font(this), size(this), spacing(this))))
+        : ((this.fixedWidth as number | undefined) ?? 0);
+    },
+    set(this: StubNode, v: number) {
+      Object.defineProperty(this, 'fixedWidth', {value: v, writable: true, configurable: true});
+    },
+  });
+  Object.defineProperty(node, 'height', {
+    configurable: true,
+    get(this: StubNode) {
+      const m = mode(this);
+      if (m === 'NONE') return (this.fixedHeight as number | undefined) ?? 0;
+      const count = lines(
+        this,
+        m === 'HEIGHT' ? ((this.fixedWidth as number | undefined) ?? 0) : undefined,
+      ).length;
+      return count * lineHeightPx(font(this), size(this), this.lineHeight as {unit: string; value?: number});
+    },
+    set(this: StubNode, v: number) {
+      Object.defineProperty(this, 'fixedHeight', {value: v, writable: true, configurable: true});
+    },
+  });
+  return node;
+}
+
+/** An entry of `figma.listAvailableFontsAsync()`. */
+interface FontEntry {
+  fontName: FontName;
+}
+
+/** Families whose upright italic Figma names `Italic`, where figma-api-stub 0.0.57 says `Regular Italic`. */
+const ITALIC_NAMED_FAMILIES = new Set(['Inter', 'Roboto']);
+
+/** A font list entry with the style name Figma gives it (`Regular Italic` → `Italic` for Inter and Roboto). */
+function withFigmaStyleName(entry: FontEntry): FontEntry {
+  const {family, style} = entry.fontName;
+  return ITALIC_NAMED_FAMILIES.has(family) && style === 'Regular Italic'
+    ? {...entry, fontName: {family, style: 'Italic'}}
+    : entry;
+}
+
+let standIns = 0;
+
+/**
+ * Creates the Figma stand-in and completes it. Sets nothing global: the caller assigns `global.figma`.
+ * @param options.simulateErrors figma-api-stub's errors on misuse (such as text set before its font loads), as
+ *   Figma throws them; off for the previews, on in the plugin host (../node/pluginHost.ts).
+ * @returns the `figma` object react-figma's main-thread code calls.
+ */
+export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
+  const figma = createFigma({simulateErrors: options.simulateErrors ?? false}) as Figma;
+  // Node ids unique across stand-ins: a worker renders many examples, and an earlier example's late updates
+  // look nodes up by id; with the stub's ids (1:2, 1:3, …) they would land on this example's nodes.
+  standIns += 1;
+  const prefix = `${standIns}`;
+  let instances = 0;
+  const renumber = <T extends {id: string}>(n: T): T => {
+    n.id = `${prefix}-${n.id}`;
+    return n;
+  };
+  renumber(figma.root as unknown as StubNode);
+  renumber(figma.currentPage as unknown as StubNode);
+  for (const key of Object.keys(Object.getPrototypeOf(figma)).concat(Object.keys(figma))) {
+    if (!/^create(Page|Frame|Rectangle|Component|Text)$/.test(key)) continue;
+    const original = (figma[key] as () => StubNode).bind(figma);
+    figma[key] = () => renumber(original());
+  }
+  const groupOriginal = (figma.group as (...a: unknown[]) => StubNode).bind(figma);
+  figma.group = (...a: unknown[]) => renumber(groupOriginal(...a));
+  const make = (create: string) => (figma[create] as () => StubNode).bind(figma);
+  const createRectangle = make('createRectangle');
+  const createFrame = make('createFrame');
+  const createComponent = make('createComponent');
+
+  figma.createRectangle = () => reshape(createRectangle(), 'RECTANGLE');
+  figma.createFrame = () => reshape(createFrame(), 'FRAME');
+  figma.createComponent = () => {
+    const component = reshape(createComponent(), 'COMPONENT');
+    component.createInstance = () => {
+      const instance = createInstanceOf(component, () => `${prefix}-I${(instances += 1)}`);
+      (figma.currentPage as unknown as StubNode).appendChild(instance);
+      return instance;
+    };
+    return component;
+  };
+  figma.createEllipse = () =>
+    reshape(createRectangle(), 'ELLIPSE', {
+      arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0},
+    });
+  figma.createStar = () => reshape(createRectangle(), 'STAR', {pointCount: 5, innerRadius: 0.382});
+  figma.createPolygon = () => reshape(createRectangle(), 'POLYGON', {pointCount: 3});
+  figma.createLine = () => reshape(createRectangle(), 'LINE');
+  figma.createVector = () => withVectorGeometry(reshape(createRectangle(), 'VECTOR', {vectorPaths: []}));
+  figma.createSlice = () => reshape(createRectangle(), 'SLICE');
+  figma.createNodeFromSvg = (svg: string) => {
+    const frame = reshape(createFrame(), 'FRAME', {svgSource: svg});
+    const {width, height} = svgSize(svg);
+    frame.width = width;
+    frame.height = height;
+    return frame;
+  };
+  const group = (figma.group as (nodes: StubNode[], parent: StubNode, index?: number) => StubNode).bind(
+    figma,
+  );
+  figma.group = (nodes: StubNode[], parent: StubNode, index?: number) => {
+    const g = reshape(group(nodes, parent, index), 'GROUP');
+    g.width = 0;
+    g.height = 0;
+    return g;
+  };
+  const createText = make('createText');
+  figma.createText = () => autoSizeText(createText());
+  figma.createImage = (bytes: Uint8Array) => {
+    const hash = bytesToHex(sha1(bytes));
+    imageBytes.set(hash, bytes);
+    return {hash, getBytesAsync: () => Promise.resolve(bytes)};
+  };
+  figma.getImageByHash = (hash: string) => ({
+    hash,
+    getBytesAsync: () => Promise.resolve(imageBytes.get(hash)),
+  });
+  const listFonts = (figma.listAvailableFontsAsync as () => Promise<FontEntry[]>).bind(figma);
+  figma.listAvailableFontsAsync = async () => (await listFonts()).map(withFigmaStyleName);
+  figma.combineAsVariants = (nodes: StubNode[], parent: StubNode) => {
+    const set = reshape(createFrame(), 'COMPONENT_SET');
+    for (const n of nodes) set.appendChild(n);
+    parent.appendChild(set);
+    return set;
+  };
+  return figma;
+}

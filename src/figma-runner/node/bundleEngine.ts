@@ -1,0 +1,98 @@
+/**
+ * Builds the browser shell (../browser/engineWorker.ts), its parser and the sandbox relay into classic scripts with
+ * esbuild, in Node at site build time (the figma-preview plugin calls it). What the bundle needs that a browser lacks or must not have:
+ * - the font tables (./fontTables.ts), put in as `__FONT_TABLES__`;
+ * - `react-reconciler` wrapped by the engine's `recordingReconciler` (the Node shell does it in `Module._load`);
+ * - `react-devtools-core` and react-figma's DevTools bridge replaced by no-ops (they open a WebSocket);
+ * - Node built-ins that yoga-layout-prebuilt's emscripten loader mentions but never reaches in a worker, as empty
+ *   modules, and a small `process` (react-figma reads its feature flags from `process.env`).
+ */
+import path from 'node:path';
+import {build, type BuildOptions, type Plugin} from 'esbuild';
+import {readFontTables} from './fontTables';
+
+const NODE_BUILTINS = /^(fs|path|crypto|os|util|stream|module|worker_threads|child_process)$/;
+
+/** esbuild's resolution of the modules the bundle swaps (see this file's header). */
+const swaps: Plugin = {
+  name: 'preview-engine-swaps',
+  setup(b) {
+    b.onResolve({filter: /^react-reconciler$/}, () => ({
+      path: 'react-reconciler',
+      namespace: 'recording-reconciler',
+    }));
+    b.onLoad({filter: /.*/, namespace: 'recording-reconciler'}, () => ({
+      contents:
+        `const {recordingReconciler} = require(${JSON.stringify(path.join(__dirname, '../engine/render.ts'))});\n` +
+        `module.exports = recordingReconciler(require('react-reconciler/index.js'));`,
+      // react-figma 0.31.0 has its own react-reconciler (node_modules/react-figma/node_modules).
+      resolveDir: path.dirname(require.resolve('react-figma/package.json')),
+      loader: 'js',
+    }));
+    b.onResolve({filter: /^react-devtools-core$|\/helpers\/connectToDevTools$/}, () => ({
+      path: 'devtools',
+      namespace: 'no-devtools',
+    }));
+    b.onLoad({filter: /.*/, namespace: 'no-devtools'}, () => ({
+      contents: 'module.exports = {connectToDevTools() {}};',
+      loader: 'js',
+    }));
+    b.onResolve({filter: NODE_BUILTINS}, (args) => ({path: args.path, namespace: 'empty'}));
+    b.onLoad({filter: /.*/, namespace: 'empty'}, () => ({contents: 'module.exports = {};', loader: 'js'}));
+  },
+};
+
+/**
+ * The browser shell's three scripts: the worker, the parser it is sent after a first syntax error, and the relay
+ * the page's runner inlines into the sandbox iframe.
+ */
+export interface BrowserEngine {
+  worker: string;
+  syntax: string;
+  relay: string;
+}
+
+/**
+ * The engine's browser scripts, minified (../browser/engineWorker.ts, syntaxParser.ts and relay.ts).
+ * @throws Error with esbuild's messages when a module cannot be bundled.
+ */
+export async function bundleBrowserEngine(): Promise<BrowserEngine> {
+  const [worker, syntax, relay] = await Promise.all([bundleWorker(), bundleSyntax(), bundleRelay()]);
+  return {worker, syntax, relay};
+}
+
+/** One entry of ../browser as a minified classic script; `extra` adds entry-specific options. */
+async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(__dirname, '..', 'browser', entry)],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    ...extra,
+    write: false,
+  });
+  return result.outputFiles[0].text;
+}
+
+const bundleSyntax = () => bundleScript('syntaxParser.ts');
+
+const bundleRelay = () => bundleScript('relay.ts');
+
+const bundleWorker = () =>
+  bundleScript('engineWorker.ts', {
+    define: {
+      __FONT_TABLES__: JSON.stringify(readFontTables()),
+      'process.env.NODE_ENV': '"production"',
+      global: 'globalThis',
+    },
+    // react-figma reads feature flags from process.env; Yoga's emscripten loader takes the worker path (it checks
+    // importScripts first) and only touches `process` there through these members.
+    banner: {
+      js: 'var process={env:{NODE_ENV:"production"},argv:[],versions:{},browser:true,on:function(){}};',
+    },
+    plugins: [swaps],
+  });

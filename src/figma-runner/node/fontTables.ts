@@ -1,0 +1,60 @@
+/**
+ * The engine's font tables (../engine/textMetrics.ts `FontTable`), read with fontkit from the WOFF files of
+ * `@fontsource/inter` and `@fontsource/roboto`: every code point a file maps, with its glyph's advance width. The
+ * Node shell (./previewWorker.ts) hands them to the engine when it starts; the browser shell's bundle embeds them
+ * (./bundleEngine.ts), so both measure text with the same numbers.
+ */
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import {FONT_FAMILIES, useFontTables, type FontTable} from '../engine/textMetrics';
+
+interface FontkitFont {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  characterSet: number[];
+  glyphForCodePoint(cp: number): {advanceWidth: number};
+  getGlyph(id: number): {advanceWidth: number};
+}
+
+/** The WOFF file of one family prefix and weight, e.g. `inter`, 600. */
+function fontFile(pkg: string, prefix: string, weight: number): string {
+  const pkgDir = path.dirname(require.resolve(`${pkg}/package.json`));
+  return path.join(pkgDir, 'files', `${prefix}-latin-${weight}-normal.woff`);
+}
+
+/** One file's table. */
+function tableOf(file: string): FontTable {
+  const font = fontkit.openSync(file) as FontkitFont;
+  const advances: Record<string, number> = {};
+  for (const cp of font.characterSet) advances[cp] = font.glyphForCodePoint(cp).advanceWidth;
+  return {
+    unitsPerEm: font.unitsPerEm,
+    ascent: font.ascent,
+    descent: font.descent,
+    lineGap: font.lineGap,
+    missing: font.getGlyph(0).advanceWidth,
+    advances,
+  };
+}
+
+/**
+ * Tables of every family and weight the engine knows, by key (`inter-400`, `roboto-700`…).
+ * @throws Error when a font package or file is missing (fontkit's message names the file).
+ */
+export function readFontTables(): Record<string, FontTable> {
+  const out: Record<string, FontTable> = {};
+  for (const {pkg, prefix, weights} of Object.values(FONT_FAMILIES)) {
+    for (const weight of weights) out[`${prefix}-${weight}`] = tableOf(fontFile(pkg, prefix, weight));
+  }
+  return out;
+}
+
+let handed = false;
+/** Hands `readFontTables()` to the engine once per process (the build's worker, its main process, tests). */
+export function useNodeFontTables(): void {
+  if (handed) return;
+  useFontTables(readFontTables());
+  handed = true;
+}

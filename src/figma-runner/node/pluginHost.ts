@@ -1,0 +1,269 @@
+/**
+ * The plugin host: runs a built React Figma plugin (`dist/code.js` + `dist/ui.html`) as the Figma desktop app
+ * does, over the engine's stand-in (../engine/standIn.ts). The main thread runs in a Node `vm` context whose
+ * `figma` is the stand-in; the UI runs in a window the caller opens (jsdom in the tests), with `postMessage`
+ * bridged both ways (`figma.ui.postMessage` → the window's `message` event, `parent.postMessage` →
+ * `figma.ui.on('message')`). Yoga's emscripten build can end the process on an uncaught error, so callers run
+ * this in a child process (tests/helpers/stand-in.ts).
+ *
+ * What a run adds to the stand-in, as Figma does: a fresh `figma.ui` per run, and the removal of a run's `figma.on`
+ * handlers when it closes; a Document that accepts only pages; the stub's errors on misuse (`simulateErrors`);
+ * a `fetch` in the UI that rejects with a TypeError, as a browser's does when a request cannot be made.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import {createStandIn} from '../engine/standIn';
+import {useNodeFontTables} from './fontTables';
+
+/** One layer of the document, as the Layers panel would list it. Sizes and positions in px. */
+export interface LayerInfo {
+  id: string;
+  type: string;
+  name: string;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  characters?: string;
+  fills?: unknown;
+  children?: LayerInfo[];
+}
+
+/** What one plugin run did. */
+export interface RunReport {
+  /** Document tree after the run settled: the Document's pages and their layers. */
+  pages: LayerInfo[];
+  /** Name of `figma.currentPage` once the render settled (before `pokeEvents` switches pages). */
+  currentPage: string;
+  /** JSON-RPC method names sent main thread → UI and UI → main thread, in order. */
+  mainToUi: string[];
+  uiToMain: string[];
+  /** console output of both threads, `warn:`/`error:` prefixed. */
+  console: string[];
+  /** Uncaught errors and unhandled rejections in either thread. */
+  errors: string[];
+}
+
+type StubFigma = ReturnType<typeof createStandIn>;
+
+/**
+ * The UI window a run needs: a DOM window that runs the plugin's inline scripts. `setup` must run before any
+ * script of `html` (jsdom's `beforeParse`); the host puts `parent`, `fetch` and the console there.
+ */
+export type OpenWindow = (html: string, setup: (window: UiWindow) => void) => UiWindow;
+
+/** The parts of a UI window the host uses. */
+export interface UiWindow {
+  MessageEvent: typeof MessageEvent;
+  TypeError: typeof TypeError;
+  console: Console;
+  dispatchEvent(event: Event): boolean;
+  addEventListener(type: string, listener: (event: Event & {error?: Error; message?: string}) => void): void;
+  close(): void;
+}
+
+/**
+ * A stand-in document for one or more runs: the engine's stand-in with the stub's errors on and a Document that
+ * accepts only pages, as Figma's does. Text is sized with the site's font tables (./fontTables.ts).
+ */
+export function createDocument(): StubFigma {
+  useNodeFontTables();
+  const figma = createStandIn({simulateErrors: true});
+  const root = figma.root as unknown as {appendChild(n: {type: string}): void};
+  const appendChild = root.appendChild.bind(root);
+  root.appendChild = (n) => {
+    if (n.type !== 'PAGE') throw new Error(`Document can only contain pages, not ${n.type}`);
+    appendChild(n);
+  };
+  return figma;
+}
+
+function describe(node: Record<string, unknown>): LayerInfo {
+  const info: LayerInfo = {id: String(node.id), type: String(node.type), name: String(node.name ?? '')};
+  if (node.type !== 'PAGE' && node.type !== 'DOCUMENT') {
+    Object.assign(info, {x: node.x, y: node.y, width: node.width, height: node.height, fills: node.fills});
+  }
+  if (node.type === 'TEXT') info.characters = String(node.characters);
+  const children = node.children as Record<string, unknown>[] | undefined;
+  if (children) info.children = children.map(describe);
+  return info;
+}
+
+/** Options of one run. */
+export interface RunOptions {
+  /** Contents of `dist/code.js` and `dist/ui.html`. */
+  code: string;
+  ui: string;
+  /** After the first render settles, switch pages and change the selection, to see which events reach the UI. */
+  pokeEvents?: boolean;
+  /** The run ends when the bridge has been quiet this long (ms) after it first spoke. Default 500. */
+  quietMs?: number;
+  /** Give up after this long (ms). Default 30 000. */
+  timeoutMs?: number;
+  /** Opens the UI window (see {@link OpenWindow}). */
+  openWindow: OpenWindow;
+}
+
+/**
+ * Runs the plugin once against `figma` (a document from {@link createDocument}; pass the same one again for a
+ * second run). Resolves when the bridge has been quiet for `quietMs`; never rejects on plugin errors, which are
+ * reported in {@link RunReport.errors}.
+ */
+export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<RunReport> {
+  const quietMs = options.quietMs ?? 500;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const report: RunReport = {pages: [], currentPage: '', mainToUi: [], uiToMain: [], console: [], errors: []};
+  let lastMessage = 0;
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (fn: () => void, ms = 0) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      try {
+        fn();
+      } catch (e) {
+        report.errors.push(`main: ${(e as Error)?.stack ?? e}`);
+      }
+    }, ms);
+    timers.add(t);
+    return t;
+  };
+  const method = (m: unknown) => {
+    const msg = m as {method?: string; error?: {message?: string}; result?: unknown};
+    if (msg?.error) report.errors.push(`rpc error: ${msg.error.message}`);
+    return msg?.method ?? 'response';
+  };
+
+  // Figma's per-run plugin objects: a fresh `figma.ui`, and event handlers that go away with the run.
+  const uiListeners = new Set<(msg: unknown, props: {origin: string}) => void>();
+  const subscriptions: [string, (...a: unknown[]) => void][] = [];
+  let uiWindow: UiWindow | undefined;
+  const ui = {
+    onmessage: undefined as undefined | ((msg: unknown, props: {origin: string}) => void),
+    on: (type: string, cb: (msg: unknown, props: {origin: string}) => void) => {
+      if (type === 'message') uiListeners.add(cb);
+    },
+    off: (type: string, cb: (msg: unknown, props: {origin: string}) => void) => {
+      if (type === 'message') uiListeners.delete(cb);
+    },
+    postMessage: (pluginMessage: unknown) => {
+      lastMessage = Date.now();
+      report.mainToUi.push(method(pluginMessage));
+      const data = structuredClone({pluginMessage, pluginId: '0'});
+      later(() => uiWindow?.dispatchEvent(new uiWindow.MessageEvent('message', {data})));
+    },
+    show: () => {},
+    hide: () => {},
+    resize: () => {},
+    close: () => {},
+  };
+  const overrides: Record<string, unknown> = {
+    ui,
+    showUI: (html: string) => {
+      uiWindow = openIframe(html);
+    },
+    on: (type: string, cb: (...a: unknown[]) => void) => {
+      subscriptions.push([type, cb]);
+      (figma.on as (t: string, c: unknown) => void)(type, cb);
+    },
+    closePlugin: () => {},
+  };
+  const pluginFigma = new Proxy(figma, {
+    get(target, key) {
+      if (typeof key === 'string' && key in overrides) return overrides[key];
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set: (target, key, value) => Reflect.set(target, key, value, target),
+  });
+
+  const openIframe = (html: string): UiWindow =>
+    options.openWindow(html, (window) => {
+      const parent = {
+        postMessage: (data: {pluginMessage?: unknown}) => {
+          lastMessage = Date.now();
+          report.uiToMain.push(method(data?.pluginMessage));
+          const msg = structuredClone(data?.pluginMessage);
+          later(() => {
+            ui.onmessage?.(msg, {origin: 'null'});
+            for (const cb of [...uiListeners]) cb(msg, {origin: 'null'});
+          });
+        },
+      };
+      Object.defineProperty(window, 'parent', {value: parent, configurable: true});
+      Object.defineProperty(window, 'fetch', {
+        value: () => Promise.reject(new window.TypeError('Failed to fetch')),
+        configurable: true,
+      });
+      for (const level of ['log', 'info', 'warn', 'error'] as const) {
+        window.console[level] = (...args: unknown[]) => report.console.push(`${level}: ${args.join(' ')}`);
+      }
+      window.addEventListener('error', (e) => report.errors.push(`ui: ${e.error?.stack ?? e.message}`));
+      window.addEventListener('unhandledrejection', (e) =>
+        report.errors.push(`ui: unhandled rejection: ${(e as unknown as {reason: Error}).reason?.message}`),
+      );
+    });
+
+  const mainConsole = Object.fromEntries(
+    (['log', 'info', 'warn', 'error'] as const).map((level) => [
+      level,
+      (...args: unknown[]) => report.console.push(`${level}: ${args.join(' ')}`),
+    ]),
+  );
+  const context = vm.createContext({
+    figma: pluginFigma,
+    __html__: options.ui,
+    console: mainConsole,
+    setTimeout: (fn: () => void, ms?: number) => later(fn, ms),
+    clearTimeout: (t: NodeJS.Timeout) => {
+      clearTimeout(t);
+      timers.delete(t);
+    },
+  });
+  const onRejection = (reason: unknown) => report.errors.push(`main: unhandled rejection: ${reason}`);
+  process.on('unhandledRejection', onRejection);
+  try {
+    vm.runInContext(options.code, context, {filename: 'dist/code.js'});
+  } catch (e) {
+    report.errors.push(`main: ${(e as Error)?.stack ?? e}`);
+  }
+
+  const settle = async () => {
+    const start = Date.now();
+    while (Date.now() - start < timeoutMs) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (lastMessage && Date.now() - lastMessage > quietMs) return;
+    }
+    report.errors.push(`run did not settle within ${timeoutMs} ms`);
+  };
+  await settle();
+  // Before any poke below moves it.
+  report.currentPage = String((figma.currentPage as unknown as {name: string}).name);
+
+  if (options.pokeEvents) {
+    const pages = (figma.root as unknown as {children: unknown[]}).children;
+    const other = pages.find((p) => p !== figma.currentPage);
+    if (other) figma.currentPage = other as typeof figma.currentPage;
+    const page = figma.currentPage as unknown as {selection: unknown[]; children: unknown[]};
+    page.selection = page.children.slice(0, 1);
+    lastMessage = lastMessage || Date.now();
+    await new Promise((r) => setTimeout(r, quietMs));
+  }
+
+  report.pages = (figma.root as unknown as {children: Record<string, unknown>[]}).children.map(describe);
+
+  // Figma closes the run: its iframe, timers and event handlers go away.
+  for (const t of timers) clearTimeout(t);
+  for (const [type, cb] of subscriptions) (figma.off as (t: string, c: unknown) => void)(type, cb);
+  uiWindow?.close();
+  process.off('unhandledRejection', onRejection);
+  return report;
+}
+
+/** Reads `dist/code.js` and `dist/ui.html` of a built plugin project. @throws when either is missing. */
+export function readBundles(projectDir: string): {code: string; ui: string} {
+  return {
+    code: fs.readFileSync(path.join(projectDir, 'dist/code.js'), 'utf8'),
+    ui: fs.readFileSync(path.join(projectDir, 'dist/ui.html'), 'utf8'),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The parent side of the preview worker (`previewWorker.ts`): one long-lived child process, requests queued one at a time,
+ * the worker restarted when it dies (Yoga's emscripten layer aborts the process on some errors).
+ */
+import {fork, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import type {PreviewNode} from '../engine/tree';
+
+/** What rendering one example gives: the current page's tree, or the error and the worker's console output. */
+export type RenderResult =
+  {ok: true; tree: PreviewNode; logs: string[]} | {ok: false; error: string; logs: string[]};
+
+interface Pending {
+  id: number;
+  files: Record<string, string>;
+  entry: string;
+  timeoutMs: number;
+  resolve: (r: RenderResult) => void;
+}
+
+/** Extra time the parent allows over the worker's own settle timeout before it kills the worker (ms). */
+const KILL_GRACE_MS = 5000;
+
+export class PreviewPool {
+  private child?: ChildProcess;
+  private ready?: Promise<void>;
+  private queue: Pending[] = [];
+  private busy?: Pending;
+  private nextId = 1;
+  private killTimer?: NodeJS.Timeout;
+
+  /** @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx. */
+  constructor(private readonly cwd: string) {}
+
+  /**
+   * Renders one project. `files` maps project paths (`src/App.tsx`) to compiled CommonJS; `entry` is run.
+   * Never rejects: a crash or a timeout comes back as `{ok: false}`.
+   */
+  render(files: Record<string, string>, entry: string, timeoutMs = 8000): Promise<RenderResult> {
+    return new Promise((resolve) => {
+      this.queue.push({id: this.nextId++, files, entry, timeoutMs, resolve});
+      void this.pump();
+    });
+  }
+
+  /** Stops the worker (the pool starts a new one on the next request). */
+  close(): void {
+    this.child?.kill();
+    this.child = undefined;
+    this.ready = undefined;
+  }
+
+  private idle(on: boolean): void {
+    const child = this.child as (ChildProcess & {channel?: {ref(): void; unref(): void}}) | undefined;
+    if (!child) return;
+    if (on) {
+      child.unref();
+      child.channel?.unref();
+    } else {
+      child.ref();
+      child.channel?.ref();
+    }
+  }
+
+  private start(): Promise<void> {
+    const child = fork(path.join(__dirname, 'previewWorker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      cwd: this.cwd,
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => {
+      stderr = (stderr + String(d)).slice(-4000);
+    });
+    this.child = child;
+    this.ready = new Promise((resolve) => {
+      child.on('message', (msg: {ready?: boolean; id?: number} & RenderResult) => {
+        if (msg.ready) {
+          resolve();
+          return;
+        }
+        if (this.busy && msg.id === this.busy.id) this.finish(msg);
+      });
+    });
+    child.on('exit', (code, signal) => {
+      if (this.child === child) {
+        this.child = undefined;
+        this.ready = undefined;
+      }
+      if (this.busy) {
+        this.finish({
+          ok: false,
+          error: `the preview worker died (${signal ?? `exit ${code}`}): ${stderr}`,
+          logs: [],
+        });
+      }
+    });
+    return this.ready;
+  }
+
+  private finish(result: RenderResult): void {
+    clearTimeout(this.killTimer);
+    const done = this.busy;
+    this.busy = undefined;
+    done?.resolve(result);
+    // An idle worker must not keep a finished build's process alive.
+    if (this.queue.length === 0) this.idle(true);
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.busy || this.queue.length === 0) return;
+    const job = this.queue.shift()!;
+    this.busy = job;
+    if (!this.child) await this.start();
+    else await this.ready;
+    this.idle(false);
+    this.killTimer = setTimeout(() => {
+      // The worker missed its own deadline (a synchronous loop): kill it; the exit handler fails the job.
+      this.child?.kill('SIGKILL');
+    }, job.timeoutMs + KILL_GRACE_MS);
+    this.child!.send({id: job.id, files: job.files, entry: job.entry, timeoutMs: job.timeoutMs});
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The messages between the page (../browser/runner.ts), the sandbox iframe's relay (../browser/relay.ts) and the
+ * engine's Web Worker (../browser/engineWorker.ts), and the render result they carry.
+ */
+
+/**
+ * A layers outline as the page ships it: nested `[type, name, x, y, width, height, children?]` tuples (px,
+ * relative to the parent, as Figma's layers panel and `x`/`y` report them). Tuples keep the page's JS chunk small.
+ * Written by the figure plugin (src/plugins/figma-preview), shown by its component and printed in the Markdown twins.
+ */
+export type Layer = [string, string, number, number, number, number, Layer[]?];
+
+/**
+ * What one render gives the page. Lines and columns are 1-based, in the reader's file; `ms` is the engine's time
+ * for the render; `svg` is the picture as ../engine/svg.ts writes it for the build.
+ */
+export type RenderResult =
+  | {ok: true; svg: string; width: number; height: number; alt: string; layers: Layer[]; ms: number}
+  | {
+      ok: false;
+      kind: 'syntax' | 'runtime' | 'import' | 'timeout' | 'nothing-drawn';
+      message: string;
+      file?: string;
+      line?: number;
+      column?: number;
+      /** Syntax errors only: the position is the transpiler's guess (the page may send the parser and retry). */
+      approximate?: boolean;
+    };
+
+/** One render request: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` picks the entry. */
+export interface RenderRequest {
+  type: 'render';
+  id: number;
+  files: Record<string, string>;
+  active: string;
+}
+
+/**
+ * Every message of the three parties, by `type`:
+ * - `relay-ready` relay → page: the iframe's script runs; the page answers with `boot`.
+ * - `boot` page → relay: the engine's script bytes, transferred; the relay starts the worker from them.
+ * - `ready` worker → relay → page: react-figma is loaded.
+ * - `render` page → relay → worker: see {@link RenderRequest}.
+ * - `parser` page → relay → worker: the text of ../browser/syntaxParser.ts's bundle, for exact syntax positions.
+ * - `result` worker → relay → page: one answer per render (the relay makes a `timeout` one itself).
+ * - `engine-error` relay → page: the worker failed outside a render.
+ */
+export type RunnerMessage =
+  | {type: 'relay-ready'}
+  | {type: 'boot'; engine: ArrayBuffer}
+  | {type: 'ready'}
+  | RenderRequest
+  | {type: 'parser'; code: string}
+  | {type: 'result'; id: number; result: RenderResult}
+  | {type: 'engine-error'; message: string};

@@ -1,0 +1,81 @@
+/**
+ * Which code blocks of a page draw into Figma, and which of them get a figure: the project each one runs as is
+ * ./fences.ts `exampleProjects`, the rule check:examples and the twins use too.
+ *
+ * A ```tsx block draws when it exports `App` or calls `render` imported from `react-figma`.
+ * - A block that exports `App` runs through the page's UI entry when a sibling block renders it (that entry may
+ *   set things up first, such as a viewport size), otherwise as `render(<App />)` from a generated entry.
+ * - A block that calls `render` runs as it is. When it only renders an `App` imported from a sibling block that
+ *   has its own preview, it shares that preview (`sharedWith`) instead of drawing the same picture twice.
+ * - Fence meta `no-preview` opts a block out; the page text must say why (CONTENT_GUIDE.md).
+ */
+import {callsRender, exportsApp, projectEntry} from '../../figma-runner/project/entry';
+import {exampleProjects, hasFlag, type Fence} from './fences';
+
+export type {Fence};
+
+/** One drawing example of a page. */
+export interface Example {
+  /** Index of the block among the page's fences. */
+  index: number;
+  fenceLine: number;
+  /** The block's own project path (`src/App.tsx`): the file a playground opens first. */
+  active: string;
+  /** The reader's files: project path → source as on the page (`exampleProjects`), without a generated entry. */
+  files: Record<string, string>;
+  /** Project path → source (TS/TSX), including the generated entry when there is one. */
+  sources: Record<string, string>;
+  entry: string;
+  /** Set when the block opts out with `no-preview`. */
+  optedOut: boolean;
+  /** Line of the block whose preview this one shares (a UI entry rendering a sibling's `App`). */
+  sharedWith?: number;
+}
+
+/** The drawing examples of a page, in document order. */
+export function findExamples(fences: Fence[]): Example[] {
+  const out: Example[] = [];
+  const previewByPath = new Map<string, number>();
+  const projects = exampleProjects(fences);
+  projects.forEach((project, i) => {
+    const fence = fences[project.index];
+    const draws = fence.lang === 'tsx' && (exportsApp(fence.value) || callsRender(fence.value));
+    if (!draws) return;
+    const own = project.path;
+    const {files: sources, entry} = projectEntry(project.files, own);
+    let sharedWith: number | undefined;
+    if (callsRender(fence.value) && !/<(Page|Frame|View|Text|Rectangle)\b/.test(fence.value)) {
+      const imported = /from\s*['"]\.\/App['"]/.test(fence.value)
+        ? own.replace(/[^/]+$/, 'App.tsx')
+        : undefined;
+      if (imported && previewByPath.has(imported)) sharedWith = previewByPath.get(imported);
+      else if (imported) {
+        const later = projects
+          .slice(i + 1)
+          .find((p) => p.path === imported && exportsApp(fences[p.index].value));
+        if (later) sharedWith = later.fenceLine;
+      }
+    }
+    const example: Example = {
+      index: project.index,
+      fenceLine: project.fenceLine,
+      active: own,
+      files: project.files,
+      sources,
+      entry,
+      optedOut: hasFlag(fence.meta, 'no-preview'),
+      sharedWith,
+    };
+    if (!example.optedOut && sharedWith === undefined) previewByPath.set(own, fence.fenceLine);
+    out.push(example);
+  });
+  return out;
+}
+
+/**
+ * The examples of a page that get a Result figure, in document order: those that neither opt out (`no-preview`)
+ * nor share a sibling block's figure. The figures, the playground's examples and their ids follow this list.
+ */
+export function figureExamples(fences: Fence[]): Example[] {
+  return findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
+}

@@ -1,0 +1,119 @@
+/**
+ * The sandbox relay (src/figma-runner/browser/relay.ts), its esbuild bundle run in a Node vm with a fake parent
+ * page and a fake Worker: only the parent is heard, renders go one at a time, and the watchdog answers for a
+ * worker that never does and starts a fresh one (PLAY-5, PLAY-10).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import vm from 'node:vm';
+import {build} from 'esbuild';
+import {WATCHDOG_MS} from '../../src/figma-runner/browser/limits';
+import type {RunnerMessage} from '../../src/figma-runner/protocol/messages';
+
+/** A fake worker: records what it is sent; the test answers through `reply`. */
+class FakeWorker {
+  static started: FakeWorker[] = [];
+  sent: RunnerMessage[] = [];
+  terminated = false;
+  onmessage: ((event: {data: unknown}) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor() {
+    FakeWorker.started.push(this);
+  }
+  postMessage(message: RunnerMessage): void {
+    this.sent.push(message);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  reply(data: RunnerMessage): void {
+    this.onmessage?.({data});
+  }
+}
+
+async function startRelay() {
+  const {outputFiles} = await build({
+    entryPoints: ['src/figma-runner/browser/relay.ts'],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+  });
+  FakeWorker.started = [];
+  const toPage: RunnerMessage[] = [];
+  const parent = {postMessage: (message: RunnerMessage) => toPage.push(message)};
+  const stranger = {};
+  let listener: ((event: {source: unknown; data: unknown}) => void) | undefined;
+  const timers: {fn: () => void; ms: number}[] = [];
+  const context = vm.createContext({
+    parent,
+    Worker: FakeWorker,
+    Blob: class {},
+    URL: {createObjectURL: () => 'blob:engine'},
+    setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
+    clearTimeout: () => undefined,
+    addEventListener: (type: string, fn: typeof listener) => {
+      if (type === 'message') listener = fn;
+    },
+  });
+  vm.runInContext(outputFiles[0].text, context);
+  /** Engine bytes as the page transfers them: an ArrayBuffer of the relay's own realm. */
+  const engine = (): ArrayBuffer => vm.runInContext('new ArrayBuffer(1)', context) as ArrayBuffer;
+  const fromPage = (data: RunnerMessage, source: unknown = parent) => listener?.({source, data});
+  return {toPage: () => plain(toPage), fromPage, stranger, timers, engine};
+}
+
+/** Messages made in the vm's realm, as plain objects of this one (deepEqual compares prototypes). */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const render = (id: number): RunnerMessage => ({
+  type: 'render',
+  id,
+  files: {'src/App.tsx': ''},
+  active: 'src/App.tsx',
+});
+
+test('the relay announces itself and ignores messages from anything but its parent', async () => {
+  const {toPage, fromPage, stranger, engine} = await startRelay();
+  assert.deepEqual(toPage(), [{type: 'relay-ready'}]);
+  fromPage({type: 'boot', engine: engine()}, stranger);
+  assert.equal(FakeWorker.started.length, 0, 'a stranger cannot start the engine');
+  fromPage({type: 'boot', engine: engine()});
+  assert.equal(FakeWorker.started.length, 1);
+});
+
+test('renders wait for the worker and go one at a time; a later request replaces a waiting one', async () => {
+  const {toPage, fromPage, engine} = await startRelay();
+  fromPage({type: 'boot', engine: engine()});
+  const [worker] = FakeWorker.started;
+  fromPage(render(1));
+  assert.equal(worker.sent.length, 0, 'nothing is sent before the worker is ready');
+  worker.reply({type: 'ready'});
+  assert.deepEqual(
+    plain(worker.sent).map((m) => m.type === 'render' && m.id),
+    [1],
+  );
+  fromPage(render(2));
+  fromPage(render(3));
+  const result = {ok: false as const, kind: 'runtime' as const, message: 'x'};
+  worker.reply({type: 'result', id: 1, result});
+  assert.deepEqual(
+    plain(worker.sent).map((m) => m.type === 'render' && m.id),
+    [1, 3],
+  );
+  assert.deepEqual(toPage().slice(-1), [{type: 'result', id: 1, result}]);
+});
+
+test('the watchdog answers with a timeout after WATCHDOG_MS and starts a fresh worker', async () => {
+  const {toPage, fromPage, timers, engine} = await startRelay();
+  fromPage({type: 'boot', engine: engine()});
+  FakeWorker.started[0].reply({type: 'ready'});
+  fromPage(render(7));
+  const watchdog = timers.at(-1)!;
+  assert.equal(watchdog.ms, WATCHDOG_MS);
+  watchdog.fn();
+  const last = toPage().at(-1);
+  assert.ok(last?.type === 'result' && last.id === 7 && !last.result.ok && last.result.kind === 'timeout');
+  assert.equal(FakeWorker.started.length, 2);
+  assert.ok(FakeWorker.started[0].terminated);
+});
