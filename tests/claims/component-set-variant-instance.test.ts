@@ -7,12 +7,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeFences} from '../../src/plugins/markdown/fences';
-import {findExamples, compileSources} from '../../src/plugins/figma-preview/examples';
-import {PreviewPool} from '../../src/plugins/figma-preview/node/pool';
-import {flatten} from '../../src/plugins/figma-preview/engine/tree';
+import {findExamples} from '../../src/plugins/markdown/figures';
+import {compileSources} from '../../src/figma-runner/node/compile';
+import {PreviewPool} from '../../src/figma-runner/node/pool';
+import {flatten} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-const pool = new PreviewPool();
+const pool = new PreviewPool(SITE_ROOT);
 after(() => pool.close());
 
 test('"here the dialog holds the gray kind=Secondary button": an instance with that variant\'s look', async () => {

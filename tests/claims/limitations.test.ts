@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {compileSources} from '../../src/plugins/figma-preview/examples';
-import {PreviewPool, type RenderResult} from '../../src/plugins/figma-preview/node/pool';
-import {flatten} from '../../src/plugins/figma-preview/engine/tree';
+import {compileSources} from '../../src/figma-runner/node/compile';
+import {PreviewPool, type RenderResult} from '../../src/figma-runner/node/pool';
+import {flatten} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {checkCodeBlocks} from '../../scripts/check-code-blocks';
 
-const pool = new PreviewPool();
+const pool = new PreviewPool(SITE_ROOT);
 after(() => pool.close());
 
 const UI =

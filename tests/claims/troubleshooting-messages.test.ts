@@ -6,12 +6,12 @@ import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {compileSources} from '../../src/plugins/figma-preview/examples';
-import {PreviewPool, type RenderResult} from '../../src/plugins/figma-preview/node/pool';
-import {flatten} from '../../src/plugins/figma-preview/engine/tree';
+import {compileSources} from '../../src/figma-runner/node/compile';
+import {PreviewPool, type RenderResult} from '../../src/figma-runner/node/pool';
+import {flatten} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-const pool = new PreviewPool();
+const pool = new PreviewPool(SITE_ROOT);
 after(() => pool.close());
 
 const UI =
