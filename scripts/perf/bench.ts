@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {chromium, type Browser} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
 import {docusaurusBin, numberOption, option} from './cli';
 import {measureCommand, type CommandCost} from './buildCost';
@@ -47,6 +47,11 @@ import {
 } from './report';
 import {serveCompressed} from './staticServer';
 import {measurePlayground, type PlaygroundTimings} from './playground';
+import {
+  measurePlaygroundTypes,
+  playgroundTypesMarkdown,
+  type PlaygroundTypesTimings,
+} from './playgroundTypes';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import {STOCK_FIRST_LOAD_JS} from './budgets';
 
@@ -185,189 +190,235 @@ function reportMarkdown(
   return {markdown, table, goalList};
 }
 
-async function main(): Promise<void> {
-  const runs = numberOption('runs', 3);
-  const navRuns = numberOption('nav-runs', 5);
-  const tapRuns = numberOption('tap-runs', 11);
-  const buildRuns = numberOption('build-runs', 1);
-  const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
-  console.log(`Preparing the stock site (${STOCK_TEMPLATE}, webpack ${ourPackage.overrides.webpack}) …`);
-  const ours: SitePlan = {...OURS, dir: SITE_ROOT};
-  const stock: SitePlan = {
-    ...STOCK,
-    dir: prepareStockSite(ourPackage.overrides.webpack, option('fresh-stock')),
+/** The command line, read once (see the file header). */
+export interface BenchOptions {
+  runs: number;
+  navRuns: number;
+  tapRuns: number;
+  buildRuns: number;
+  freshStock: boolean;
+  skipLighthouse: boolean;
+  skipApplied: boolean;
+  skipPhones: boolean;
+  onlyPhones: boolean;
+}
+
+function readOptions(): BenchOptions {
+  return {
+    runs: numberOption('runs', 3),
+    navRuns: numberOption('nav-runs', 5),
+    tapRuns: numberOption('tap-runs', 11),
+    buildRuns: numberOption('build-runs', 1),
+    freshStock: option('fresh-stock'),
+    skipLighthouse: option('skip-lighthouse'),
+    skipApplied: option('skip-applied'),
+    skipPhones: option('skip-phones'),
+    onlyPhones: option('only-phones'),
   };
-  const sites = [ours, stock];
+}
 
-  console.log(`Building (cold, then warm; alternating sites; ${buildRuns} of each) …`);
-  const builds = await buildCosts(sites, buildRuns);
+/** What the phases share: both sites served, one Chromium, and the figures they fill in. */
+interface BenchRun {
+  options: BenchOptions;
+  sites: SitePlan[];
+  servers: {url: string}[];
+  browser: Browser;
+  figures: SiteFigures[];
+  /** Every Lighthouse run reports the host's speed; the phone classes follow it (./phoneClasses.ts). */
+  hostSpeed: HostSpeed;
+  recordIndex: (scores: LighthouseScores) => LighthouseScores;
+  urlsOf: (row: PhoneRouteRow) => string[];
+  calibration?: Calibration;
+  playground?: PlaygroundTimings;
+  playgroundTypes?: PlaygroundTypesTimings;
+}
 
-  const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
-  let calibration: Calibration | undefined;
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-  const urlsOf = (row: PhoneRouteRow) => sites.map((site, i) => servers[i].url + site.routes[row]);
-  const figures: SiteFigures[] = [];
-  let playground: PlaygroundTimings | undefined;
-  try {
-    for (const [i, site] of sites.entries()) {
-      const routes = {} as SiteFigures['routes'];
-      for (const row of ROUTE_ROWS) {
-        const load = await measureFirstLoad(browser, servers[i].url + site.routes[row]);
-        routes[row] = {path: site.routes[row], html: load.html, css: load.css, js: load.js};
-      }
-      figures.push({
-        label: site.label,
-        pages: countHtml(path.join(site.dir, 'build')),
-        build: builds.get(site)!,
-        routes,
-        navigationMs: [],
-      });
+/** One step of the bench on the served builds: when it runs, and what it measures into the run. */
+interface Phase {
+  name: string;
+  when: (options: BenchOptions) => boolean;
+  measure: (run: BenchRun) => Promise<void>;
+}
+
+async function firstLoadBytes(run: BenchRun): Promise<void> {
+  for (const [i, site] of run.sites.entries()) {
+    const routes = {} as SiteFigures['routes'];
+    for (const row of ROUTE_ROWS) {
+      const load = await measureFirstLoad(run.browser, run.servers[i].url + site.routes[row]);
+      routes[row] = {path: site.routes[row], html: load.html, css: load.css, js: load.js};
     }
+    run.figures[i].routes = routes;
+  }
+}
 
-    // Every Lighthouse run reports the host's speed; the phone classes follow it (./phoneClasses.ts).
-    const hostSpeed = new HostSpeed();
-    const recordIndex = (scores: LighthouseScores) => {
-      hostSpeed.record(scores.benchmarkIndex);
-      return scores;
-    };
-    const onlyPhones = option('only-phones');
-
-    if (!option('skip-lighthouse') && !onlyPhones) {
-      console.log(`Lighthouse 12.8.2, median of ${runs} …`);
-      for (const f of figures)
-        f.lighthouse = {mobile: {}, desktop: {}} as NonNullable<SiteFigures['lighthouse']>;
-      for (const ff of ['mobile', 'desktop'] as FormFactor[]) {
-        for (const row of ROUTE_ROWS) {
-          const scores = await medianScoresPerSite(urlsOf(row), runs, (url) =>
-            lighthouseRun(url, ff).then(recordIndex),
-          );
-          for (const [i, site] of sites.entries()) {
-            figures[i].lighthouse![ff][row] = scores[i];
-            console.log(
-              `  ${site.label} ${ff} ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, LCP ${scores[i].lcpMs} ms, a11y ${scores[i].accessibility}, bp ${scores[i].bestPractices}, seo ${scores[i].seo}`,
-            );
-          }
-        }
-      }
-    }
-
-    if (!option('skip-lighthouse') && !option('skip-applied') && !onlyPhones) {
-      console.log(`Lighthouse mobile with applied (devtools) throttling, median of ${runs} …`);
-      for (const f of figures) f.lighthouseApplied = {} as Record<RouteRow, LighthouseScores>;
-      for (const row of ROUTE_ROWS) {
-        const scores = await medianScoresPerSite(urlsOf(row), runs, (url) =>
-          lighthouseRun(url, 'mobile', 'devtools'),
-        );
-        for (const [i, site] of sites.entries()) {
-          figures[i].lighthouseApplied![row] = scores[i];
-          console.log(
-            `  ${site.label} mobile (applied) ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, LCP ${scores[i].lcpMs} ms`,
-          );
-        }
-      }
-    }
-
-    if (!option('skip-lighthouse') && !option('skip-phones')) {
-      // Calibration runs when no simulated run measured the host yet.
-      let tries = 0;
-      while (hostSpeed.count < 3 && tries++ < 6)
-        recordIndex(await lighthouseRun(urlsOf('home')[0], 'mobile'));
-      const hostIndex = hostSpeed.current();
-      const used = new Map<PhoneClass, number[]>();
-      for (const phone of Object.keys(PHONE_CLASSES) as PhoneClass[]) {
-        used.set(phone, []);
-        // One slowdown per round, the same for both sites, from the host's latest readings.
-        let roundSlowdown = cpuSlowdown(hostSpeed.current(), phone);
-        const nextRound = () => {
-          roundSlowdown = cpuSlowdown(hostSpeed.current(), phone);
-          used.get(phone)!.push(roundSlowdown);
-        };
-        const phoneRun = (url: string) =>
-          lighthouseRun(url, 'mobile', 'devtools', roundSlowdown).then(recordIndex);
+async function lighthouseSimulated({options, sites, figures, urlsOf, recordIndex}: BenchRun): Promise<void> {
+  console.log(`Lighthouse 12.8.2, median of ${options.runs} …`);
+  for (const f of figures) f.lighthouse = {mobile: {}, desktop: {}} as NonNullable<SiteFigures['lighthouse']>;
+  for (const ff of ['mobile', 'desktop'] as FormFactor[]) {
+    for (const row of ROUTE_ROWS) {
+      const scores = await medianScoresPerSite(urlsOf(row), options.runs, (url) =>
+        lighthouseRun(url, ff).then(recordIndex),
+      );
+      for (const [i, site] of sites.entries()) {
+        figures[i].lighthouse![ff][row] = scores[i];
         console.log(
-          `Lighthouse mobile, ${phone} phone (benchmarkIndex ${PHONE_CLASSES[phone]}): host ${hostSpeed.current()} now, ` +
-            `CPU ×${roundSlowdown} now, re-read every round, applied throttling, median of ${runs} …`,
+          `  ${site.label} ${ff} ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, LCP ${scores[i].lcpMs} ms, a11y ${scores[i].accessibility}, bp ${scores[i].bestPractices}, seo ${scores[i].seo}`,
         );
-        for (const f of figures) f.phones = {...f.phones, [phone]: {}};
-        for (const row of PHONE_ROUTE_ROWS) {
-          const scores = await medianScoresPerSite(urlsOf(row), runs, phoneRun, nextRound);
-          console.log(`  CPU ×${used.get(phone)!.slice(-runs).join(', ×')} in its rounds`);
-          for (const [i, site] of sites.entries()) {
-            figures[i].phones![phone]![row] = scores[i];
-            console.log(
-              `  ${site.label} ${phone} ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, DOM ${scores[i].domElements}`,
-            );
-          }
-        }
-        // One tap per site per round, alternating: Event Timing rounds to 8 ms and single taps on this host
-        // spread from 72 to 224 ms, so five taps of one site, then five of the other, flipped the verdict
-        // from run to run.
-        const taps: number[][] = sites.map(() => []);
-        for (let r = 0; r < tapRuns; r++) {
-          if (r % runs === 0) nextRound();
-          for (const i of sites.keys())
-            taps[i].push(...(await measureFirstTap(browser, urlsOf('doc')[i], roundSlowdown, 1)));
-        }
-        for (const [i, site] of sites.entries()) {
-          figures[i].firstTapMs = {...figures[i].firstTapMs, [phone]: taps[i]};
-          console.log(`  ${site.label} ${phone} first tap on the menu button: ${taps[i].join(', ')} ms`);
-        }
       }
-      const spread = (list: number[]) => ({
-        median: median(list),
-        min: Math.min(...list),
-        max: Math.max(...list),
-      });
-      calibration = {
-        hostIndex,
-        readings: hostSpeed.count,
-        slowdown: Object.fromEntries(
-          [...used].map(([phone, list]) => [phone, spread(list)]),
-        ) as Calibration['slowdown'],
-      };
     }
+  }
+}
 
-    // The stock site has no playground: these are ours alone (PLAY-12).
-    console.log('Playground (ours) …');
-    playground = await measurePlayground(browser, servers[0].url);
-    console.log(
-      `  first picture ${playground.firstPictureMs} ms; edit to picture over ${playground.edits} edits: ` +
-        `median ${playground.editMedianMs} ms, p95 ${playground.editP95Ms} ms`,
+async function lighthouseApplied({options, sites, figures, urlsOf}: BenchRun): Promise<void> {
+  console.log(`Lighthouse mobile with applied (devtools) throttling, median of ${options.runs} …`);
+  for (const f of figures) f.lighthouseApplied = {} as Record<RouteRow, LighthouseScores>;
+  for (const row of ROUTE_ROWS) {
+    const scores = await medianScoresPerSite(urlsOf(row), options.runs, (url) =>
+      lighthouseRun(url, 'mobile', 'devtools'),
     );
-
-    console.log('Prefetched-link navigation …');
     for (const [i, site] of sites.entries()) {
-      figures[i].navigationMs = await measurePrefetchedNavigation(
-        browser,
-        {
-          from: servers[i].url + site.navigation.fromPath,
-          linkHref: site.navigation.linkHref,
-          heading: site.navigation.heading,
-        },
-        navRuns,
+      figures[i].lighthouseApplied![row] = scores[i];
+      console.log(
+        `  ${site.label} mobile (applied) ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, LCP ${scores[i].lcpMs} ms`,
       );
     }
-  } finally {
-    await browser.close();
-    await Promise.all(servers.map((s) => s.close()));
   }
+}
 
+async function phoneClasses(run: BenchRun): Promise<void> {
+  const {options, sites, figures, urlsOf, hostSpeed, recordIndex, browser} = run;
+  const {runs, tapRuns} = options;
+  // Calibration runs when no simulated run measured the host yet.
+  let tries = 0;
+  while (hostSpeed.count < 3 && tries++ < 6) recordIndex(await lighthouseRun(urlsOf('home')[0], 'mobile'));
+  const hostIndex = hostSpeed.current();
+  const used = new Map<PhoneClass, number[]>();
+  for (const phone of Object.keys(PHONE_CLASSES) as PhoneClass[]) {
+    used.set(phone, []);
+    // One slowdown per round, the same for both sites, from the host's latest readings.
+    let roundSlowdown = cpuSlowdown(hostSpeed.current(), phone);
+    const nextRound = () => {
+      roundSlowdown = cpuSlowdown(hostSpeed.current(), phone);
+      used.get(phone)!.push(roundSlowdown);
+    };
+    const phoneRun = (url: string) =>
+      lighthouseRun(url, 'mobile', 'devtools', roundSlowdown).then(recordIndex);
+    console.log(
+      `Lighthouse mobile, ${phone} phone (benchmarkIndex ${PHONE_CLASSES[phone]}): host ${hostSpeed.current()} now, ` +
+        `CPU ×${roundSlowdown} now, re-read every round, applied throttling, median of ${runs} …`,
+    );
+    for (const f of figures) f.phones = {...f.phones, [phone]: {}};
+    for (const row of PHONE_ROUTE_ROWS) {
+      const scores = await medianScoresPerSite(urlsOf(row), runs, phoneRun, nextRound);
+      console.log(`  CPU ×${used.get(phone)!.slice(-runs).join(', ×')} in its rounds`);
+      for (const [i, site] of sites.entries()) {
+        figures[i].phones![phone]![row] = scores[i];
+        console.log(
+          `  ${site.label} ${phone} ${site.routes[row]}: perf ${scores[i].performance}, TBT ${scores[i].tbtMs} ms, DOM ${scores[i].domElements}`,
+        );
+      }
+    }
+    // One tap per site per round, alternating: Event Timing rounds to 8 ms and single taps on this host
+    // spread from 72 to 224 ms, so five taps of one site, then five of the other, flipped the verdict
+    // from run to run.
+    const taps: number[][] = sites.map(() => []);
+    for (let r = 0; r < tapRuns; r++) {
+      if (r % runs === 0) nextRound();
+      for (const i of sites.keys())
+        taps[i].push(...(await measureFirstTap(browser, urlsOf('doc')[i], roundSlowdown, 1)));
+    }
+    for (const [i, site] of sites.entries()) {
+      figures[i].firstTapMs = {...figures[i].firstTapMs, [phone]: taps[i]};
+      console.log(`  ${site.label} ${phone} first tap on the menu button: ${taps[i].join(', ')} ms`);
+    }
+  }
+  const spread = (list: number[]) => ({median: median(list), min: Math.min(...list), max: Math.max(...list)});
+  run.calibration = {
+    hostIndex,
+    readings: hostSpeed.count,
+    slowdown: Object.fromEntries(
+      [...used].map(([phone, list]) => [phone, spread(list)]),
+    ) as Calibration['slowdown'],
+  };
+}
+
+// The stock site has no playground: these are ours alone (PLAY-12).
+async function playgroundTimings(run: BenchRun): Promise<void> {
+  console.log('Playground (ours) …');
+  const playground = await measurePlayground(run.browser, run.servers[0].url);
+  run.playground = playground;
+  console.log(
+    `  first picture ${playground.firstPictureMs} ms; edit to picture over ${playground.edits} edits: ` +
+      `median ${playground.editMedianMs} ms, p95 ${playground.editP95Ms} ms`,
+  );
+}
+
+// The type checker's cost, ours alone (PLAY-14).
+async function playgroundTypesTimings(run: BenchRun): Promise<void> {
+  console.log('Playground types (ours) …');
+  run.playgroundTypes = await measurePlaygroundTypes(
+    run.browser,
+    run.servers[0].url,
+    path.join(run.sites[0].dir, 'build'),
+  );
+  console.log(playgroundTypesMarkdown(run.playgroundTypes));
+}
+
+async function prefetchedNavigation({options, sites, servers, browser, figures}: BenchRun): Promise<void> {
+  console.log('Prefetched-link navigation …');
+  for (const [i, site] of sites.entries()) {
+    figures[i].navigationMs = await measurePrefetchedNavigation(
+      browser,
+      {
+        from: servers[i].url + site.navigation.fromPath,
+        linkHref: site.navigation.linkHref,
+        heading: site.navigation.heading,
+      },
+      options.navRuns,
+    );
+  }
+}
+
+/** The bench's phases on the served builds, in the order they run. */
+export const PHASES: readonly Phase[] = [
+  {name: 'first-load bytes', when: () => true, measure: firstLoadBytes},
+  {
+    name: 'Lighthouse, simulated',
+    when: (o) => !o.skipLighthouse && !o.onlyPhones,
+    measure: lighthouseSimulated,
+  },
+  {
+    name: 'Lighthouse, applied',
+    when: (o) => !o.skipLighthouse && !o.skipApplied && !o.onlyPhones,
+    measure: lighthouseApplied,
+  },
+  {name: 'phone classes', when: (o) => !o.skipLighthouse && !o.skipPhones, measure: phoneClasses},
+  {name: 'playground', when: () => true, measure: playgroundTimings},
+  {name: 'playground types', when: () => true, measure: playgroundTypesTimings},
+  {name: 'prefetched navigation', when: () => true, measure: prefetchedNavigation},
+];
+
+/** Writes the report to stdout and bench-results/ (JSON and Markdown, stamped and `latest`). */
+function writeResults(run: BenchRun, stock: SitePlan): void {
+  const {figures, options, playground, playgroundTypes, calibration} = run;
   const date = new Date().toISOString();
   const environment = {
     date,
     node: process.version,
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
     memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    chromium: browser.version(),
+    chromium: run.browser.version(),
     stock: stockVersions(stock.dir),
     calibration,
   };
+  const {buildRuns, runs, navRuns, tapRuns} = options;
   const report = reportMarkdown(figures, environment, {buildRuns, runs, navRuns, tapRuns});
   const {table, goalList} = report;
   const markdown = playground
     ? `${report.markdown}\n## Playground (ours, PLAY-12)\n\n- first picture on a cold /playground: ${playground.firstPictureMs} ms\n` +
       `- edit to picture (debounce excluded), ${playground.edits} edits: median ${playground.editMedianMs} ms, ` +
-      `p95 ${playground.editP95Ms} ms\n`
+      `p95 ${playground.editP95Ms} ms\n` +
+      (playgroundTypes ? playgroundTypesMarkdown(playgroundTypes) : '')
     : report.markdown;
   console.log(`\n${markdown}`);
   fs.mkdirSync(RESULTS_DIR, {recursive: true});
@@ -380,6 +431,7 @@ async function main(): Promise<void> {
       goals: goalList,
       medianNavigationMs: figures.map((f) => median(f.navigationMs)),
       playground,
+      playgroundTypes,
     },
     null,
     2,
@@ -391,7 +443,52 @@ async function main(): Promise<void> {
   console.log(`Written: bench-results/bench-${stamp}.{json,md} (and latest.*)`);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  const options = readOptions();
+  const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
+  console.log(`Preparing the stock site (${STOCK_TEMPLATE}, webpack ${ourPackage.overrides.webpack}) …`);
+  const ours: SitePlan = {...OURS, dir: SITE_ROOT};
+  const stock: SitePlan = {...STOCK, dir: prepareStockSite(ourPackage.overrides.webpack, options.freshStock)};
+  const sites = [ours, stock];
+
+  console.log(`Building (cold, then warm; alternating sites; ${options.buildRuns} of each) …`);
+  const builds = await buildCosts(sites, options.buildRuns);
+
+  const figures: SiteFigures[] = sites.map((site) => ({
+    label: site.label,
+    pages: countHtml(path.join(site.dir, 'build')),
+    build: builds.get(site)!,
+    routes: {} as SiteFigures['routes'],
+    navigationMs: [],
+  }));
+  const servers = await Promise.all(sites.map((site) => serveCompressed(path.join(site.dir, 'build'))));
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  const hostSpeed = new HostSpeed();
+  const run: BenchRun = {
+    options,
+    sites,
+    servers,
+    browser,
+    figures,
+    hostSpeed,
+    recordIndex: (scores) => {
+      hostSpeed.record(scores.benchmarkIndex);
+      return scores;
+    },
+    urlsOf: (row) => sites.map((site, i) => servers[i].url + site.routes[row]),
+  };
+  try {
+    for (const phase of PHASES) if (phase.when(options)) await phase.measure(run);
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  }
+  writeResults(run, stock);
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -10,7 +10,7 @@
  * Phone CPU throttling does not reach workers, so these are host figures (PERFORMANCE.md says how to scale them).
  */
 import type {Browser} from 'playwright-core';
-import {median} from '../lib/median';
+import {median, p95} from '../lib/median';
 
 export interface PlaygroundTimings {
   /** ms from navigation start to the first picture. */
@@ -86,8 +86,7 @@ export async function measurePlayground(
       firstPictureMs,
       edits: measured.length,
       editMedianMs: Math.round(median(measured) * 10) / 10,
-      editP95Ms:
-        Math.round(measured[Math.min(measured.length - 1, Math.floor(measured.length * 0.95))] * 10) / 10,
+      editP95Ms: Math.round(p95(measured) * 10) / 10,
     };
   } finally {
     await phone.close();

@@ -16,7 +16,8 @@ export const propDescriptions: Record<string, string> = {
   resizeMode:
     'How the image fills the rectangle, with React Native names; `cover` maps to Figma FILL and `contain` to FIT.',
   component: 'The Figma main component to create the instance from.',
-  overrides: 'Props for layers inside the instance, keyed by layer name and found at any depth.',
+  overrides:
+    'Props for the instance’s direct children, keyed by layer name; a deeper layer cannot be overridden (its direct child is re-rendered instead).',
   arcData: 'Start and end angles in radians plus an inner radius ratio, for arcs, pie slices and rings.',
   pointCount: 'Number of points of the star; Figma’s own default applies when omitted.',
   innerRadius: 'How deep the star’s inner points sit, as a ratio from 0 to 1.',
@@ -41,7 +42,7 @@ export const propDescriptions: Record<string, string> = {
 
   // Geometry
   fills:
-    'Figma paints that fill the shape; they win over `backgroundColor` and `backgroundImage` in `style`.',
+    'Figma paints that fill the shape; on shapes they win over `backgroundColor` and `backgroundImage` in `style`. Containers differ: see their own row.',
   strokes: 'Figma paints of the outline; they win over `borderColor` in `style`.',
   strokeWeight: 'Outline thickness in pixels; `0` leaves the outline invisible.',
   strokeAlign: 'Whether the outline sits inside, outside or centred on the edge.',
@@ -162,6 +163,16 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
   },
   View: {
     children: 'Child elements; with children the View renders a Frame, without them a Rectangle.',
+    fills:
+      'Without children, the View’s paints, winning over `backgroundColor`. With children, `backgrounds` is written after them (from `backgroundColor`, or empty), so they are overwritten: use `style.backgroundColor`.',
+  },
+  Frame: {
+    fills:
+      'Overwritten: `backgrounds` is written after `fills` (from `backgroundColor`, or empty), and a frame’s `backgrounds` is its fills. Use `backgrounds` or `style.backgroundColor`.',
+  },
+  Component: {
+    fills:
+      'Overwritten: `backgrounds` is written after `fills` (from `backgroundColor`, or empty), and a component’s `backgrounds` is its fills. Use `backgrounds` or `style.backgroundColor`.',
   },
   Image: {
     source:
@@ -178,6 +189,7 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
   },
   ComponentSet: {
     children: 'Component elements, one per variant, each named in `property=Value` form.',
+    nodeRef: 'Internal: a ref object to use for the set’s node instead of its own.',
     style: 'Layout and Yoga keys only.',
   },
   Instance: {
@@ -186,6 +198,10 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
   },
   Slice: {
     style: 'Layout and Yoga keys only.',
+    layoutAlign:
+      'Alignment of this slice inside a Figma auto-layout parent; Yoga never sees it, because Slice does not turn it into `alignSelf`.',
+    layoutGrow:
+      'How much this slice grows along the main axis of a Figma auto-layout parent; Yoga never sees it, because Slice does not turn it into `flexGrow`.',
     children: 'Not accepted: a slice has no children.',
   },
   Rectangle: {children: 'Not accepted: a rectangle has no children.'},

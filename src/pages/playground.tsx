@@ -10,6 +10,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {useLocation} from '@docusaurus/router';
 import engineUrl from '@preview-engine';
+import {ALLOWED_PACKAGES} from '../figma-runner/project/imports';
 import styles from './playground.module.css';
 
 type PlaygroundComponent = typeof import('../components/Playground').default;
@@ -51,10 +52,17 @@ export default function PlaygroundPage(): JSX.Element {
         <h1>Playground</h1>
         <p>
           Edit the code and react-figma draws it again as you type, in your browser: nothing is sent anywhere.
-          You can import <code>react</code>, <code>react-figma</code>, <code>react-figma/rpc</code>,{' '}
-          <code>react-fetch-hook</code> and the example&apos;s own files. Types are not checked here; the
-          drawing is made in a stand-in for Figma, so text metrics and fonts are approximate. The code runs in
-          a sandbox with no network: a shared link cannot reach your data.
+          You can import{' '}
+          {ALLOWED_PACKAGES.map((name, i) => (
+            <React.Fragment key={name}>
+              <code>{name}</code>
+              {i < ALLOWED_PACKAGES.length - 1 ? ', ' : ' and '}
+            </React.Fragment>
+          ))}
+          the example&apos;s own files. Once you start editing, types are checked as the starter&apos;s build
+          checks them (its <code>tsconfig.json</code>, react-figma&apos;s typings); the drawing is made in a
+          stand-in for Figma, so text metrics and fonts are approximate. The code runs in a sandbox with no
+          network: a shared link cannot reach your data.
         </p>
         <details className="margin-bottom--md">
           <summary>Open a downloaded example in Figma</summary>

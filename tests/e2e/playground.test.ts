@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {axeViolations} from '../helpers/axe';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
+import {codeMirror, EDITOR, editorKind, editorText, typeAtEnd} from '../helpers/playgroundEditor';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const harness = useServedSite();
@@ -19,8 +20,6 @@ const harness = useServedSite();
 const REACT_FIGMA_VERSION = JSON.parse(
   fs.readFileSync(path.join(SITE_ROOT, 'node_modules', 'react-figma', 'package.json'), 'utf8'),
 ).version as string;
-
-const EDITOR = '#playground-editor';
 
 /** Waits until the playground has loaded an example (its tabs are there). */
 async function ready(page: Page): Promise<void> {
@@ -32,42 +31,6 @@ async function openPlayground(suffix = '', options: Parameters<typeof openPage>[
   const page = await openPage(harness.browser, `${harness.site.url}/playground${suffix}`, options);
   await ready(page);
   return page;
-}
-
-/** The editor's text, from CodeMirror's lines or the textarea. */
-async function editorText(page: Page): Promise<string> {
-  return page.evaluate((selector) => {
-    const el = document.querySelector(selector);
-    if (el instanceof HTMLTextAreaElement) return el.value;
-    const lines = el?.querySelectorAll('.cm-line') ?? [];
-    return Array.from(lines, (l) => l.textContent ?? '').join('\n');
-  }, EDITOR);
-}
-
-/** Which editor is on screen. */
-async function editorKind(page: Page): Promise<'codemirror' | 'textarea'> {
-  return (await page.$(`${EDITOR}[data-editor="codemirror"]`)) ? 'codemirror' : 'textarea';
-}
-
-/** Puts the caret at the end of the editor's text and types `text`. */
-async function typeAtEnd(page: Page, text: string): Promise<void> {
-  if ((await editorKind(page)) === 'codemirror') {
-    await page.click(`${EDITOR} .cm-content`);
-    await page.keyboard.press('Control+End');
-  } else {
-    await page.focus(EDITOR);
-    await page.evaluate((s) => {
-      const t = document.querySelector(s) as HTMLTextAreaElement;
-      t.setSelectionRange(t.value.length, t.value.length);
-    }, EDITOR);
-  }
-  await page.keyboard.type(text);
-}
-
-/** Shows intent to edit (the pointer over the editor) and waits for CodeMirror (fine pointer, wide window). */
-async function codeMirror(page: Page): Promise<void> {
-  await page.hover(EDITOR);
-  await page.waitForSelector(`${EDITOR}[data-editor="codemirror"] .cm-content`);
 }
 
 const tabNames = (page: Page) => page.$$eval('[role="tab"]', (tabs) => tabs.map((t) => t.textContent));
@@ -144,7 +107,7 @@ describe('playground', () => {
     assert.match((await page.textContent('[role="note"]')) ?? '', /no example called "no-such-example-9"/);
     assert.match((await page.textContent('h2')) ?? '', /^Frame/);
     const intro = (await page.textContent('main p')) ?? '';
-    for (const name of ['react', 'react-figma', 'react-figma/rpc', 'own files', 'Types are not checked']) {
+    for (const name of ['react', 'react-figma', 'react-figma/rpc', 'own files', 'types are checked']) {
       assert.ok(intro.includes(name), `intro names ${name}`);
     }
     await closePage(page);
@@ -428,6 +391,17 @@ describe('playground', () => {
     assert.deepEqual(problems, []);
     assert.equal(backgrounds[0], backgrounds[1], 'light: same background for both editors');
     assert.notEqual(backgrounds[0], backgrounds[2], 'dark differs from light');
+  });
+
+  test('PLAY-15: the home page figure has an Edit link that opens its example', async () => {
+    const page = await openPage(harness.browser, `${harness.site.url}/`);
+    const link = page.locator('figure a', {hasText: 'Edit'});
+    assert.equal(await link.count(), 1);
+    assert.equal(await link.getAttribute('href'), '/playground?example=home-1');
+    await link.click();
+    await ready(page);
+    assert.match(await editorText(page), /from 'react-figma'/);
+    await closePage(page);
   });
 
   test('PLAY-9: the home page links to the playground', async () => {

@@ -46,6 +46,21 @@ export function blogPostRoutes(): SpecRoute[] {
     });
 }
 
+/**
+ * The doc ids ROUTE-1 of REQUIREMENTS.md lists: each guide as `id`, each API page as `api/id`.
+ * @throws Error when ROUTE-1 no longer has its two lists.
+ */
+export function route1DocIds(): Set<string> {
+  const text = fs.readFileSync(path.join(SITE_ROOT, 'REQUIREMENTS.md'), 'utf8');
+  const rule = /^- \*\*ROUTE-1\*\*[\s\S]*?(?=^- \*\*)/m.exec(text)?.[0] ?? '';
+  const names = (under: string) => {
+    const list = new RegExp(`under \`${under}\` \\(([^)]*)\\)`).exec(rule)?.[1];
+    if (!list) throw new Error(`REQUIREMENTS.md ROUTE-1 has no list of the pages under ${under}`);
+    return [...list.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+  };
+  return new Set([...names('/docs/'), ...names('/docs/api/').map((id) => `api/${id}`)]);
+}
+
 export const DOC_ROUTES = docRoutes('docs', '/docs', 'doc');
 export const API_ROUTES = docRoutes('docs/api', '/docs/api', 'api');
 

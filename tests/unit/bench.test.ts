@@ -5,6 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {measureCommand} from '../../scripts/perf/buildCost';
+import {p95} from '../../scripts/lib/median';
 import {goals, markdownTable, mobileSummaryTable, rows, type SiteFigures} from '../../scripts/perf/report';
 import {medianScores, type LighthouseScores} from '../../scripts/perf/lighthouse';
 import {API_HTML_BUDGET, routeBudgetViolations} from '../../scripts/perf/budgets';
@@ -389,4 +390,11 @@ test('PERF-12: the first tap on the menu button is judged per phone class agains
     markdownTable(rows(slower, stock)),
     /\| low-tier phone, first tap on a doc page's menu button → next paint \(median\) \| 112 ms \| 104 ms \| 1\.08 \|/,
   );
+});
+
+test('p95: the value at index floor(0.95 n) of the sorted values, whatever their order', () => {
+  const hundred = Array.from({length: 100}, (_, i) => 100 - i);
+  assert.equal(p95(hundred), 96);
+  assert.equal(p95([3, 1, 2]), 3);
+  assert.equal(p95([]), undefined);
 });

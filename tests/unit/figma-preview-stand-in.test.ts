@@ -161,3 +161,33 @@ test('createInstance: an INSTANCE of the component’s size whose layers are cop
   copy.characters = 'Save';
   assert.equal(label.characters, 'Button', 'editing the instance leaves the main component alone');
 });
+
+test('backgrounds on an instance’s layer repaints that layer, not the main component’s', () => {
+  const component = figma.createComponent();
+  const inner = figma.createFrame();
+  inner.name = 'Body';
+  component.appendChild(inner);
+  const grey = [{type: 'SOLID', color: {r: 0.5, g: 0.5, b: 0.5}}];
+  inner.backgrounds = grey;
+  const copy = (component.createInstance as () => StubNode)().children![0];
+  const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}];
+  copy.backgrounds = red;
+  assert.deepEqual(copy.fills, red, 'the copy shows its own background');
+  assert.deepEqual(inner.fills, grey, 'the main component keeps its background');
+});
+
+test('a group’s children are placed in the group’s parent’s coordinates; the group is the box around them', () => {
+  const frame = figma.createFrame();
+  const a = figma.createRectangle();
+  const b = figma.createRectangle();
+  a.resize(10, 10);
+  b.resize(10, 10);
+  const group = (figma.group as unknown as (n: StubNode[], p: StubNode) => StubNode)([a, b], frame);
+  a.x = 40;
+  a.y = 40;
+  b.x = 60;
+  b.y = 70;
+  assert.deepEqual([group.x, group.y, group.width, group.height], [40, 40, 30, 40]);
+  group.x = 0;
+  assert.deepEqual([a.x, b.x], [0, 20], 'moving the group moves its children with it');
+});

@@ -15,6 +15,9 @@ import {
   PLAYGROUND_CSS,
 } from '../../src/plugins/playground';
 import type {Configuration} from 'webpack';
+import fs from 'node:fs';
+import {homeExamplePage} from '../../src/plugins/playground';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const FENCE = '```';
 
@@ -24,11 +27,21 @@ describe('example ids (PLAY-2)', () => {
     assert.equal(pageSlug('docs/styling.mdx'), 'styling');
     assert.equal(pageSlug('docs/api/StyleSheet.mdx'), 'api-StyleSheet');
     assert.equal(pageSlug('blog/2020-07-05-devtools-support.md'), 'blog-2020-07-05-devtools-support');
-    assert.equal(pageSlug('src/pages/_home-example.mdx'), undefined);
+    assert.equal(pageSlug('src/pages/_home-example.mdx'), 'home');
+    assert.equal(pageSlug('src/pages/other.mdx'), undefined);
     assert.equal(exampleId('docs/api/frame.mdx', 2), 'api-frame-2');
-    assert.throws(() => exampleId('src/pages/x.mdx', 1), /not a doc or a blog post/);
+    assert.throws(() => exampleId('src/pages/x.mdx', 1), /not a doc, a blog post or the home example/);
     assert.throws(() => exampleId('docs/a.mdx', 0), /positive integer/);
   });
+});
+
+test('PLAY-15: the home page example is one playground example, home-1, opening its file', () => {
+  const page = homeExamplePage(SITE_ROOT);
+  const examples = pageExamples(fs.readFileSync(page.source, 'utf8'), page);
+  assert.deepEqual(
+    examples.map((e) => [e.id, e.active, e.page]),
+    [['home-1', 'src/App.tsx', '/']],
+  );
 });
 
 describe('the examples of a page (PLAY-1)', () => {
@@ -98,8 +111,8 @@ describe('the examples of a page (PLAY-1)', () => {
     assert.deepEqual(headings(source)[0], {line: 5, text: 'Auto layout'});
   });
 
-  test('pages that are neither docs nor posts have none', () => {
-    assert.deepEqual(pageExamples(source, {...page, file: 'src/pages/_home-example.mdx'}), []);
+  test('pages that are neither docs, posts nor the home example have none', () => {
+    assert.deepEqual(pageExamples(source, {...page, file: 'src/pages/other.mdx'}), []);
   });
 });
 

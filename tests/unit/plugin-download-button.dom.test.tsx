@@ -2,7 +2,8 @@
  * DownloadPluginButton (src/components/DownloadPluginButton) in a jsdom document, with the real zip builder,
  * sucrase and fflate and a kit built by src/figma-runner/node/bundleKit.ts served by a stubbed fetch: a click
  * saves `react-figma-<slug>.zip` and says so in the polite live region (DOWNLOAD-6); a refused project shows
- * the reason there, fetches nothing and saves nothing (DOWNLOAD-4, DOWNLOAD-5).
+ * the reason there, fetches nothing and saves nothing (DOWNLOAD-4, DOWNLOAD-5); a project with type errors is
+ * saved on the second click, after the first has said the rebuild would fail (DOWNLOAD-4).
  */
 import {after, before, beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -122,4 +123,30 @@ test('an import Figma cannot load is named in the live region; nothing is saved'
   const status = await click({'src/App.tsx': `import {format} from 'date-fns';\n${APP}`}, 'Dates');
   assert.match(status.textContent ?? '', /^src\/App\.tsx:1: imports "date-fns"/);
   assert.deepEqual(saved, []);
+});
+
+test('DOWNLOAD-4: with type errors the first click says npm run build would fail, naming them; the second saves', async () => {
+  const typeErrors = ["src/App.tsx:5:10 - error TS2322: Type 'number' is not assignable to type 'string'."];
+  await act(async () => {
+    ReactDOM.render(
+      <DownloadPluginButton files={{'src/App.tsx': APP}} name="Typed" typeErrors={typeErrors} />,
+      container,
+    );
+  });
+  const status = container.querySelector<HTMLElement>('[role="status"]')!;
+  await act(async () => {
+    container.querySelector('button')!.click();
+  });
+  assert.match(status.textContent ?? '', /npm run build\) would fail/);
+  assert.ok((status.textContent ?? '').includes(typeErrors[0]));
+  assert.deepEqual(fetched, [], 'nothing loads before the reader has read the warning');
+  assert.equal(saved.length, 0, 'nothing saved on the first click');
+  await act(async () => {
+    container.querySelector('button')!.click();
+  });
+  for (let i = 0; i < 200 && !/^Saved/.test(status.textContent ?? ''); i++) {
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 25)));
+  }
+  assert.equal(saved.length, 1);
+  assert.equal(saved[0].name, 'react-figma-typed.zip');
 });

@@ -1,5 +1,5 @@
 /**
- * PERF-9: which Markdown becomes a static island (src/plugins/static-islands), through the real MDX 1
+ * PERF-9: which Markdown becomes a static island (src/remark/static-islands), through the real MDX 1
  * compiler the site builds with. Expectations follow the plugin's rules: static tables, lists, paragraphs and
  * blockquotes of at least MIN_NODES nodes become `island-<tag>`; anything interactive inside (a code block,
  * JSX, an image, a task list's check boxes) keeps a node out; small ones and paragraphs in list items stay as

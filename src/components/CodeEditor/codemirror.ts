@@ -1,16 +1,22 @@
 /**
- * The playground's CodeMirror 6 editor (PLAY-3): TSX highlighting whose tokens carry the same `token <type>`
- * classes as the site's Prism code blocks, so the palettes of src/plugins/code-highlighting colour both, in both
- * colour modes; chrome from Infima variables. Loaded on demand by ./index.tsx (never on first load).
- *
- * Tab is not bound (no `indentWithTab`): it moves focus out of the editor as everywhere else on the page.
+ * The playground's CodeMirror 6 editor (PLAY-3), loaded on demand: Prism's token classes so the site's palettes
+ * colour it, Infima chrome, Tab not bound; completions, hovers and diagnostics from `language`.
  */
 import {EditorState} from '@codemirror/state';
-import {EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  hoverTooltip,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting} from '@codemirror/language';
 import {javascript} from '@codemirror/lang-javascript';
 import {tags as t} from '@lezer/highlight';
+import {autocompletion, type Completion} from '@codemirror/autocomplete';
+import {setDiagnostics as lintDiagnostics, type Diagnostic} from '@codemirror/lint';
 
 /** Lezer highlight tags → the Prism token classes the site's code palettes colour. */
 const prismClasses = HighlightStyle.define([
@@ -48,13 +54,36 @@ const infimaTheme = EditorView.theme({
     borderRight: '1px solid var(--ifm-color-emphasis-300)',
   },
   '.cm-activeLine': {backgroundColor: 'var(--ifm-color-emphasis-100)'},
+  // Tooltips (completions, hovers, diagnostics) in the page's colours, so both colour modes keep their contrast.
+  '.cm-tooltip': {
+    color: 'var(--ifm-font-color-base)',
+    backgroundColor: 'var(--ifm-background-surface-color)',
+    border: '1px solid var(--ifm-color-emphasis-300)',
+  },
+  '.cm-tooltip-autocomplete ul li[aria-selected]': {
+    color: 'var(--ifm-font-color-base)',
+    backgroundColor: 'var(--ifm-color-emphasis-200)',
+  },
+  '.cm-completionDetail': {color: 'var(--ifm-color-emphasis-800)'},
+  '.cm-diagnostic-error': {borderLeftColor: 'var(--ifm-color-danger-dark)'},
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
     backgroundColor: 'var(--ifm-color-emphasis-300)',
   },
 });
 
+/** What the editor asks the type checker; both may answer null (nothing there, or not ready). */
+export interface EditorLanguage {
+  complete(text: string, pos: number): Promise<{from: number; options: Completion[]} | null>;
+  hover(text: string, pos: number): Promise<{from: number; to: number; dom: HTMLElement} | null>;
+}
+
+/** An underlined range: offsets in the text, the message shown on hover. */
+export type EditorDiagnostic = Pick<Diagnostic, 'from' | 'to' | 'severity' | 'message'>;
+
 /** A mounted editor. */
 export interface MountedEditor {
+  /** Underlines these ranges (the previous ones go); ranges past the text's end are clamped. */
+  setDiagnostics(diagnostics: EditorDiagnostic[]): void;
   /** Replaces the whole text (a reset, another file) unless it is already that text. */
   setText(text: string): void;
   focus(): void;
@@ -62,9 +91,7 @@ export interface MountedEditor {
 }
 
 /**
- * Mounts an editor into `parent`.
- * @param options.text the initial text; `label` the accessible name of the editable area; `onChange` gets the
- *   whole text after each edit by the reader; `selection` the caret to start with (offsets in the text, clamped).
+ * Mounts an editor into `parent` with `text`, `label`, `onChange(text)` and a start `selection` (offsets, clamped).
  */
 export function mountEditor(
   parent: HTMLElement,
@@ -73,8 +100,10 @@ export function mountEditor(
     label: string;
     onChange: (text: string) => void;
     selection?: {anchor: number; head: number};
+    language?: EditorLanguage;
   },
 ): MountedEditor {
+  const language = options.language;
   let external = false;
   const view = new EditorView({
     parent,
@@ -101,6 +130,25 @@ export function mountEditor(
           'aria-multiline': 'true',
           tabindex: '0',
         }),
+        ...(language
+          ? [
+              autocompletion({
+                override: [
+                  async (context) => {
+                    const word = context.matchBefore(/[\w$]*/);
+                    if (!context.explicit && (!word || word.from === word.to)) return null;
+                    return language.complete(context.state.doc.toString(), context.pos);
+                  },
+                ],
+              }),
+              hoverTooltip(async (view, pos) => {
+                const found = await language.hover(view.state.doc.toString(), pos);
+                return (
+                  found && {pos: found.from, end: found.to, above: true, create: () => ({dom: found.dom})}
+                );
+              }),
+            ]
+          : []),
         EditorView.updateListener.of((update) => {
           if (update.docChanged && !external) options.onChange(update.state.doc.toString());
         }),
@@ -108,6 +156,15 @@ export function mountEditor(
     }),
   });
   return {
+    setDiagnostics(diagnostics) {
+      const length = view.state.doc.length;
+      const clamped = diagnostics.map((d) => ({
+        ...d,
+        from: Math.min(d.from, length),
+        to: Math.min(Math.max(d.to, d.from), length),
+      }));
+      view.dispatch(lintDiagnostics(view.state, clamped));
+    },
     setText(text) {
       if (view.state.doc.toString() === text) return;
       external = true;

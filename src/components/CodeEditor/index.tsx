@@ -1,18 +1,12 @@
 /**
- * The playground's code editor (PLAY-3). It starts as a `<textarea>` over Prism-highlighted code
- * (./PrismTextarea.tsx). On a fine pointer and a wide window, CodeMirror 6 (./codemirror.ts, about 150 KB gzip)
- * is fetched with `import()` as soon as the reader shows intent to edit (the pointer enters the editor, or it gets
- * focus), so a visit that only looks costs nothing more, and takes over with the same text, caret and focus. On a
- * touch screen (`(pointer: coarse)`) or a narrow window the textarea stays. Either way Tab leaves the editor.
- *
- * Props:
- * - `value`: the text; `onChange(text)` gets the reader's edits (the parent keeps the text).
- * - `label`: the accessible name of the editable area, e.g. "Code of src/App.tsx".
- * - `id`: the id of the editable area (a textarea) or of the editor's host.
+ * The playground's code editor (PLAY-3): a Prism textarea, replaced by CodeMirror on intent where there is a fine
+ * pointer and room. Props: `value`, `onChange(text)`, `label`, `id`, `diagnostics` (CodeMirror only), `language`
+ * (completions and hovers; src/components/README.md).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import PrismTextarea from './PrismTextarea';
-import type {MountedEditor} from './codemirror';
+import TextareaSuggestions from './TextareaSuggestions';
+import type {EditorDiagnostic, EditorLanguage, MountedEditor} from './codemirror';
 import styles from './styles.module.css';
 
 /** Where CodeMirror is worth its weight: a mouse or trackpad and room for it (px, Infima's desktop breakpoint). */
@@ -38,15 +32,24 @@ export interface CodeEditorProps {
   onChange: (text: string) => void;
   label: string;
   id?: string;
+  diagnostics?: EditorDiagnostic[];
+  language?: EditorLanguage;
 }
 
-export default function CodeEditor({value, onChange, label, id}: CodeEditorProps): JSX.Element {
+export default function CodeEditor({
+  value,
+  onChange,
+  label,
+  id,
+  diagnostics,
+  language,
+}: CodeEditorProps): JSX.Element {
   const [mount, setMount] = useState<Mount | null>(() => loaded);
   const host = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const editor = useRef<MountedEditor | null>(null);
-  const latest = useRef({onChange, value});
-  latest.current = {onChange, value};
+  const latest = useRef({onChange, value, language});
+  latest.current = {onChange, value, language};
   /** The textarea's caret and focus, handed to CodeMirror when it takes over. */
   const handOver = useRef<{anchor: number; head: number; focused: boolean} | null>(null);
   const live = useRef(true);
@@ -82,6 +85,11 @@ export default function CodeEditor({value, onChange, label, id}: CodeEditorProps
       label,
       onChange: (text) => latest.current.onChange(text),
       selection: from ?? undefined,
+      // Through `latest`, so the checker that starts after the editor mounted still answers.
+      language: {
+        complete: (text, pos) => latest.current.language?.complete(text, pos) ?? Promise.resolve(null),
+        hover: (text, pos) => latest.current.language?.hover(text, pos) ?? Promise.resolve(null),
+      },
     });
     if (from?.focused) editor.current.focus();
     return () => {
@@ -94,10 +102,17 @@ export default function CodeEditor({value, onChange, label, id}: CodeEditorProps
     editor.current?.setText(value);
   }, [value]);
 
+  useLayoutEffect(() => {
+    editor.current?.setDiagnostics(diagnostics ?? []);
+  }, [diagnostics, mount]);
+
   if (!mount) {
     return (
       <div onPointerEnter={wantRich} onFocus={wantRich} className={styles.wrap}>
         <PrismTextarea ref={textarea} value={value} onChange={onChange} label={label} id={id} />
+        {language && (
+          <TextareaSuggestions textarea={textarea} value={value} language={language} onChange={onChange} />
+        )}
       </div>
     );
   }

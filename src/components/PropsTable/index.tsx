@@ -1,28 +1,17 @@
 /**
- * `<PropsTable component="Frame" />`: the props of one react-figma component: its own props, one table per group
- * (Content, Layout, Geometry …) with columns Prop | Type | Default | Description, then one table naming the shared
- * props it accepts, each linked to its one full row on /docs/api/shared-props (`<SharedPropsTable>` below).
- *
- * The rows come from the react-figma-api plugin (src/plugins/react-figma-api), which generates them from the
- * installed typings and src/data/ at build time and writes one JSON module per component; this component only renders
- * them, so they are in the server-rendered HTML. Each prop name is an h3 heading with an id (normally the prop
- * name, so `/docs/api/frame#preset` works) and a hash link: like reactnative.dev's per-prop headings, this
- * makes every prop its own section in the local search index, so searching a prop name lands on its row. Place
- * tables under an h2 (`## Props`) so the heading levels stay in order. A component name the plugin does not know throws,
- * which fails the build with the list of known names.
+ * `<PropsTable component="Frame" />`: a react-figma component's own props, one table per group, then its shared
+ * props linked to /docs/api/shared-props; rows from src/plugins/react-figma-api (src/components/README.md).
  */
 import React from 'react';
 import Heading from '@theme/Heading';
+import type {ApiData, TypeToken} from '../../plugins/react-figma-api/client/types';
 import {
-  SHARED_PROPS_ROUTE,
-  groupId,
-  sharedPropCount,
-  type ApiData,
-  type ComponentApi,
-  type PropRow,
-  type TypeToken,
-} from '../../plugins/react-figma-api/client/types';
-import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
+  propsTableModel,
+  sharedPropsTableModel,
+  type Inline,
+  type PropRowModel,
+  type PropsTableModel,
+} from '../../plugins/react-figma-api/client/propsTableModel';
 import StaticIsland from '../StaticIsland';
 import styles from './styles.module.css';
 
@@ -31,19 +20,30 @@ export interface PropsTableProps {
   component: string;
 }
 
-/** Renders `backticked` spans of a description as code. */
-function InlineText({text}: {text: string}): JSX.Element {
+/** Inline content of the model: each text piece its own text node. */
+function Inlines({items}: {items: Inline[]}): JSX.Element {
   return (
     <>
-      {text
-        .split(/(`[^`]+`)/)
-        .map((part, i) =>
-          part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-            <code key={i}>{part.slice(1, -1)}</code>
-          ) : (
-            part
-          ),
-        )}
+      {items.map((item, i) => {
+        switch (item.kind) {
+          case 'text':
+            return item.text;
+          case 'code':
+            return <code key={i}>{item.text}</code>;
+          case 'strong':
+            return (
+              <strong key={i}>
+                <Inlines items={item.children} />
+              </strong>
+            );
+          case 'link':
+            return (
+              <a key={i} href={item.href}>
+                <Inlines items={item.children} />
+              </a>
+            );
+        }
+      })}
     </>
   );
 }
@@ -107,8 +107,8 @@ function TypeCell({tokens}: {tokens: TypeToken[]}): JSX.Element {
   );
 }
 
-function DefaultCell({row}: {row: PropRow}): JSX.Element {
-  const {value, note} = row.default ?? {};
+function DefaultCell({row}: {row: PropRowModel}): JSX.Element {
+  const {defaultValue: value, defaultNote: note} = row;
   if (!value && !note) {
     return (
       <>
@@ -121,13 +121,14 @@ function DefaultCell({row}: {row: PropRow}): JSX.Element {
     <>
       {value && <code>{value}</code>}
       {value && note && ' '}
-      {note && <span className={styles.defaultNote}>{value ? `(${note})` : note}</span>}
+      {note && <span className={styles.defaultNote}>{note}</span>}
     </>
   );
 }
 
-function Row({row, component}: {row: PropRow; component: string}): JSX.Element {
-  const onlyIn = row.onlyIn && (row.onlyInNote ?? `Only in ${row.onlyIn.join(', ')}.`);
+const NOTE_CLASS = {info: styles.noteInfo, warning: styles.noteWarning};
+
+function Row({row}: {row: PropRowModel}): JSX.Element {
   return (
     <tr>
       <th scope="row" className={styles.name}>
@@ -143,13 +144,12 @@ function Row({row, component}: {row: PropRow; component: string}): JSX.Element {
         <DefaultCell row={row} />
       </td>
       <td>
-        {row.description && <InlineText text={row.description} />}
-        {onlyIn && <span className={`${styles.note} ${styles.noteInfo}`}>{onlyIn}</span>}
-        {row.ignoredAtRuntime && (
-          <span className={`${styles.note} ${styles.noteWarning}`}>
-            <strong>Ignored at runtime:</strong> the type accepts it, but {component} does not apply it.
+        <Inlines items={row.description} />
+        {row.notes.map((note, i) => (
+          <span key={i} className={`${styles.note} ${NOTE_CLASS[note.tone]}`}>
+            <Inlines items={note.content} />
           </span>
-        )}
+        ))}
       </td>
     </tr>
   );
@@ -182,47 +182,37 @@ function GroupTable({label, children}: {label: string; children: React.ReactNode
   );
 }
 
-/** Links to the full rows of shared props on the Shared props page. */
-function SharedNames({names}: {names: string[]}): JSX.Element {
-  return (
-    <>
-      {names.map((name, i) => (
-        <React.Fragment key={name}>
-          {i > 0 && ', '}
-          <a href={`${SHARED_PROPS_ROUTE}#${name}`}>{name}</a>
-        </React.Fragment>
-      ))}
-    </>
+/** The first and last text pieces with `before` and `after` joined to them (HTML's punctuation of a note). */
+function joinOuter(items: Inline[], before: string, after: string): Inline[] {
+  return items.map((item, i) =>
+    item.kind === 'text'
+      ? {...item, text: (i === 0 ? before : '') + item.text + (i === items.length - 1 ? after : '')}
+      : item,
   );
 }
 
-/**
- * The shared props a component accepts, one row per group, after its own tables: each name links to its full
- * row on the Shared props page, and each group name to that page's section. Shared props the component's type
- * accepts but it never applies get a row of their own per group. Search leaves this table out of its index
- * (`.propsTableShared`), so a query for a shared prop lands on its one full row.
- */
-function SharedTable({component, api, groups}: {component: string; api: ComponentApi; groups: string[]}) {
-  const rows = groups.flatMap((group) => [
-    ...(api.shared[group] ? [{group, names: api.shared[group], ignored: false}] : []),
-    ...(api.ignored[group] ? [{group, names: api.ignored[group], ignored: true}] : []),
-  ]);
-  if (rows.length === 0) return null;
-  const label = `${component} props shared with other components`;
+/** The shared props a component accepts, linked to their rows; search skips it (`.propsTableShared`). */
+function SharedTable({shared}: {shared: PropsTableModel['shared']}) {
+  if (!shared) return null;
   return (
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label={shared.caption} tabIndex={0}>
       <table className={`${styles.sharedTable} propsTableShared`}>
-        <caption className={styles.caption}>{label}</caption>
+        <caption className={styles.caption}>{shared.caption}</caption>
         <tbody>
-          {rows.map(({group, names, ignored}) => (
-            <tr key={`${group}${ignored}`}>
+          {shared.lines.map((line) => (
+            <tr key={line.key}>
               <th scope="row">
-                {ignored && 'Ignored: '}
-                <a href={`${SHARED_PROPS_ROUTE}#${groupId(group)}`}>{group}</a>
+                {line.lead}
+                <a href={line.groupHref}>{line.group}</a>
               </th>
               <td>
-                <SharedNames names={names} />
-                {ignored && <>: the type accepts them, but {component} does not apply them.</>}
+                {line.names.map(({name, href}, i) => (
+                  <React.Fragment key={name}>
+                    {i > 0 && ', '}
+                    <a href={href}>{name}</a>
+                  </React.Fragment>
+                ))}
+                {line.ignoredNote && <Inlines items={joinOuter(line.ignoredNote, ': ', '.')} />}
               </td>
             </tr>
           ))}
@@ -234,8 +224,7 @@ function SharedTable({component, api, groups}: {component: string; api: Componen
 
 /** The tables of one component, from already-loaded API data. */
 export function PropsTableView({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
-  // A static island: hydration keeps the server HTML of the tables (about a third of an API page's elements)
-  // and never renders the rows; everything in them works without React (anchors, links, :target styling).
+  // A static island: everything in the rows works without React (anchors, links, :target styling).
   return (
     <StaticIsland className={styles.propsTable}>
       <PropsTableContent component={component} data={data} />
@@ -244,72 +233,39 @@ export function PropsTableView({component, data}: PropsTableProps & {data: ApiDa
 }
 
 function PropsTableContent({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
-  const api = lookupComponent(data.components, component);
-  const props = api.props;
-  const sharedCount = sharedPropCount(api);
-  const groups = [
-    ...data.groups,
-    ...new Set(props.map((p) => p.group).filter((g) => !data.groups.includes(g))),
-  ];
+  const model = propsTableModel(data, component);
   return (
     <>
       <p className={styles.source}>
-        {props.length + sharedCount} props of <code>{api.propsType}</code>, generated from the react-figma{' '}
-        {data.reactFigmaVersion} typings
-        {sharedCount > 0 && (
-          <>
-            ; the {sharedCount} that other components share are listed by name and stated once in{' '}
-            <a href={SHARED_PROPS_ROUTE}>Shared props</a>
-          </>
-        )}
-        .
+        <Inlines items={model.intro} />
       </p>
-      {groups.map((group) => {
-        const rows = props.filter((p) => p.group === group);
-        if (rows.length === 0) return null;
-        return (
-          <GroupTable key={group} label={`${component} props: ${group}`}>
-            {rows.map((row) => (
-              <Row key={row.name} row={row} component={component} />
-            ))}
-          </GroupTable>
-        );
-      })}
-      <SharedTable component={component} api={api} groups={groups} />
+      {model.groups.map((group) => (
+        <GroupTable key={group.group} label={group.caption}>
+          {group.rows.map((row) => (
+            <Row key={row.name} row={row} />
+          ))}
+        </GroupTable>
+      ))}
+      <SharedTable shared={model.shared} />
     </>
   );
 }
 
 /**
- * `<SharedPropsTable group="Layout" data={…} />`: the full rows of one group of shared props, on the Shared
- * props page (each row's id is the prop name), and the components that accept them. `data` is supplied at
- * compile time by src/remark/props-table-data, like PropsTable's.
- * @throws Error naming the group and the known groups when `group` has no shared props.
+ * `<SharedPropsTable group="Layout" data={…} />`: one group's full shared-prop rows (`data` from
+ * src/remark/props-table-data). @throws Error naming the known groups when `group` has no shared props.
  */
 export function SharedPropsTable({group, data}: {group: string; data?: ApiData}): JSX.Element {
   if (!data) throw new Error('<SharedPropsTable> has no data: add the react-figma-api remark plugin.');
-  const found = data.sharedGroups.find((g) => g.group === group);
-  if (!found) {
-    throw new Error(
-      `<SharedPropsTable group="${group}" />: no shared props in that group. Groups: ` +
-        `${data.sharedGroups.map((g) => g.group).join(', ')}.`,
-    );
-  }
+  const {accepted, table} = sharedPropsTableModel(data, group);
   return (
     <StaticIsland className={styles.propsTable}>
       <p className={styles.source}>
-        Accepted by{' '}
-        {found.components.map((c, i) => (
-          <React.Fragment key={c.name}>
-            {i > 0 && ', '}
-            {c.href ? <a href={c.href}>{c.name}</a> : c.name}
-          </React.Fragment>
-        ))}
-        .
+        <Inlines items={accepted} />
       </p>
-      <GroupTable label={`Shared props: ${group}`}>
-        {found.rows.map((row) => (
-          <Row key={row.name} row={row} component="" />
+      <GroupTable label={table.caption}>
+        {table.rows.map((row) => (
+          <Row key={row.name} row={row} />
         ))}
       </GroupTable>
     </StaticIsland>
@@ -317,9 +273,7 @@ export function SharedPropsTable({group, data}: {group: string; data?: ApiData})
 }
 
 /**
- * The MDX component. `data` is supplied at compile time by the react-figma-api remark plugin
- * (src/remark/props-table-data), which imports the component's generated module;
- * pages only write `<PropsTable component="Frame" />`.
+ * The MDX component; src/remark/props-table-data supplies `data` at compile time.
  * @throws Error when `data` is missing (the remark plugin is not configured for this content).
  */
 export default function PropsTable({component, data}: PropsTableProps & {data?: ApiData}): JSX.Element {

@@ -4,13 +4,15 @@
  */
 import type {PreviewNode} from './tree';
 
-/** The outline as `[type, name, x, y, width, height, children?]` tuples (see FigmaPreview's `Layer`). */
+/** The outline as `[type, name, x, y, width, height, children?, rotation?]` tuples (see ../protocol/messages.ts). */
 export function toLayers(nodes: PreviewNode[]): unknown[] {
   return nodes
     .filter((n) => n.props.visible !== false)
     .map((n) => {
       const t: unknown[] = [n.type, n.name, n.x, n.y, n.width, n.height];
-      if (n.children.length) t.push(toLayers(n.children));
+      const rotation = typeof n.props.rotation === 'number' ? Math.round(n.props.rotation * 100) / 100 : 0;
+      if (n.children.length || rotation) t.push(toLayers(n.children));
+      if (rotation) t.push(rotation);
       return t;
     });
 }

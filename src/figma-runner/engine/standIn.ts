@@ -10,6 +10,8 @@
  *   childless node's current size to Yoga (`yoga/yogaWorker.ts`), so the stub's 0×0 would change layouts.
  * - A vector's `vectorPaths` set its size to the paths' bounds, and its `vectorNetwork` sets the paths it stands
  *   for (and so the size), as Figma keeps one geometry per vector.
+ * - `group(nodes, parent)`: a GROUP whose children are placed in the group's parent's coordinates, and whose
+ *   position and size are the box around them, as in Figma (`asFigmaGroup`).
  * - `createNodeFromSvg(svg)`: a FRAME sized from the SVG's width/height (or viewBox) that keeps the markup, so the
  *   picture can draw it.
  * - `createText`: the text node sizes itself from its characters with the font it names (`textMetrics.ts`), for
@@ -58,12 +60,15 @@ const FRAME_LIKE = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', '
 function reshape(node: StubNode, type: string, defaults: Record<string, unknown> = {}): StubNode {
   node.type = type;
   if (FRAME_LIKE.has(type)) {
-    // In Figma, setting a frame's `backgrounds` sets its `fills` (one property); react-figma sets both.
+    // In Figma, setting a frame's `backgrounds` sets its `fills` (one property); react-figma sets both. The
+    // accessors read `this`: an instance's copy of a frame (see `cloneSubtree`) inherits them and has its own fills.
     Object.defineProperty(node, 'backgrounds', {
       configurable: true,
-      get: () => node.fills,
-      set: (v: unknown) => {
-        node.fills = v;
+      get(this: StubNode) {
+        return this.fills;
+      },
+      set(this: StubNode, v: unknown) {
+        this.fills = v;
       },
     });
   }
@@ -272,6 +277,47 @@ function createInstanceOf(component: StubNode, newId: () => string): StubNode {
   return instance;
 }
 
+/** The box around a group's children, in the group's parent's coordinates (px); all 0 for an empty group. */
+function groupBounds(g: StubNode): {x: number; y: number; width: number; height: number} {
+  const kids = g.children ?? [];
+  if (!kids.length) return {x: 0, y: 0, width: 0, height: 0};
+  const xs = kids.map((c) => c.x ?? 0);
+  const ys = kids.map((c) => c.y ?? 0);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return {
+    x,
+    y,
+    width: Math.max(...kids.map((c, i) => xs[i] + c.width)) - x,
+    height: Math.max(...kids.map((c, i) => ys[i] + c.height)) - y,
+  };
+}
+
+/**
+ * A group as Figma keeps one: no coordinate system of its own. Its children's `x`/`y` are in the group's parent's
+ * coordinates; the group's position and size are the box around them, and moving the group moves them. Figma
+ * scales the children on `resize`; react-figma resizes a group to the size Yoga gives it, which is that box, so
+ * the stand-in leaves the children as they are there.
+ */
+function asFigmaGroup(g: StubNode): StubNode {
+  const move = (axis: 'x' | 'y', to: number) => {
+    const delta = to - groupBounds(g)[axis];
+    for (const c of g.children ?? []) c[axis] = (c[axis] ?? 0) + delta;
+  };
+  for (const axis of ['x', 'y'] as const) {
+    Object.defineProperty(g, axis, {
+      configurable: true,
+      get: () => groupBounds(g)[axis],
+      set: (v: number) => move(axis, v),
+    });
+  }
+  for (const side of ['width', 'height'] as const) {
+    Object.defineProperty(g, side, {configurable: true, get: () => groupBounds(g)[side], set: () => {}});
+  }
+  g.resize = () => {};
+  return g;
+}
+
 /** Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing. */
 function autoSizeText(node: StubNode): StubNode {
   // Accessors read `this`, not `node`: an instance's copy of the text inherits them (see `cloneSubtree`).
@@ -393,12 +439,8 @@ export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
   const group = (figma.group as (nodes: StubNode[], parent: StubNode, index?: number) => StubNode).bind(
     figma,
   );
-  figma.group = (nodes: StubNode[], parent: StubNode, index?: number) => {
-    const g = reshape(group(nodes, parent, index), 'GROUP');
-    g.width = 0;
-    g.height = 0;
-    return g;
-  };
+  figma.group = (nodes: StubNode[], parent: StubNode, index?: number) =>
+    asFigmaGroup(reshape(group(nodes, parent, index), 'GROUP'));
   const createText = make('createText');
   figma.createText = () => autoSizeText(createText());
   figma.createImage = (bytes: Uint8Array) => {

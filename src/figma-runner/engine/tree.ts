@@ -96,6 +96,9 @@ export function serialize(node: StubNode, images: Map<string, Uint8Array>): Prev
     const data = c.pluginData as Record<string, string> | undefined;
     return !c.removed && !data?.isGroupStubElement && !data?.isComponentStubElement;
   });
+  // A group's children are in its parent's coordinates in Figma (see the stand-in); the snapshot's are the group's.
+  const own = (c: PreviewNode): PreviewNode =>
+    node.type === 'GROUP' ? {...c, x: num(c.x - num(node.x)), y: num(c.y - num(node.y))} : c;
   return {
     type: node.type,
     name: typeof node.name === 'string' && node.name ? node.name : defaultName(node),
@@ -104,7 +107,7 @@ export function serialize(node: StubNode, images: Map<string, Uint8Array>): Prev
     width: num(node.width),
     height: num(node.height),
     props,
-    children: children.map((c) => serialize(c, images)),
+    children: children.map((c) => own(serialize(c, images))),
   };
 }
 

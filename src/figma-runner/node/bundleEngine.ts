@@ -61,8 +61,11 @@ export async function bundleBrowserEngine(): Promise<BrowserEngine> {
   return {worker, syntax, relay};
 }
 
-/** One entry of ../browser as a minified classic script; `extra` adds entry-specific options. */
-async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
+/**
+ * One entry of ../browser as a minified classic script; `extra` adds entry-specific options.
+ * @throws Error with esbuild's messages when a module cannot be bundled.
+ */
+export async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
   const result = await build({
     entryPoints: [path.join(__dirname, '..', 'browser', entry)],
     bundle: true,

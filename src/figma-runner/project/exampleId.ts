@@ -4,13 +4,18 @@
  * agree. Browser-safe.
  */
 
+/** The home page's drawing example, an MDX partial src/pages/index.tsx renders (PLAY-15). */
+export const HOME_EXAMPLE_FILE = 'src/pages/_home-example.mdx';
+
 /**
  * The page part of an example id: the source path under `docs/` (without that folder) or `blog/` (with it),
  * without its extension, `/` → `-`: `docs/api/frame.mdx` → `api-frame`, `blog/2020-07-05-devtools-support.md` →
- * `blog-2020-07-05-devtools-support`. Undefined for any other file (the home page's example has no playground id).
+ * `blog-2020-07-05-devtools-support`; `home` for the home page's example (`HOME_EXAMPLE_FILE`, PLAY-15).
+ * Undefined for any other file.
  * @param file the page's source path relative to the site, with `/` separators.
  */
 export function pageSlug(file: string): string | undefined {
+  if (file.split('\\').join('/') === HOME_EXAMPLE_FILE) return 'home';
   const match = /^(docs\/|blog\/)(.+)\.mdx?$/.exec(file.split('\\').join('/'));
   if (!match) return undefined;
   const rest = match[1] === 'blog/' ? `blog/${match[2]}` : match[2];
@@ -27,7 +32,9 @@ export function pageSlug(file: string): string | undefined {
 export function exampleId(file: string, n: number): string {
   const slug = pageSlug(file);
   if (!slug)
-    throw new Error(`[playground] ${file} is not a doc or a blog post; it has no playground examples.`);
+    throw new Error(
+      `[playground] ${file} is not a doc, a blog post or the home example; it has no playground examples.`,
+    );
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`[playground] example number ${n} is not a positive integer.`);
   return `${slug}-${n}`;

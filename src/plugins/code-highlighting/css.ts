@@ -6,7 +6,7 @@
  * theme-classic therefore remounts every code block after hydration (`key={String(isBrowser)}`) so dark-mode
  * readers get dark colours: every block is tokenised and built twice, and dark-mode readers see light code
  * until then. With colours in CSS the markup is the same in both modes, so src/theme/CodeBlock drops the remount
- * (what that saves is in PERFORMANCE.md).
+ * (what that saves is in README.md).
  *
  * Which rules exist and in which order is decided in ./client/tokenClasses.ts, which also trims each token's
  * classes to the rules that win. A token with several types (`token tag punctuation`) gets, per property, the

@@ -1,17 +1,4 @@
-/**
- * compile-hints (PERF-16): the JavaScript a page runs on its first load starts with V8's explicit compile hint,
- * `//# allFunctionsCalledOnLoad`. Chromium then compiles every function of the file while the file streams in,
- * on a background thread, instead of compiling each one on the main thread the first time it is called, which
- * is inside main.js's evaluation and inside the hydration task (see README.md for the measurements).
- *
- * Marked: the entry's chunks (`runtime~main`, `main`, the site-wide `styles`) and every chunk of a route
- * module, i.e. of an `import()` in Docusaurus's generated `registry.js` or of the not-found page's
- * `import('@theme/NotFound')` in core's `ComponentCreator`; and the two `import()`s `/playground` makes on every
- * visit right after hydration: its editor-and-result component and Prism (which other pages load at the reader's
- * first interaction, when compiling it off the main thread helps too). Not marked: chunks loaded only when the
- * reader asks (CodeMirror on intent to edit, the plugin download, the search bar), whose functions most loads
- * would compile for nothing.
- */
+/** compile-hints plugin (PERF-16): V8's compile hint on every first-load script. Why and which: README.md. */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import webpack, {type Chunk} from 'webpack';

@@ -30,6 +30,7 @@ import {frontmatter} from 'micromark-extension-frontmatter';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
+import visit from 'unist-util-visit';
 import npmToYarn from 'npm-to-yarn';
 import {absoluteUrl} from './client/paths';
 import type {MdNode} from '../markdown/mdastNode';
@@ -142,13 +143,10 @@ function parse(source: string, isMdx: boolean, withDirectives: boolean): MdNode 
 
 function codeLineNumbers(tree: MdNode): Set<number> {
   const lines = new Set<number>();
-  const walk = (node: MdNode) => {
-    if (node.type === 'code' && node.position) {
-      for (let l = node.position.start.line; l <= node.position.end.line; l += 1) lines.add(l);
-    }
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+  visit(tree, 'code', (node: MdNode) => {
+    if (!node.position) return;
+    for (let l = node.position.start.line; l <= node.position.end.line; l += 1) lines.add(l);
+  });
   return lines;
 }
 
@@ -231,15 +229,11 @@ export function parseTwinSource(source: string, options: Pick<TwinOptions, 'file
     : source;
   const tree = parse(labelled, isMdx, true);
   const codeBlocks: Fence[] = [];
-  const walk = (node: MdNode) => {
-    if (node.type === 'code') {
-      const fence = fenceOf(node, options.file);
-      node.value = fence.value;
-      codeBlocks.push(fence);
-    }
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+  visit(tree, 'code', (node: MdNode) => {
+    const fence = fenceOf(node, options.file);
+    node.value = fence.value;
+    codeBlocks.push(fence);
+  });
   return {codeBlocks, labelled, tree};
 }
 
@@ -329,11 +323,7 @@ class TwinConverter {
       );
     }
     const generated = handler({where: place(this.options.file, node), attributes});
-    const walk = (n: MdNode) => {
-      this.setUrl(n);
-      n.children?.forEach(walk);
-    };
-    generated.forEach(walk);
+    for (const root of generated) visit(root, (n: MdNode) => this.setUrl(n));
     return generated;
   }
 

@@ -22,7 +22,7 @@ import {
   type CachedPreview,
   type PagePreview,
 } from '../figma-preview/previews';
-import type {Layer} from '../../figma-runner/protocol/messages';
+import {rotationText, type Layer} from '../../figma-runner/protocol/messages';
 import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
 import {mdxToTwin, parseTwinSource, type MdNode, type TwinOptions} from './markdown';
 
@@ -33,12 +33,15 @@ function layerList(layers: Layer[]): MdNode {
     type: 'list',
     ordered: false,
     spread: false,
-    children: layers.map(([type, name, x, y, width, height, children]) => ({
+    children: layers.map(([type, name, x, y, width, height, children, rotation]) => ({
       type: 'listItem',
       spread: false,
       children: [
         // The same words as the HTML outline (src/components/FigmaPreview): `TYPE name · x X, y Y, W×H`.
-        {type: 'paragraph', children: [text(`${type} ${name} · x ${x}, y ${y}, ${width}×${height}`)]},
+        {
+          type: 'paragraph',
+          children: [text(`${type} ${name} · x ${x}, y ${y}, ${width}×${height}${rotationText(rotation)}`)],
+        },
         ...(children && children.length > 0 ? [layerList(children)] : []),
       ],
     })),

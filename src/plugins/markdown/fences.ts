@@ -3,6 +3,7 @@
  * the Figma previews (src/remark/figma-preview), the Markdown twins (src/plugins/llms) and the starter files.
  * See README.md in this folder for the fence flags and the project rule.
  */
+import visit from 'unist-util-visit';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
@@ -71,11 +72,9 @@ export function codeFences(source: string, file = 'Markdown'): Fence[] {
     mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
   }) as MdNode;
   const out: Fence[] = [];
-  const visit = (node: MdNode): void => {
-    if (node.type === 'code') out.push(fenceOf(node, file));
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  visit(tree, 'code', (node: MdNode) => {
+    out.push(fenceOf(node, file));
+  });
   return out;
 }
 

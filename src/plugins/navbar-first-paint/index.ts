@@ -1,19 +1,4 @@
-/**
- * navbar-first-paint: the first paint of a page shows the whole navbar, never part of it (PERF-17).
- *
- * Why: Chromium's HTML parser yields now and then, and on a slow CPU it can yield inside the navbar. A frame
- * painted there shows the right-hand items without the search box, which the parser adds a moment later; the
- * items are right-aligned, so all of them jump left by the box's width. On a desktop at CPU ×10 that was a
- * layout shift of 0.003–0.005 in half of the loads of `/docs/installation`, and the playground's layout-shift test
- * failed on it in CI.
- *
- * The plugin adds `<link rel="expect" href="#<main wrapper's id>" blocking="render">` to every page's head: the
- * browser paints nothing until the parser has reached the main wrapper, which theme-classic's Layout renders right
- * after the navbar. That is about 8 KB of HTML, 2.5 KB gzip, inside the first round trip, so the first paint waits
- * for no extra bytes. Browsers without `rel=expect` ignore the tag.
- *
- * The plugin checks at start-up that theme-common still names that id, and fails the build naming the file if not.
- */
+/** navbar-first-paint plugin (PERF-17): no first paint before the navbar is parsed (README.md). */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkPackageInternals, themeCommonDir, type PackageInternal} from '../common/packageInternals';
 

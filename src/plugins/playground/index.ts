@@ -6,19 +6,31 @@
  *                their examples (./examples.ts) and writes one JSON module per example,
  *                `@generated/playground/default/examples/<id>.json`, which the build emits as a static file each
  *                (`exampleAssetRule`); the page fetches only the one it opens, and no other route loads any (PLAY-1).
+ *                It also writes the type checker's hints from the react-figma-api plugin's content (`PROPS_HINTS`).
+ * loadContent    builds the type-check worker and its typings (src/figma-runner/browser/typecheck, cached by their
+ *                code, the starter's tsconfig.json and package-lock.json) into the plugin's generated-files folder (`TYPECHECK_FILES`).
  * configureWebpack keeps the CSS of the playground's components out of the site-wide stylesheet (as
- *                src/plugins/search-bar-css does for the search bar): it loads with their on-demand chunk.
+ *                src/plugins/search-bar-css does for the search bar): it loads with their on-demand chunk; emits
+ *                the type checker's files as static assets, imported by URL (`@typecheck-worker`,
+ *                `@typecheck-typings`, the hints' module), which only the playground's chunks name.
  *
  * The engine that runs a reader's code is ./client/runner.ts (the lead's); see README.md.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import {blogPosts, docGroups} from '../common/sitePages';
+import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
+import {FileCache, codeHash, hashOf} from '../common/fileCache';
+import {STARTER_DIR} from '../markdown/starterFiles';
+import type {ApiData} from '../react-figma-api/client/types';
+import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
+import {propHints} from './propHints';
+import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
-import {hashOf} from '../common/fileCache';
+import {writeIfChanged} from '../common/writeIfChanged';
 import {allExamples, pageExamples, type PlaygroundExample} from './examples';
-import {DEFAULT_EXAMPLE_ID} from '../../figma-runner/project/exampleId';
+import {DEFAULT_EXAMPLE_ID, HOME_EXAMPLE_FILE} from '../../figma-runner/project/exampleId';
 import type {ExampleModule} from '../../figma-runner/project/exampleTypes';
 
 export const PLUGIN_NAME = 'playground';
@@ -29,27 +41,12 @@ export const EXAMPLES_DIR = 'examples';
 /** CSS modules that load with the playground's on-demand chunks, not on every page (PERF-2). */
 export const PLAYGROUND_CSS = /[\\/]src[\\/]components[\\/](Playground|CodeEditor)[\\/][^\\/]+\.css$/;
 
-type CacheGroup = {test?: unknown; [key: string]: unknown};
-type ModuleLike = {nameForCondition?: () => string | null};
-
 /**
- * Narrows the `styles` cacheGroup of a client webpack config in place, keeping what it already excluded.
+ * Narrows the `styles` cacheGroup of a client webpack config in place (src/plugins/common/stylesCacheGroup.ts).
  * @throws Error when the config has no `styles` cacheGroup (Docusaurus changed its split).
  */
 export function keepPlaygroundCssOut(config: Configuration): void {
-  const groups = (config.optimization?.splitChunks || undefined)?.cacheGroups as
-    Record<string, CacheGroup> | undefined;
-  const styles = groups?.styles;
-  if (!styles)
-    throw new Error('[playground] Docusaurus no longer has a `styles` cacheGroup; revisit this plugin.');
-  const before = styles.test;
-  styles.test = (module: ModuleLike, ...rest: unknown[]) => {
-    if (PLAYGROUND_CSS.test(module.nameForCondition?.() ?? '')) return false;
-    if (typeof before === 'function')
-      return (before as (m: ModuleLike, ...r: unknown[]) => boolean)(module, ...rest);
-    if (before instanceof RegExp) return before.test(module.nameForCondition?.() ?? '');
-    return true;
-  };
+  keepOutOfStylesChunk(config, PLAYGROUND_CSS, 'playground');
 }
 
 /** An example module's path (`<generatedFilesDir>/playground/default/examples/<id>.json`). */
@@ -92,12 +89,76 @@ function memoizedPageExamples(): {examplesOf: typeof pageExamples; done: () => v
   };
 }
 
+/** The type checker's hints module (`@generated/playground/default/props-hints.json`), a static file too. */
+export const PROPS_HINTS = 'props-hints.json';
+const PROPS_HINTS_FILE = /[\\/]playground[\\/]default[\\/]props-hints\.json$/;
+
+/** The type checker's two files, written by loadContent, by their webpack alias. */
+const TYPECHECK_FILES = {'@typecheck-worker': 'typecheck-worker', '@typecheck-typings': 'typecheck-typings'};
+/** Their extension: no other webpack rule matches it, so only `typecheckAssetRule` handles them. */
+const TYPECHECK_EXT = '.tctext';
+
+/**
+ * The type checker's files and hints become static files (`assets/typecheck/<name>.<hash>.txt`): the page fetches
+ * them when the reader starts editing. A .txt name keeps the client minimizer off the already minified worker.
+ */
+export function typecheckAssetRules(isServer: boolean) {
+  const generator = {filename: 'assets/typecheck/[name].[contenthash:8].txt', emit: !isServer};
+  return [
+    {test: /\.tctext$/, type: 'asset/resource' as const, generator},
+    {test: PROPS_HINTS_FILE, type: 'asset/resource' as const, generator},
+  ];
+}
+
+/** The home page's example as a page of examples (PLAY-15): its figure's Edit link opens `home-1`. */
+export function homeExamplePage(siteDir: string): SitePage {
+  return {
+    kind: 'doc',
+    permalink: '/',
+    title: 'Home page example',
+    description: '',
+    source: path.join(siteDir, HOME_EXAMPLE_FILE),
+    file: HOME_EXAMPLE_FILE,
+    section: [],
+  };
+}
+
 /** The loaded content of every plugin, as Docusaurus 2.4.3 passes it: name → plugin id → content. */
 type AllContent = Record<string, Record<string, unknown>>;
 
 export default function playgroundPlugin(context: LoadContext): Plugin {
+  const typecheckDir = path.join(context.generatedFilesDir, 'playground-typecheck');
+  const typecheckFile = (name: string) => path.join(typecheckDir, `${name}${TYPECHECK_EXT}`);
   return {
     name: PLUGIN_NAME,
+    /** Writes the type checker's worker and typings (from the cache when their code is unchanged). */
+    async loadContent() {
+      const runner = path.join(context.siteDir, 'src/figma-runner');
+      // The starter's tsconfig.json is built into the worker: it is part of the key.
+      const key = hashOf(
+        codeHash(path.join(runner, 'browser/typecheck'), path.join(runner, 'node')),
+        fs.readFileSync(path.join(STARTER_DIR, 'tsconfig.json')),
+      ).slice(0, 20);
+      const cache = FileCache.under(context.siteDir, 'typecheck');
+      const cached = cache.get(key, '.json');
+      let files: {worker: string; typings: string};
+      if (cached) files = JSON.parse(cached.toString('utf8')) as typeof files;
+      else {
+        // esbuild and the TypeScript program load only when the files must be built.
+        const [{bundleTypeCheckWorker}, {starterTypings}] = await Promise.all([
+          import('../../figma-runner/node/bundleTypeCheck'),
+          import('../../figma-runner/node/starterTypings'),
+        ]);
+        files = {
+          worker: await bundleTypeCheckWorker(STARTER_DIR),
+          typings: JSON.stringify(starterTypings(STARTER_DIR, path.join(context.siteDir, 'node_modules'))),
+        };
+        cache.set(key, '.json', JSON.stringify(files));
+      }
+      fs.mkdirSync(typecheckDir, {recursive: true});
+      writeIfChanged(typecheckFile(TYPECHECK_FILES['@typecheck-worker']), files.worker);
+      writeIfChanged(typecheckFile(TYPECHECK_FILES['@typecheck-typings']), files.typings);
+    },
     async contentLoaded({actions, allContent}) {
       const all = allContent as AllContent | undefined;
       if (!all)
@@ -110,7 +171,11 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       const pages = [
         ...docGroups(context.siteDir, plugins).flatMap((g) => g.pages),
         ...blogPosts(context.siteDir, plugins),
+        homeExamplePage(context.siteDir),
       ];
+      const api = all[API_PLUGIN]?.default as ApiData | undefined;
+      if (!api) throw new Error(`[playground] no content from the ${API_PLUGIN} plugin: the hints need it.`);
+      await actions.createData(PROPS_HINTS, JSON.stringify(propHints(api)));
       const memo = memoizedPageExamples();
       const examples = allExamples(pages, memo.examplesOf);
       memo.done();
@@ -131,7 +196,13 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       if (!isServer) keepPlaygroundCssOut(config);
-      return {module: {rules: [exampleAssetRule(isServer)]}};
+      const alias = Object.fromEntries(
+        Object.entries(TYPECHECK_FILES).map(([name, file]) => [name, typecheckFile(file)]),
+      );
+      return {
+        resolve: {alias},
+        module: {rules: [exampleAssetRule(isServer), ...typecheckAssetRules(isServer)]},
+      };
     },
   };
 }

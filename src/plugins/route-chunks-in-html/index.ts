@@ -1,16 +1,4 @@
-/**
- * route-chunks-in-html: every page's static HTML names the chunks (JS and CSS) of its own route, so the browser
- * fetches them together with main.js instead of after it has run. See README.md for the cause and the proof.
- *
- * Docusaurus 2.4.3 asks `getBundles(manifest, modules)` (react-loadable-ssr-addon-v5-slorber) for the files of
- * the modules a page reported to `Loadable.Capture`: import requests such as `@site/docs/api/frame.mdx`. Under
- * webpack 5 the addon keys the manifest's `origins` by chunk name (`4e1df6a3`) instead, so nothing matches and
- * only main.js is written into the page. This plugin adds the missing keys, request → the chunks' files, taken
- * from webpack's own record of which `import()` request created which chunk group, to the manifest before the
- * addon writes it. The server render then finds them and the stock template writes a `<link rel="preload">` in the
- * head and a `<script>` in the body for each route chunk, and a stylesheet link for any CSS they carry; in the
- * server build the route chunks' scripts are then moved before main.js and deferred (see routeScriptsFirst).
- */
+/** route-chunks-in-html plugin: each page's HTML loads its own route chunks with main.js (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -152,8 +140,7 @@ export function entryFiles(manifest: LoadableManifest): Set<string> {
  * their `load` instead of adding its own.
  *
  * `defer`: the chunks run after the parser is done, so main.js's evaluation and React's hydration of the page
- * are two main-thread tasks instead of one long one (`/docs/installation` at 4× CPU slowdown: one task of about
- * 250–330 ms became about 80–110 ms plus 200–230 ms). Their downloads still start at once: the head preloads them.
+ * are two main-thread tasks instead of one long one (measured in README.md). Their downloads still start at once: the head preloads them.
  * @param entry files of the entry, relative to the site root (`assets/js/main.abc.js`)
  * @returns the HTML, unchanged when it has no route chunk scripts or is already in this form
  */

@@ -1,21 +1,4 @@
-/**
- * unused-css: after the build, the site-wide stylesheet loses the rules no page can match (PERF-2).
- *
- * Docusaurus 2 puts every stylesheet into the one file each page loads before its first paint: all of Infima
- * (its spacing and column utilities, pills, avatars, cards, badges, most button variants) and the CSS of
- * theme components this site never renders. Much of it matches nothing here, yet every reader downloads it
- * first (PERFORMANCE.md has the bytes). PurgeCSS keeps a rule when the class names, ids and tags of one of its
- * selectors occur somewhere in the built HTML or JavaScript, so a class that only appears once React runs
- * (a menu's `--show` state, a CSS module's hashed name) is kept as long as the code that sets it is in a
- * chunk. Only names assembled at run time are invisible to that scan; `RUNTIME_CLASSES` lists them.
- *
- * It runs in `postBuild`, on `build/assets/css/styles.<hash>.css` only (the on-demand search bar CSS and
- * route chunks' CSS are left alone), and rewrites the file under the same name.
- *
- * Custom properties go too when nothing refers to them: no `var()` in the rules that stay, and no `--name` in
- * any page, chunk or other stylesheet of the build (`referencedCustomProperties`). Infima defines a few hundred
- * for components and colour shades this site never draws.
- */
+/** unused-css plugin (PERF-2): the site-wide stylesheet loses rules nothing built can match (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import visit from 'unist-util-visit';
 import {fenceOf} from '../../plugins/markdown/fences';
 import type {MdNode} from '../../plugins/markdown/mdastNode';
 import {SITE_ROOT} from '../../plugins/common/siteRoot';
@@ -44,13 +45,9 @@ export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutM
     const rel = path.relative(SITE_ROOT, abs) || abs;
     const offset = frontMatterLines(abs, file.contents);
     const codes: {node: MdNode; parent: MdNode}[] = [];
-    const walk = (node: MdNode) => {
-      for (const child of node.children ?? []) {
-        if (child.type === 'code') codes.push({node: child, parent: node});
-        walk(child);
-      }
-    };
-    walk(tree);
+    visit(tree, 'code', (node: MdNode, _index, parent) => {
+      codes.push({node, parent: parent as MdNode});
+    });
     // `starter` fences are still empty here (src/remark/starter-files runs later), so fenceOf fills them. Lines as
     // in the file (the twins number fences so), not as remark sees the page without its front matter.
     const fences = codes.map(({node}) => fenceOf(node, rel, offset));

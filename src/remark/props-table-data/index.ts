@@ -1,18 +1,5 @@
-/**
- * Remark plugin (MDX 1) for the API pages: each `<PropsTable component="X" />` gets the data of component X
- * imported from its generated module, so a page's chunk carries only its own component's rows.
- *
- *   <PropsTable component="Frame" />
- * becomes
- *   import __propsTableData_Frame from '@generated/react-figma-api/default/props-Frame.json';
- *   <PropsTable component="Frame" data={__propsTableData_Frame} />
- *
- * `<SharedPropsTable group="Layout" />` on the Shared props page gets that page's data (`shared-props.json`) the same way.
- *
- * Options: `generatedDir`, the folder the react-figma-api plugin writes to (`.docusaurus/react-figma-api/default`).
- * Errors: a component without generated data fails the build, naming the Markdown file and the known components.
- * On a move to Docusaurus 3 (MDX 2+), the JSX node type changes to `mdxJsxFlowElement` and this needs a port.
- */
+/** Remark plugin (MDX 1): each `<PropsTable>`, `<SharedPropsTable>` gets its generated data (README.md). */
+import visit from 'unist-util-visit';
 import fs from 'node:fs';
 import {lookupComponent} from '../../plugins/react-figma-api/client/knownComponent';
 import {SHARED_DATA_FILE, componentDataFile} from '../../plugins/react-figma-api/client/types';
@@ -26,14 +13,14 @@ export default function remarkPropsTableData(options: {generatedDir: string}) {
   return (tree: MdNode, file: {path?: string; history?: string[]}) => {
     const used = new Set<string>();
     let usesShared = false;
-    const walk = (node: MdNode): void => {
-      if (node.type === 'jsx' && node.value?.includes('<SharedPropsTable')) {
+    visit(tree, 'jsx', (node: MdNode) => {
+      if (node.value?.includes('<SharedPropsTable')) {
         node.value = node.value.replace(SHARED_PROPS_TABLE, (_match, group: string) => {
           usesShared = true;
           return `<SharedPropsTable group="${group}" data={${SHARED_DATA}} />`;
         });
       }
-      if (node.type === 'jsx' && node.value?.includes('<PropsTable')) {
+      if (node.value?.includes('<PropsTable')) {
         node.value = node.value.replace(PROPS_TABLE, (_match, name: string) => {
           const known = new Map(
             fs
@@ -47,9 +34,7 @@ export default function remarkPropsTableData(options: {generatedDir: string}) {
           return `<PropsTable component="${name}" data={__propsTableData_${name}} />`;
         });
       }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    });
     if (usesShared) {
       tree.children?.unshift({
         type: 'import',

@@ -3,6 +3,7 @@
  * @throws Error naming `file:line` for a bad `starter` fence (src/plugins/markdown/starterFiles.ts).
  */
 import path from 'node:path';
+import visit from 'unist-util-visit';
 import {parseFenceMeta} from '../../plugins/markdown/fences';
 import {starterFenceCode} from '../../plugins/markdown/starterFiles';
 import type {MdNode} from '../../plugins/markdown/mdastNode';
@@ -10,13 +11,11 @@ import type {MdNode} from '../../plugins/markdown/mdastNode';
 export default function remarkStarterFiles() {
   return (tree: MdNode, file: {path?: string; history?: string[]}) => {
     const source = path.relative(process.cwd(), file.path ?? file.history?.[0] ?? 'MDX');
-    const walk = (node: MdNode): void => {
-      const meta = node.type === 'code' ? parseFenceMeta(node.meta) : undefined;
-      if (meta?.flags.has('starter')) {
+    visit(tree, 'code', (node: MdNode) => {
+      const meta = parseFenceMeta(node.meta);
+      if (meta.flags.has('starter')) {
         node.value = starterFenceCode(meta.title, node.value ?? '', `${source}:${node.position?.start.line}`);
       }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    });
   };
 }

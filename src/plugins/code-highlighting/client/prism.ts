@@ -3,7 +3,7 @@
  *
  * prism-react-renderer 1.3.5 ships its own Prism with ~30 grammars (CoffeeScript, OCaml, Reason, Stylus …), and
  * theme-classic imports it from a client module, so all of it lands in main.js on every page.
- * .../prismLanguages.ts swaps that module for this one at bundle time (the saving is in PERFORMANCE.md).
+ * .../prismLanguages.ts swaps that module for this one at bundle time (the saving is in ../README.md).
  *
  * To highlight another language in a fence, add its `prismjs/components/prism-<id>` import below (dependencies
  * first, as Prism's components.json lists them), or list it under `themeConfig.prism.additionalLanguages`.

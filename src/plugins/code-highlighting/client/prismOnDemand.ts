@@ -49,7 +49,7 @@ export function prismForFirstRender(): PrismLib | null {
  * Resolves with Prism once it is loaded and the browser has painted the frame the caller rendered in: the
  * `requestAnimationFrame` callback runs before that paint, the timeout it sets after it. A page reached by a
  * client-side navigation shows its text first and is coloured after (PERF-5); tokenising every block in the
- * navigation's own render delayed the new page (PERFORMANCE.md, "Prefetched navigation and Prism").
+ * navigation's own render delayed the new page (PERFORMANCE.md, "What paid").
  * Each block resolves in a task of its own, so colouring a page of blocks is several short tasks.
  * @returns rejects as loadPrism does (offline).
  */
@@ -87,8 +87,7 @@ function slowConnection(): boolean {
  * Starts loading Prism at the reader's first sign of interaction (INTENT_EVENTS on `target`), in the first idle
  * period after that event's paint, not at once.
  * Code blocks that are static islands need no Prism; loading it while the page hydrates adds its download and
- * evaluation to the first load (40–90 ms of main thread on the low-tier phone, PERFORMANCE.md "Phone
- * classes"). A pointer usually rests on a link well before its click, so Prism is there by then; after a quick
+ * evaluation to the first load (40–90 ms of main thread on the low-tier phone). A pointer usually rests on a link well before its click, so Prism is there by then; after a quick
  * tap it may not be, and a code block the navigation renders asks for it itself. Arms once; a failed load arms
  * it again. Nothing happens when Prism is loaded or loading already, nor on a slow or data-saving connection,
  * where Docusaurus does not prefetch routes either (PREFETCH-2): there a code block rendered after a navigation

@@ -1,0 +1,159 @@
+/**
+ * The playground's type checking (PLAY-14): the checker of src/figma-runner/browser/typecheck, started when the
+ * reader shows intent to edit, run about 250 ms after each change, and its answers shaped for the editor, the
+ * error list and the download.
+ */
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import workerUrl from '@typecheck-worker';
+import typingsUrl from '@typecheck-typings';
+import hintsUrl from '@generated/playground/default/props-hints.json';
+import {
+  startTypeChecker,
+  type JsxPlace,
+  type TypeChecker,
+  type TypeDiagnostic,
+} from '../../figma-runner/browser/typecheck/client';
+import {hintFor, type PropHint, type PropHints} from '../../figma-runner/browser/typecheck/hints';
+import type {EditorDiagnostic, EditorLanguage} from '../CodeEditor/codemirror';
+
+export type {TypeDiagnostic};
+
+/** How long after the last change the project is checked again (ms), as the picture is redrawn. */
+export const CHECK_DEBOUNCE_MS = 250;
+/** The User Timing measure of each check, from the call to the worker to its answer in the page (ms). */
+export const CHECK_MEASURE = 'playground:typecheck';
+
+/** A diagnostic as tsc prints it with `--pretty`: `src/App.tsx:3:7 - error TS2322: message`. */
+export function diagnosticText(d: TypeDiagnostic): string {
+  const where = d.file ? `${d.file}:${d.line}:${d.column} - ` : '';
+  return `${where}${d.category} TS${d.code}: ${d.message}`;
+}
+
+/** The diagnostics of one file, as the editor underlines them. */
+export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string): EditorDiagnostic[] {
+  return all
+    .filter((d) => d.file === file)
+    .map((d) => ({
+      from: d.start,
+      to: d.end,
+      severity: d.category === 'error' ? 'error' : d.category === 'warning' ? 'warning' : 'info',
+      message: `TS${d.code}: ${d.message}`,
+    }));
+}
+
+/** The box a completion's info or a hover shows: TypeScript's signature, then our props-table row. */
+function hintDom(detail: string, hint: PropHint | undefined, place: JsxPlace | undefined): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'playground-type-hint';
+  const signature = document.createElement('code');
+  signature.textContent = detail;
+  box.append(signature);
+  if (hint && place) {
+    const description = document.createElement('p');
+    description.textContent = hint.description;
+    box.append(description);
+    const meta = document.createElement('p');
+    meta.textContent = `Type: ${hint.type}. Default: ${hint.default ?? 'none'}.`;
+    box.append(meta);
+    if (hint.href) {
+      const link = document.createElement('a');
+      link.href = hint.href;
+      link.textContent = `${place.component} props reference`;
+      box.append(link);
+    }
+  }
+  return box;
+}
+
+/** The row of the name at a place: a prop's own row, or for a style key, nothing (the tables have no style rows). */
+const hintAt = (hints: PropHints | null, place: JsxPlace | undefined, name: string) =>
+  place?.kind === 'prop' ? hintFor(hints, place.component, name) : undefined;
+
+/**
+ * The checker, its latest diagnostics and the editor's language for a file.
+ * @returns `start()` loads the checker (idempotent); `diagnostics` is null until the first answer.
+ */
+export function useTypeCheck(files: Record<string, string>) {
+  const checker = useRef<TypeChecker | null>(null);
+  const hints = useRef<PropHints | null>(null);
+  const [started, setStarted] = useState(false);
+  const [diagnostics, setDiagnostics] = useState<TypeDiagnostic[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const start = useCallback(() => {
+    if (checker.current) return;
+    checker.current = startTypeChecker({worker: workerUrl, typings: typingsUrl});
+    fetch(hintsUrl).then(
+      async (r) => {
+        if (r.ok) hints.current = (await r.json()) as PropHints;
+      },
+      () => undefined, // completions still come, without our rows
+    );
+    setStarted(true);
+  }, []);
+
+  useEffect(() => () => checker.current?.dispose(), []);
+
+  const firstCheck = useRef(true);
+  useEffect(() => {
+    if (!started || !checker.current) return;
+    let live = true;
+    const delay = firstCheck.current ? 0 : CHECK_DEBOUNCE_MS;
+    firstCheck.current = false;
+    const timer = window.setTimeout(() => {
+      const began = performance.now();
+      checker.current!.check(files).then(
+        (found) => {
+          performance.measure(CHECK_MEASURE, {start: began});
+          if (!live) return;
+          setDiagnostics(found);
+          setFailure(null);
+        },
+        (e: unknown) => {
+          if (live && (e as Error).message !== 'superseded') setFailure((e as Error).message);
+        },
+      );
+    }, delay);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [files, started]);
+
+  const languageFor = useCallback(
+    (file: string): EditorLanguage => ({
+      async complete(text, pos) {
+        if (!checker.current) return null;
+        const {from, items, place} = await checker.current.complete(file, text, pos);
+        return {
+          from,
+          options: items.map((item) => {
+            const hint = hintAt(hints.current, place, item.name);
+            return {
+              label: item.name,
+              type: item.kind === 'property' ? 'property' : item.kind,
+              detail: hint?.type,
+              info: item.detail ? () => hintDom(item.detail!, hint, place) : undefined,
+            };
+          }),
+        };
+      },
+      async hover(text, pos) {
+        if (!checker.current) return null;
+        const info = await checker.current.hover(file, text, pos);
+        if (!info) return null;
+        return {
+          from: info.start,
+          to: info.end,
+          dom: hintDom(info.detail, hintAt(hints.current, info.place, info.name), info.place),
+        };
+      },
+    }),
+    [],
+  );
+
+  return useMemo(
+    () => ({start, started, diagnostics, failure, languageFor}),
+    [start, started, diagnostics, failure, languageFor],
+  );
+}

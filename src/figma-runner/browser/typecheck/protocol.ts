@@ -1,0 +1,55 @@
+/** Messages between the page and the type-check worker (./worker.ts); plain data, structured-clone safe. */
+
+/** The checker's virtual folders: TypeScript's lib files (`/lib/lib.es2017.d.ts`), and the declarations every
+ * project compiles (../../node/starterTypings.ts writes both). */
+export const LIB_DIR = '/lib';
+export const AMBIENT_DIR = '/ambient';
+
+/** One diagnostic as `tsc` would print it: `file:line:col - error TS<code>: message`. */
+export interface TypeDiagnostic {
+  /** Project path, `src/App.tsx`; empty for a diagnostic of no file (compiler options). */
+  file: string;
+  /** Offsets in the file's text (UTF-16 code units), `end` exclusive. */
+  start: number;
+  end: number;
+  /** 1-based, as tsc prints them. */
+  line: number;
+  column: number;
+  code: number;
+  category: 'error' | 'warning' | 'suggestion' | 'message';
+  message: string;
+}
+
+/** Where a completion or hover is: a prop of a component's tag, a key of its `style={{…}}`, or anything else. */
+export interface JsxPlace {
+  component: string;
+  kind: 'prop' | 'style';
+}
+
+export interface CompletionItem {
+  name: string;
+  /** TypeScript's element kind (`property`, `const`, …). */
+  kind: string;
+  /** TypeScript's signature of the entry, e.g. `(property) width?: number`; only for the first few entries. */
+  detail?: string;
+}
+
+export type PageToChecker =
+  /** The typings (starterTypings(): virtual path → text); sent once, before anything else. */
+  | {type: 'typings'; files: Record<string, string>}
+  /** The project's files; answered with `diagnostics` of the same `id`. */
+  | {type: 'check'; id: number; files: Record<string, string>}
+  /** Completions at `pos` in `file`, whose current text is `text`. */
+  | {type: 'complete'; id: number; file: string; text: string; pos: number}
+  | {type: 'hover'; id: number; file: string; text: string; pos: number};
+
+export type CheckerToPage =
+  | {type: 'ready'}
+  | {type: 'diagnostics'; id: number; diagnostics: TypeDiagnostic[]; ms: number}
+  | {type: 'completions'; id: number; from: number; items: CompletionItem[]; place?: JsxPlace}
+  | {
+      type: 'hover';
+      id: number;
+      info?: {start: number; end: number; name: string; detail: string; place?: JsxPlace};
+    }
+  | {type: 'failed'; id?: number; message: string};

@@ -1,0 +1,103 @@
+/**
+ * What the reader's build type-checks against, read at site build time for the playground's type checker
+ * (../browser/typecheck): the starter's `compilerOptions` and every declaration file `tsc` loads for them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {AMBIENT_DIR, LIB_DIR} from '../browser/typecheck/protocol';
+
+/**
+ * The modules whose types the checker knows: the runner's allowed imports, and `react-dom`, which docs/configure
+ * has readers install for a plugin window (check:examples type-checks that example with it too).
+ */
+export const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
+
+/**
+ * The `compilerOptions` of the starter's tsconfig.json, as written (JSON values, e.g. `"target": "es2017"`).
+ * @param starterDir the starter project's folder (the site's examples/starter).
+ * @throws Error when the file is missing, not JSON or has no compilerOptions.
+ */
+export function starterCompilerOptions(starterDir: string): Record<string, unknown> {
+  const file = path.join(starterDir, 'tsconfig.json');
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {compilerOptions?: object};
+  if (!json.compilerOptions) throw new Error(`${file} has no compilerOptions.`);
+  return json.compilerOptions as Record<string, unknown>;
+}
+
+/**
+ * Declaration files the checker compiles as part of every project (under `AMBIENT_DIR`): the image modules a
+ * reader declares (docs/configure), as react-figma ships them and `npm run check:examples` adds them.
+ */
+const AMBIENT_FILES = {'images.d.ts': 'react-figma/images.d.ts'};
+
+/** A `/// <reference …/>` line: a comment to the printer, a directive to the compiler. */
+const TRIPLE_SLASH = /^\/\/\/\s*<reference\s[^>]*\/>\s*$/gm;
+
+/**
+ * A declaration file without its comments, which are most of its bytes (lib.dom.d.ts: 1.87 MB) and which the
+ * checker needs for nothing it reports: the files are not checked (skipLibCheck) and hovers take our rows'
+ * descriptions. Its `/// <reference>` directives are kept.
+ */
+function withoutComments(file: ts.SourceFile): string {
+  const printed = ts.createPrinter({removeComments: true}).printFile(file);
+  const directives = file.text.match(TRIPLE_SLASH) ?? [];
+  return [...directives.filter((d) => !printed.includes(d.trim())), printed].join('\n');
+}
+
+/** The package.json fields TypeScript's module resolution reads; the rest is left out of the checker's files. */
+const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'typesVersions', 'exports'];
+
+/**
+ * Every file the checker needs, as virtual paths (`/node_modules/react-figma/index.d.ts`, `/lib/lib.dom.d.ts`) →
+ * text: the files `tsc` loads for a project under the starter's options that imports each of `TYPED_IMPORTS`,
+ * the package.json of each package they come from (trimmed to what module resolution reads), and the ambient
+ * declarations under `AMBIENT_DIR`.
+ * @param starterDir the starter project's folder, for its tsconfig.json.
+ * @param nodeModules the install to read them from (the site's, the versions `npm run check:examples` uses); the
+ *   starter's relative paths (`./node_modules/@types`) are read from its parent.
+ * @throws Error when one of `TYPED_IMPORTS` does not resolve (its typings are gone).
+ */
+export function starterTypings(starterDir: string, nodeModules: string): Record<string, string> {
+  const siteRoot = path.dirname(nodeModules);
+  const {options, errors} = ts.convertCompilerOptionsFromJson(starterCompilerOptions(starterDir), siteRoot);
+  if (errors.length) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
+  const probe = path.join(siteRoot, '__typecheck_probe__.tsx');
+  const text = TYPED_IMPORTS.map((m, i) => `import * as m${i} from '${m}';\nexport {m${i}};\n`).join('');
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, lang, ...rest) =>
+    name === probe ? ts.createSourceFile(name, text, lang) : read(name, lang, ...rest);
+  const base = host.fileExists.bind(host);
+  host.fileExists = (name) => name === probe || base(name);
+  const program = ts.createProgram({rootNames: [probe], options, host});
+  const unresolved = program
+    .getSemanticDiagnostics(program.getSourceFile(probe))
+    .filter((d) => d.code === 2307 || d.code === 7016);
+  if (unresolved.length)
+    throw new Error(`[typecheck] ${ts.flattenDiagnosticMessageText(unresolved[0].messageText, '\n')}`);
+  const libDir = path.dirname(ts.getDefaultLibFilePath(options));
+  const out: Record<string, string> = {};
+  const packages = new Set<string>();
+  for (const file of program.getSourceFiles()) {
+    const name = path.resolve(file.fileName);
+    if (name === probe) continue;
+    if (path.dirname(name) === libDir) {
+      out[`${LIB_DIR}/${path.basename(name)}`] = withoutComments(file);
+      continue;
+    }
+    const rel = path.relative(nodeModules, name);
+    if (rel.startsWith('..')) throw new Error(`[typecheck] ${name} is outside node_modules.`);
+    out[`/node_modules/${rel.split(path.sep).join('/')}`] = withoutComments(file);
+    const parts = rel.split(path.sep);
+    packages.add(parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/'));
+  }
+  for (const pkg of packages) {
+    const json = JSON.parse(fs.readFileSync(path.join(nodeModules, pkg, 'package.json'), 'utf8')) as object;
+    const kept = Object.fromEntries(Object.entries(json).filter(([k]) => RESOLUTION_FIELDS.includes(k)));
+    out[`/node_modules/${pkg}/package.json`] = JSON.stringify(kept);
+  }
+  for (const [name, file] of Object.entries(AMBIENT_FILES))
+    out[`${AMBIENT_DIR}/${name}`] = fs.readFileSync(path.join(nodeModules, file), 'utf8');
+  return out;
+}

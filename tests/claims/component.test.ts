@@ -1,0 +1,141 @@
+/**
+ * Component and Instance: overrides, padding and instances, backgrounds and the props a component takes, run
+ * through the preview engine and the starter's tsc.
+ */
+import {test, after} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {closeEngine, draw, sentenceOf, typeCheck} from '../helpers/claims';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {codeFences} from '../../src/plugins/markdown/fences';
+import {propDescriptions, componentPropDescriptions} from '../../src/data/propDescriptions';
+
+after(closeEngine);
+
+const PAGE = 'docs/api/component.mdx';
+
+/** A main component holding `Label` directly and `Note` inside a frame `Body`, and one instance that overrides. */
+const overrideProject = (overrides: string) => ({
+  'src/App.tsx': `import * as React from 'react';
+import {Page, Frame, Text, createComponent} from 'react-figma';
+const Card = createComponent();
+export const App = () => (
+  <Page isCurrent name="P">
+    <Card.Component name="Card">
+      <Text name="Label">Label text</Text>
+      <Frame name="Body" style={{width: 120, height: 40}}>
+        <Text name="Note">Note text</Text>
+      </Frame>
+    </Card.Component>
+    <Card.Instance name="Copy" overrides={${overrides}} />
+  </Page>
+);
+`,
+});
+
+/** The layer of the instance named `Copy` called `name`. */
+const inCopy = (layers: Awaited<ReturnType<typeof draw>>['layers'], name: string) => {
+  const copy = layers.findIndex((l) => l.name === 'Copy');
+  const hit = layers.slice(copy + 1).find((l) => l.name === name);
+  assert.ok(hit, `the instance has a layer ${name}`);
+  return hit;
+};
+
+test('component: "Only the instance\'s direct children can be overridden" — a direct child takes the override, a nested layer does not', async () => {
+  const sentence = sentenceOf(PAGE, '**`overrides`** maps a layer name');
+  assert.ok(sentence.includes("Only the instance's direct children can be overridden"));
+  assert.match(propDescriptions.overrides, /direct children/);
+  const direct = await draw(overrideProject(`{Label: {characters: 'Changed'}}`));
+  assert.equal(inCopy(direct.layers, 'Label').props.characters, 'Changed');
+  const nested = await draw(overrideProject(`{Note: {characters: 'Changed'}}`));
+  assert.equal(
+    inCopy(nested.layers, 'Note').props.characters,
+    'Note text',
+    'the nested text keeps its content',
+  );
+});
+
+test('component: "A component\'s padding is lost once an instance is laid out" — and child margins keep the space', async () => {
+  assert.ok(
+    sentenceOf(PAGE, "A component's padding is lost once an instance is laid out").includes('margins'),
+  );
+  const project = (component: string, text: string) => ({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Text, createComponent} from 'react-figma';
+const Banner = createComponent();
+export const App = () => (
+  <Page isCurrent name="P">
+    <Banner.Component name="Main" style={${component}}><Text name="T" style={${text}}>Hello</Text></Banner.Component>
+    <Banner.Instance name="Copy" style={{marginTop: 24}} />
+  </Page>
+);
+`,
+  });
+  const padded = await draw(project('{padding: 16}', '{}'));
+  const text = padded.layers.find((l) => l.name === 'T')!;
+  assert.deepEqual([text.x, text.y], [0, 0], 'the padding is gone from the main component');
+  const margins = await draw(project('{}', '{margin: 16}'));
+  const [main, copy] = ['Main', 'Copy'].map((n) => margins.byName(n));
+  for (const box of [main, copy]) {
+    const t = margins.layers.find(
+      (l) => l.name === 'T' && l.absY >= box.absY && l.absY < box.absY + box.height,
+    )!;
+    assert.deepEqual([t.x, t.y], [16, 16], `${box.name}: 16 px around the text`);
+    assert.ok(Math.abs(box.height - (t.height + 32)) <= 1, `${box.name}: sized to text plus margins`);
+  }
+});
+
+test('component: the Result examples draw what the prose says — each instance holds its layers inside it', async () => {
+  const source = fs.readFileSync(path.join(SITE_ROOT, PAGE), 'utf8');
+  assert.ok(!/<\w+\.Component[^>]*padding/i.test(source), 'no example pads a component that has instances');
+  const fence = codeFences(source).find((f) => f.value.includes('const Button = createComponent'));
+  assert.ok(fence, 'the page has the button example');
+  const buttons = await draw({'src/App.tsx': fence.value});
+  for (const name of ['Save button', 'Cancel button']) {
+    const box = buttons.byName(name);
+    const label = buttons.layers[buttons.layers.indexOf(box) + 1];
+    assert.ok(label.x >= 0 && label.y >= 0, `${name}: the label starts inside`);
+    assert.ok(
+      label.x + label.width <= box.width && label.y + label.height <= box.height,
+      `${name}: and ends inside`,
+    );
+  }
+});
+
+test('component: "a raw `fills` prop is overwritten … color a component with `backgrounds` or `style.backgroundColor`"', async () => {
+  assert.ok(sentenceOf(PAGE, 'so a raw `fills` prop is overwritten').includes('`style.backgroundColor`'));
+  assert.match(componentPropDescriptions.Component.fills, /^Overwritten/);
+  const {byName} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Component} from 'react-figma';
+const red = [{type: 'SOLID' as const, color: {r: 1, g: 0, b: 0}}];
+export const App = () => (
+  <Page isCurrent name="P">
+    <Component name="Fills only" fills={red} style={{width: 10, height: 10}} />
+    <Component name="Both" fills={red} style={{width: 10, height: 10, backgroundColor: '#0000ff'}} />
+  </Page>
+);
+`,
+  });
+  assert.deepEqual(byName('Fills only').props.fills, [], 'fills alone are overwritten with no background');
+  assert.deepEqual(
+    (byName('Both').props.fills as {color: unknown}[]).map((p) => p.color),
+    [{r: 0, g: 0, b: 1}],
+  );
+});
+
+test('component: "It takes the frame props except `preset`" — tsc rejects preset on Component, accepts clipsContent', () => {
+  assert.ok(
+    sentenceOf(PAGE, 'A component is a frame with extra publishing fields').includes('except `preset`'),
+  );
+  const code = (props: string) => ({
+    'App.tsx': `import * as React from 'react';\nimport {Component} from 'react-figma';\nexport const A = () => <Component ${props} />;\n`,
+  });
+  assert.deepEqual(typeCheck(code('clipsContent cornerRadius={4}')), []);
+  const errors = typeCheck(code("preset={{name: 'x', width: 1, height: 1}}"));
+  assert.ok(
+    errors.some((e) => e.startsWith('TS2322') && e.includes('preset')),
+    errors.join('\n'),
+  );
+});

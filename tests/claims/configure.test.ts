@@ -1,0 +1,29 @@
+/**
+ * Configuration: the CSS loaders' versions for webpack 4, resolved by npm.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {npmResolve, sentenceOf} from '../helpers/claims';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+
+test('configure: "`style-loader@2` plus `css-loader@5` … an install without versions stops with `ERESOLVE`"', () => {
+  const sentence = sentenceOf('docs/configure.mdx', 'Install `url-loader`');
+  const style = /`style-loader@(\d+)`/.exec(sentence)?.[1];
+  const css = /`css-loader@(\d+)`/.exec(sentence)?.[1];
+  assert.ok(style && css && sentence.includes('`ERESOLVE`'), sentence);
+  const starter = JSON.parse(
+    fs.readFileSync(path.join(SITE_ROOT, 'examples/starter/package.json'), 'utf8'),
+  ) as {
+    devDependencies: {webpack: string};
+  };
+  const webpack = starter.devDependencies.webpack;
+  const bare = npmResolve({devDependencies: {webpack, 'style-loader': '*', 'css-loader': '*'}});
+  assert.notEqual(bare.status, 0);
+  assert.match(bare.output, /ERESOLVE/);
+  const pinned = npmResolve({
+    devDependencies: {webpack, 'style-loader': `^${style}`, 'css-loader': `^${css}`},
+  });
+  assert.equal(pinned.status, 0, pinned.output);
+});

@@ -1,0 +1,71 @@
+/**
+ * Styling: borders on Group and Svg, and what a missing font leaves unwritten, run through the preview engine
+ * and the starter's tsc.
+ */
+import {test, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+
+after(closeEngine);
+
+const PAGE = 'docs/styling.mdx';
+
+test('styling: "Group and Svg have no outline at all: Svg\'s typings reject `strokes`, and a Group ignores them"', async () => {
+  assert.ok(
+    sentenceOf(PAGE, 'Border keys are read by').includes(
+      "Svg's typings reject `strokes`, and a Group ignores them",
+    ),
+  );
+  const header = "import * as React from 'react';\nimport {Svg, Group} from 'react-figma';\n";
+  const result = typeCheckEach({
+    'Svg.tsx': `${header}export const A = () => <Svg source="<svg/>" strokes={[]} strokeWeight={2} />;\n`,
+    'Group.tsx': `${header}export const A = () => <Group strokes={[]} strokeWeight={2} />;\n`,
+  });
+  assert.ok(
+    result['Svg.tsx'].some((e) => e.startsWith('TS2322') && e.includes('strokes')),
+    result['Svg.tsx'].join('\n'),
+  );
+  assert.deepEqual(result['Group.tsx'], [], 'Group’s typings take them');
+  const {byName} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Group, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page isCurrent name="P">
+    <Group name="G" strokes={[{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]} strokeWeight={3}>
+      <Rectangle style={{width: 10, height: 10}} />
+    </Group>
+  </Page>
+);
+`,
+  });
+  assert.equal(byName('G').props.strokes, undefined, 'no strokes are written to the group');
+  assert.equal(byName('G').props.strokeWeight, undefined);
+});
+
+test('styling: a missing font — "the text properties … are not written. Layout, fills, strokes, effects and the other props are still applied"', async () => {
+  assert.ok(sentenceOf(PAGE, 'If no installed font matches').includes('are still applied'));
+  const {byName, logs} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Text} from 'react-figma';
+export const App = () => (
+  <Page isCurrent name="P">
+    <Text name="T" style={{fontFamily: 'No Such Font', fontSize: 30, color: '#ff0000', opacity: 0.5, marginLeft: 12}}>Hello</Text>
+  </Page>
+);
+`,
+  });
+  assert.ok(
+    logs.some((l) => l.includes('Font No Such Font Regular not found')),
+    'the warning',
+  );
+  const t = byName('T');
+  assert.notEqual(t.props.characters, 'Hello', 'characters not written');
+  assert.notEqual(t.props.fontSize, 30, 'font size not written');
+  assert.equal(t.x, 12, 'layout applied');
+  assert.equal(t.props.opacity, 0.5, 'blend applied');
+  assert.deepEqual(
+    (t.props.fills as {color: unknown}[]).map((p) => p.color),
+    [{r: 1, g: 0, b: 0}],
+    'fills applied',
+  );
+});

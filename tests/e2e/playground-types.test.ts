@@ -1,0 +1,149 @@
+/**
+ * The playground's type checking in the built site (PLAY-14, DOWNLOAD-4): at 1280 px and 390 px in both colour
+ * modes a wrong prop is listed (and at 1280 px underlined) with the code and position tsc gives for the same
+ * text; `<Frame st` offers `style` with its props-table description (at 390 px as a list under the textarea);
+ * axe finds nothing with errors showing; the download warns first.
+ *
+ * Run (after a build): node --import tsx --test tests/e2e/playground-types.test.ts
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {watchNetwork} from '../../scripts/lib/networkQuiet';
+import {axeViolations} from '../helpers/axe';
+import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
+import {tscDiagnostics} from '../helpers/typecheck-worker';
+import {codeMirror, EDITOR, editorText, typeAtEnd} from '../helpers/playgroundEditor';
+import {propDescriptions} from '../../src/data/propDescriptions';
+
+const harness = useServedSite();
+const ERRORS = '[data-testid="playground-type-errors"]';
+/** How long the cold checker may take here, with other tests running (ms); the bench measures it alone. */
+const COLD_MS = 30_000;
+
+async function openPlayground(options: Parameters<typeof openPage>[2]): Promise<Page> {
+  const page = await openPage(harness.browser, `${harness.site.url}/playground?example=api-frame-1`, options);
+  await page.waitForSelector('[role="tablist"] [role="tab"]');
+  return page;
+}
+
+/** Shows intent to edit, then types `text` at the end of the file (CodeMirror on a desktop, else the textarea). */
+async function typeAtEndOf(page: Page, text: string, rich: boolean): Promise<void> {
+  if (rich) await codeMirror(page);
+  await typeAtEnd(page, text);
+}
+
+const WRONG_PROP = '\nexport const Wrong = () => <Frame colour="red" />;\n';
+
+describe('playground type checking (PLAY-14)', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const rich = viewport === DESKTOP;
+      test(`${mode}, ${viewport.width} px: a wrong prop is reported as tsc reports it; axe finds nothing`, async () => {
+        const page = await openPlayground({viewport, init: `localStorage.setItem('theme', '${mode}')`});
+        await typeAtEndOf(page, WRONG_PROP, rich);
+        const name = ((await page.textContent('[role="tab"][aria-selected="true"]')) ?? '').trim();
+        const expected = tscDiagnostics({[name]: await editorText(page)});
+        assert.ok(expected.length > 0, 'tsc finds the wrong prop');
+        await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
+        const listed = await page.$$eval(`${ERRORS} li`, (items) => items.map((i) => i.textContent ?? ''));
+        const shown = listed
+          .map((l) => /^(\S+:\d+:\d+) - error (TS\d+):/.exec(l))
+          .map((m) => m && `${m[1]} ${m[2]}`);
+        assert.deepEqual(new Set(shown), new Set(expected));
+        assert.match((await page.textContent(ERRORS)) ?? '', /npm run build/);
+        if (rich) {
+          const underlined = await page.$$eval('.cm-lintRange-error', (r) => r.map((e) => e.textContent));
+          assert.ok(underlined.includes('colour'), `underlined: ${JSON.stringify(underlined)}`);
+        }
+        // The list is reachable by keyboard.
+        await page.focus(`${ERRORS} li`);
+        assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'LI');
+        await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+        const problems = (await axeViolations(page)).map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        assert.deepEqual(problems, []);
+        await closePage(page);
+      });
+    }
+
+    test(`${mode}, 1280 px: <Frame st offers style with its description and a link to its row`, async () => {
+      const page = await openPlayground({
+        viewport: DESKTOP,
+        init: `localStorage.setItem('theme', '${mode}')`,
+      });
+      await typeAtEndOf(page, '\nexport const Typed = () => <Frame st', true);
+      await page.waitForSelector('.cm-tooltip-autocomplete li', {timeout: COLD_MS});
+      const labels = await page.$$eval('.cm-tooltip-autocomplete li .cm-completionLabel', (l) =>
+        l.map((e) => e.textContent),
+      );
+      const at = labels.indexOf('style');
+      assert.ok(at >= 0, `offered: ${labels.join(', ')}`);
+      for (let i = 0; i < at; i++) await page.keyboard.press('ArrowDown');
+      const info = page.locator('.cm-completionInfo');
+      await info.waitFor();
+      assert.ok(((await info.textContent()) ?? '').includes(propDescriptions.style));
+      assert.match((await info.locator('a').getAttribute('href')) ?? '', /^\/docs\/api\/[\w-]+#style/);
+      assert.deepEqual(
+        (await axeViolations(page)).map((v) => v.id),
+        [],
+      );
+      await closePage(page);
+    });
+
+    test(`${mode}, 390 px: <Frame st lists style with its description under the textarea`, async () => {
+      const page = await openPlayground({viewport: PHONE, init: `localStorage.setItem('theme', '${mode}')`});
+      await typeAtEndOf(page, '\nexport const Typed = () => <Frame st', false);
+      const item = page.locator('[data-testid="editor-suggestions"] li', {
+        has: page.locator('code', {hasText: /^style$/}),
+      });
+      await item.waitFor({timeout: COLD_MS});
+      assert.ok(((await item.textContent()) ?? '').includes(propDescriptions.style));
+      assert.deepEqual(
+        (await axeViolations(page)).map((v) => v.id),
+        [],
+      );
+      await item.locator('button').click();
+      assert.match(await editorText(page), /<Frame style$/);
+      await closePage(page);
+    });
+  }
+
+  test('the checker loads on intent to edit, not with the page', async () => {
+    const page = await openPage(harness.browser, `${harness.site.url}/playground?example=api-frame-1`, {
+      viewport: PHONE,
+    });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const networkQuiet = watchNetwork(page);
+    await page.waitForSelector('[role="tablist"] [role="tab"]');
+    await networkQuiet();
+    const checker = () =>
+      requests.filter((u) => u.includes('/assets/typecheck/')).map((u) => path.basename(u));
+    assert.deepEqual(checker(), [], 'a visit that only looks fetches nothing of the checker');
+    await page.focus(EDITOR);
+    await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
+    assert.deepEqual(
+      new Set(checker().map((f) => f.replace(/\.[0-9a-f]{8}\.txt$/, ''))),
+      new Set(['typecheck-worker', 'typecheck-typings', 'props-hints']),
+    );
+    await closePage(page);
+  });
+
+  test('DOWNLOAD-4: with type errors the download first says npm run build would fail, with the errors', async () => {
+    const page = await openPlayground({viewport: DESKTOP});
+    await typeAtEndOf(page, WRONG_PROP, false);
+    await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
+    const error = ((await page.textContent(`${ERRORS} li`)) ?? '').trim();
+    let saved = false;
+    page.on('download', () => (saved = true));
+    await page.click('button:has-text("Download as Figma plugin")');
+    const status = page.locator('[role="status"]', {hasText: 'npm run build'});
+    await status.waitFor();
+    assert.ok(((await status.textContent()) ?? '').includes(error));
+    assert.equal(saved, false, 'nothing saved before the warning');
+    await closePage(page);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * What the claims tests (tests/claims/, CONTENT-6) share: the page text a claim is read from, a small project run
+ * through the preview engine (the Figma stand-in), type-checking with the starter's tsconfig, and npm resolutions.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import {projectEntry} from '../../src/figma-runner/project/entry';
+import {compileSources} from '../../src/figma-runner/node/compile';
+import {PreviewPool} from '../../src/figma-runner/node/pool';
+import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+
+export type {PreviewNode};
+
+/** A layer of a drawn project, with its absolute position on the page (px). */
+export type DrawnLayer = ReturnType<typeof flatten>[number];
+
+/**
+ * The paragraph or list item of `page` (a path from the site root) that contains `needle`, with its Markdown
+ * line breaks folded, so a test that asserts on it breaks when the sentence changes.
+ * @throws AssertionError when no block of the page contains `needle`.
+ */
+export function sentenceOf(page: string, needle: string): string {
+  const text = fs.readFileSync(path.join(SITE_ROOT, page), 'utf8');
+  const block = text
+    .split(/\n\s*\n|\n(?=\s*[-*] |\s*\d+\. |\|)/)
+    .map((b) => b.replace(/\s*\n\s*/g, ' ').trim())
+    .find((b) => b.includes(needle));
+  assert.ok(block, `${page}: no paragraph contains ${JSON.stringify(needle)}`);
+  return block;
+}
+
+let pool: PreviewPool | undefined;
+
+/** Stops the engine's worker; call it from `after()` in each file that draws. */
+export function closeEngine(): void {
+  pool?.close();
+  pool = undefined;
+}
+
+/**
+ * Runs a project through the site's preview engine and returns the current page's layers.
+ * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as the playground chooses it, from
+ *   `active` (the first file when omitted).
+ * @throws AssertionError when the project fails to render (the engine's error and console in the message).
+ */
+export async function draw(
+  files: Record<string, string>,
+  active = Object.keys(files)[0],
+): Promise<{layers: DrawnLayer[]; byName: (name: string) => DrawnLayer; page: PreviewNode; logs: string[]}> {
+  pool ??= new PreviewPool(SITE_ROOT);
+  const project = projectEntry(files, active);
+  const result = await pool.render(compileSources(project.files), project.entry);
+  assert.ok(result.ok, `engine: ${!result.ok && result.error}\n${result.logs.join('\n')}`);
+  const layers = flatten(result.tree);
+  const byName = (name: string) => {
+    const hit = layers.find((l) => l.name === name);
+    assert.ok(hit, `no layer named ${name}: ${layers.map((l) => l.name).join(', ')}`);
+    return hit;
+  };
+  return {layers, byName, page: result.tree, logs: result.logs};
+}
+
+/** The starter's `compilerOptions` (examples/starter/tsconfig.json), with typings read from the site's modules. */
+function starterOptions(): ts.CompilerOptions {
+  const file = path.join(SITE_ROOT, 'examples/starter/tsconfig.json');
+  const raw = ts.readConfigFile(file, ts.sys.readFile);
+  assert.ok(!raw.error, `${file}: unreadable`);
+  const nm = path.join(SITE_ROOT, 'node_modules');
+  const parsed = ts.convertCompilerOptionsFromJson(raw.config.compilerOptions, SITE_ROOT, file);
+  return {
+    ...parsed.options,
+    noEmit: true,
+    typeRoots: (raw.config.compilerOptions.typeRoots as string[]).map((r) =>
+      path.join(nm, path.relative('node_modules', r)),
+    ),
+  };
+}
+
+/**
+ * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) in one program with the starter's compiler options
+ * against the site's react-figma 0.31.0, as `tsc` in a reader's project does. Options may be overridden.
+ * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles).
+ */
+export function typeCheckEach(
+  files: Record<string, string>,
+  overrides: ts.CompilerOptions = {},
+): Record<string, string[]> {
+  const dir = path.join(SITE_ROOT, '.claims-virtual');
+  const options = {...starterOptions(), ...overrides};
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile.bind(host);
+  const exists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const source = (f: string): string | undefined => files[path.relative(dir, f)];
+  host.readFile = (f) => source(f) ?? read(f);
+  host.fileExists = (f) => source(f) !== undefined || exists(f);
+  host.getSourceFile = (f, lang, ...rest) => {
+    const text = source(f);
+    return text !== undefined ? ts.createSourceFile(f, text, lang, true) : getSourceFile(f, lang, ...rest);
+  };
+  const program = ts.createProgram(
+    Object.keys(files).map((n) => path.join(dir, n)),
+    options,
+    host,
+  );
+  const out: Record<string, string[]> = Object.fromEntries(Object.keys(files).map((n) => [n, []]));
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    const name = d.file ? path.relative(dir, d.file.fileName) : Object.keys(files)[0];
+    (out[name] ??= []).push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+  return out;
+}
+
+/** `typeCheckEach` for one project: all of its diagnostics in one list. */
+export function typeCheck(files: Record<string, string>, overrides: ts.CompilerOptions = {}): string[] {
+  return Object.values(typeCheckEach(files, overrides)).flat();
+}
+
+/**
+ * Resolves a project's dependencies as `npm install` would, without installing: `npm install --package-lock-only`
+ * in a temporary folder holding `packageJson` and `files` (a `yarn.lock`, say). Uses npm's cache first
+ * (`--prefer-offline`); times out after 90 s.
+ * @returns npm's exit status and output, and the written lockfile's package versions by path
+ *   (`node_modules/webpack` → `4.43.0`; empty when npm failed).
+ */
+export function npmResolve(
+  packageJson: Record<string, unknown>,
+  files: Record<string, string> = {},
+): {status: number | null; output: string; versions: Record<string, string>} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-npm-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({private: true, ...packageJson}));
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    const run = spawnSync(
+      'npm',
+      ['install', '--package-lock-only', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'],
+      {cwd: dir, encoding: 'utf8', timeout: 90_000},
+    );
+    const lockFile = path.join(dir, 'package-lock.json');
+    const versions: Record<string, string> = {};
+    if (run.status === 0 && fs.existsSync(lockFile)) {
+      const lock = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as {
+        packages: Record<string, {version?: string}>;
+      };
+      for (const [p, meta] of Object.entries(lock.packages))
+        if (p && meta.version) versions[p] = meta.version;
+    }
+    return {status: run.status, output: `${run.stdout}${run.stderr}`, versions};
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/**
+ * Runs the hash call of webpack releases before 4.47 (`createHash('md4')`) in a fresh Node with `env` added.
+ * @returns the child's exit status and stderr (on Node 17 and later without the legacy provider, the
+ *   `error:0308010C` message).
+ */
+export function runMd4(env: Record<string, string> = {}): {status: number | null; stderr: string} {
+  const run = spawnSync(
+    process.execPath,
+    ['-e', "require('crypto').createHash('md4').update('x').digest('hex')"],
+    {
+      encoding: 'utf8',
+      env: {...process.env, ...env},
+    },
+  );
+  return {status: run.status, stderr: run.stderr};
+}

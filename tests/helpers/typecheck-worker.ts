@@ -1,0 +1,89 @@
+/**
+ * The playground's type-check worker as the site ships it (bundleTypeCheckWorker's script, the starterTypings the
+ * page sends), run in Node: a node:vm context whose `self` talks to the test over a MessageChannel, so messages are
+ * structured-cloned as between a page and a worker. Also `tscDiagnostics`: what tsc prints for the same project.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import {spawnSync} from 'node:child_process';
+import {MessageChannel} from 'node:worker_threads';
+import {bundleTypeCheckWorker} from '../../src/figma-runner/node/bundleTypeCheck';
+import {starterTypings} from '../../src/figma-runner/node/starterTypings';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
+import type {CheckerToPage, TypeDiagnostic} from '../../src/figma-runner/browser/typecheck/protocol';
+
+const SITE_ROOT = path.resolve(__dirname, '../..');
+
+export interface NodeChecker {
+  check(files: Record<string, string>): Promise<TypeDiagnostic[]>;
+  close(): void;
+}
+
+/** Starts the bundled worker in a vm context and sends it the typings; resolves once it is ready. */
+export async function startNodeChecker(): Promise<NodeChecker> {
+  const script = await bundleTypeCheckWorker(STARTER_DIR);
+  const {port1, port2} = new MessageChannel();
+  const scope: Record<string, unknown> = {performance, onmessage: null};
+  scope.self = scope;
+  scope.postMessage = (m: unknown) => port2.postMessage(m);
+  port2.on('message', (data) => (scope.onmessage as (e: {data: unknown}) => void)({data}));
+  vm.runInNewContext(script, scope);
+  const next = () => new Promise<CheckerToPage>((resolve) => port1.once('message', resolve));
+  const ready = next();
+  port1.postMessage({
+    type: 'typings',
+    files: starterTypings(STARTER_DIR, path.join(SITE_ROOT, 'node_modules')),
+  });
+  const first = await ready;
+  if (first.type !== 'ready') throw new Error(`the worker answered ${JSON.stringify(first)}`);
+  let id = 0;
+  return {
+    async check(files) {
+      const answer = next();
+      port1.postMessage({type: 'check', id: ++id, files});
+      const got = await answer;
+      if (got.type !== 'diagnostics') throw new Error(`the worker answered ${JSON.stringify(got)}`);
+      return got.diagnostics;
+    },
+    close: () => {
+      port1.close();
+      port2.close();
+    },
+  };
+}
+
+/**
+ * What tsc (the site's TypeScript) prints for a project of `files` under examples/starter/tsconfig.json as it
+ * is, with the site's node_modules where the reader's would be: `file:line:col TS<code>` for each diagnostic.
+ */
+export function tscDiagnostics(files: Record<string, string>): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typecheck-parity-'));
+  try {
+    fs.copyFileSync(path.join(STARTER_DIR, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
+    // The image modules readers declare (docs/configure), as check:examples and the checker add them.
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.copyFileSync(require.resolve('react-figma/images.d.ts'), path.join(dir, 'src/images.d.ts'));
+    fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+    const tsc = require.resolve('typescript/bin/tsc');
+    const run = spawnSync(process.execPath, [tsc, '-p', '.', '--noEmit', '--pretty', 'false'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    if (run.error) throw run.error;
+    return [...run.stdout.matchAll(/^(\S+)\((\d+),(\d+)\): \w+ TS(\d+):/gm)].map(
+      ([, file, line, column, code]) => `${file}:${line}:${column} TS${code}`,
+    );
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/** The worker's diagnostics in tscDiagnostics' form. */
+export const asTsc = (diagnostics: TypeDiagnostic[]): string[] =>
+  diagnostics.map((d) => `${d.file}:${d.line}:${d.column} TS${d.code}`);

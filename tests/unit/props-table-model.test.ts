@@ -1,0 +1,110 @@
+/**
+ * src/plugins/react-figma-api/client/propsTableModel.ts: one model of the props tables, plain data, whose
+ * sentences the HTML (src/components/PropsTable) and Markdown (src/plugins/llms/propsTable.ts) printers both show.
+ */
+import {before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import Module from 'node:module';
+import '../helpers/css-modules';
+import '../helpers/docusaurus-router-alias';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {loadApiData} from '../../src/plugins/react-figma-api';
+import type {ApiData} from '../../src/plugins/react-figma-api/client/types';
+import {
+  propsTableModel,
+  sharedPropsTableModel,
+  type Inline,
+} from '../../src/plugins/react-figma-api/client/propsTableModel';
+import {propsTableNodes, sharedPropsTableNodes} from '../../src/plugins/llms/propsTable';
+import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
+
+let data: ApiData;
+before(() => {
+  data = loadApiData(SITE);
+});
+
+/** The HTML printer, with the theme's Heading as a plain heading element (the theme is not loaded here). */
+function htmlPrinter(): typeof import('../../src/components/PropsTable') {
+  const mod = Module as unknown as {_load: (request: string, ...rest: unknown[]) => unknown};
+  const load = mod._load;
+  mod._load = function (request: string, ...rest: unknown[]) {
+    if (request !== '@theme/Heading') return load.call(this, request, ...rest);
+    const React = require('react') as typeof import('react');
+    return {__esModule: true, default: ({as, ...props}: {as: string}) => React.createElement(as, props)};
+  };
+  try {
+    return require('../../src/components/PropsTable');
+  } finally {
+    mod._load = load;
+  }
+}
+
+const plain = (items: Inline[]): string =>
+  items.map((i) => (i.kind === 'text' || i.kind === 'code' ? i.text : plain(i.children))).join('');
+
+/** Visible text of HTML: tags and React's text separators dropped, the entities React writes decoded. */
+const htmlText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Visible text of Markdown: code ticks, link targets, emphasis marks and escapes dropped. */
+const markdownText = (md: string) =>
+  md
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/[`[*]/g, '')
+    .replace(/\\(.)/g, '$1');
+
+const markdown = (nodes: unknown[]) =>
+  toMarkdown({type: 'root', children: nodes} as never, {extensions: [gfmToMarkdown()]});
+
+test('the model is plain data: it survives JSON unchanged', () => {
+  for (const name of Object.keys(data.components)) {
+    const model = propsTableModel(data, name);
+    assert.deepEqual(JSON.parse(JSON.stringify(model)), model, name);
+  }
+  for (const {group} of data.sharedGroups) {
+    const model = sharedPropsTableModel(data, group);
+    assert.deepEqual(JSON.parse(JSON.stringify(model)), model, group);
+  }
+});
+
+test('both printers show the model’s sentences: intro, captions, notes and "Accepted by"', () => {
+  const React = require('react') as typeof import('react');
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
+  const {PropsTableView, SharedPropsTable} = htmlPrinter();
+  for (const name of Object.keys(data.components)) {
+    const model = propsTableModel(data, name);
+    const html = htmlText(renderToStaticMarkup(React.createElement(PropsTableView, {component: name, data})));
+    const md = markdownText(markdown(propsTableNodes(data, name)));
+    const sentences = [
+      plain(model.intro),
+      ...model.groups.map((g) => g.caption),
+      ...model.groups.flatMap((g) => g.rows.flatMap((r) => r.notes.map((n) => plain(n.content)))),
+      ...(model.shared ? [model.shared.caption] : []),
+      ...(model.shared?.lines.flatMap((l) => (l.ignoredNote ? [plain(l.ignoredNote)] : [])) ?? []),
+    ];
+    for (const sentence of sentences) {
+      assert.ok(html.includes(sentence), `${name} HTML: ${sentence}`);
+      assert.ok(md.includes(sentence), `${name} Markdown: ${sentence}`);
+    }
+  }
+  for (const {group} of data.sharedGroups) {
+    const {accepted} = sharedPropsTableModel(data, group);
+    const html = htmlText(renderToStaticMarkup(React.createElement(SharedPropsTable, {group, data})));
+    assert.ok(html.includes(plain(accepted)), group);
+    assert.ok(markdownText(markdown(sharedPropsTableNodes(data, group))).includes(plain(accepted)), group);
+  }
+});
+
+test('the sentences above include an ignored-props note (Group has one in react-figma 0.31.0)', () => {
+  const withIgnored = Object.keys(data.components).filter((name) =>
+    propsTableModel(data, name).shared?.lines.some((l) => l.ignoredNote),
+  );
+  assert.ok(withIgnored.includes('Group'));
+});
