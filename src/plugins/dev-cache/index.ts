@@ -37,7 +37,7 @@ export function holdExitUntilClosed(
     let exitRequested = false;
     const finish = () => {
       proc.exit = exit;
-      exit(requested);
+      exit.call(proc, requested);
     };
     proc.exit = ((code?: number) => {
       requested = code;
