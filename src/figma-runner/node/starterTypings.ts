@@ -60,6 +60,7 @@ const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'types
  */
 export function starterTypings(starterDir: string, nodeModules: string): Record<string, string> {
   const siteRoot = path.dirname(nodeModules);
+  const realNodeModules = fs.realpathSync(nodeModules);
   const {options, errors} = ts.convertCompilerOptionsFromJson(starterCompilerOptions(starterDir), siteRoot);
   if (errors.length) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
   const probe = path.join(siteRoot, '__typecheck_probe__.tsx');
@@ -86,7 +87,8 @@ export function starterTypings(starterDir: string, nodeModules: string): Record<
       out[`${LIB_DIR}/${path.basename(name)}`] = withoutComments(file);
       continue;
     }
-    const rel = path.relative(nodeModules, name);
+    // TypeScript reports real paths; a site copy links node_modules (tests/helpers/siteCopy.ts).
+    const rel = path.relative(realNodeModules, name);
     if (rel.startsWith('..')) throw new Error(`[typecheck] ${name} is outside node_modules.`);
     out[`/node_modules/${rel.split(path.sep).join('/')}`] = withoutComments(file);
     const parts = rel.split(path.sep);
