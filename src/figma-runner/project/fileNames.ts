@@ -38,10 +38,11 @@ export function checkFileName(name: string): void {
   }
 }
 
-/** The hash payload's two forms: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON). */
+/** Hash payload forms: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON) without `CompressionStream`. */
 const COMPRESSED = 'z';
 const PLAIN = 'j';
 
+/** `v` format version, `a` active file, `f` files. */
 interface SharedProject {
   v: 1;
   a: string;
