@@ -1,10 +1,6 @@
 /**
- * The playground's plain editor (PLAY-3): a `<textarea>` whose text is transparent, laid exactly over the same
- * text highlighted by the site's on-demand Prism (src/plugins/code-highlighting/client/prismOnDemand.ts). Used on
- * touch screens and narrow windows, and until CodeMirror arrives. Plain text until Prism has loaded.
- *
- * Props: `value`, `onChange(text)`, `label` (the textarea's accessible name), `id` (of the textarea); the ref is
- * the textarea's.
+ * The plain editor (PLAY-3): a transparent `<textarea>` over the same text highlighted by the on-demand Prism.
+ * Props: `value`, `onChange(text)`, `label`, `id`; the ref is the textarea's.
  */
 import React, {forwardRef, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {loadPrism, loadedPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
@@ -44,8 +40,7 @@ const PrismTextarea = forwardRef<
       live = false;
     };
   }, [prism]);
-  // Tokenised and rendered once per text: the playground re-renders the editor whenever a picture or an error
-  // arrives, and the text has not changed.
+  // Once per text: the editor re-renders on each picture or error too.
   const picture = useMemo(() => {
     const grammar = prism?.languages.tsx;
     return grammar ? renderTokens(prism.tokenize(value, grammar)) : value;

@@ -1,10 +1,6 @@
 /**
- * Completions for the textarea editor (phones and narrow windows, PLAY-14): after a pause in typing, the
- * language's completions at the caret that start with the word being typed, shortest first, as a list of buttons
- * under the textarea (Tab reaches them); each shows the name, type and our row's description and default, and
- * inserts the name.
- *
- * Props: `textarea` (a ref to it), `value` (its text), `language`, `onChange(text)` (as the editor's).
+ * Completions under the textarea editor (PLAY-14), shortest first, as buttons that insert the name.
+ * Props: `textarea` (a ref), `value`, `language`, `onChange(text)`.
  */
 import React, {useEffect, useState, type RefObject} from 'react';
 import type {Completion} from '@codemirror/autocomplete';
@@ -22,10 +18,7 @@ interface Suggestion {
   from: number;
 }
 
-/**
- * The info box's text, part by part: our row's sentences when there is a row (the type is on the button), else
- * TypeScript's signature.
- */
+/** The info box's parts: our row's sentences when there is a row, else TypeScript's signature. */
 function infoText(option: Completion): string {
   const info = typeof option.info === 'function' ? option.info(option) : null;
   if (!info || !('childNodes' in info)) return '';

@@ -1,11 +1,6 @@
 /**
- * The playground's CodeMirror 6 editor (PLAY-3): TSX highlighting whose tokens carry the same `token <type>`
- * classes as the site's Prism code blocks, so the palettes of src/plugins/code-highlighting colour both, in both
- * colour modes; chrome from Infima variables. Loaded on demand by ./index.tsx (never on first load).
- *
- * Tab is not bound (no `indentWithTab`): it moves focus out of the editor as everywhere else on the page.
- * With `language` (the type checker's answers, src/figma-runner/browser/typecheck) it also shows completions,
- * hovers, and the diagnostics `setDiagnostics` is given, underlined (@codemirror/lint).
+ * The playground's CodeMirror 6 editor (PLAY-3), loaded on demand: Prism's token classes so the site's palettes
+ * colour it, Infima chrome, Tab not bound; completions, hovers and diagnostics from `language`.
  */
 import {EditorState} from '@codemirror/state';
 import {
@@ -96,9 +91,7 @@ export interface MountedEditor {
 }
 
 /**
- * Mounts an editor into `parent`.
- * @param options.text the initial text; `label` the accessible name of the editable area; `onChange` gets the
- *   whole text after each edit by the reader; `selection` the caret to start with (offsets in the text, clamped).
+ * Mounts an editor into `parent` with `text`, `label`, `onChange(text)` and a start `selection` (offsets, clamped).
  */
 export function mountEditor(
   parent: HTMLElement,

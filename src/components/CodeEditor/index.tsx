@@ -1,17 +1,7 @@
 /**
- * The playground's code editor (PLAY-3). It starts as a `<textarea>` over Prism-highlighted code
- * (./PrismTextarea.tsx). On a fine pointer and a wide window, CodeMirror 6 (./codemirror.ts, about 150 KB gzip)
- * is fetched with `import()` as soon as the reader shows intent to edit (the pointer enters the editor, or it gets
- * focus), so a visit that only looks costs nothing more, and takes over with the same text, caret and focus. On a
- * touch screen (`(pointer: coarse)`) or a narrow window the textarea stays. Either way Tab leaves the editor.
- *
- * Props:
- * - `value`: the text; `onChange(text)` gets the reader's edits (the parent keeps the text).
- * - `label`: the accessible name of the editable area, e.g. "Code of src/App.tsx".
- * - `id`: the id of the editable area (a textarea) or of the editor's host.
- * - `diagnostics`: ranges CodeMirror underlines with their message (the textarea shows none: the list under the
- *   editor, src/components/Playground/TypeErrors.tsx, has them); `language`: completions and hovers for CodeMirror,
- *   and completions as a list under the textarea (./TextareaSuggestions.tsx).
+ * The playground's code editor (PLAY-3): a Prism textarea, replaced by CodeMirror on intent where there is a fine
+ * pointer and room. Props: `value`, `onChange(text)`, `label`, `id`, `diagnostics` (CodeMirror only), `language`
+ * (completions and hovers; src/components/README.md).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import PrismTextarea from './PrismTextarea';

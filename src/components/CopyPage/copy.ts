@@ -1,22 +1,12 @@
 /**
- * The clipboard side of "Copy page", loaded on intent as its own chunk (see ./index.tsx).
- *
- * Order of attempts, so that the copy keeps the click's user activation in every browser:
- * 1. the twin's text is already fetched (prefetched on intent): `navigator.clipboard.writeText` at once;
- * 2. `navigator.clipboard.write` with a ClipboardItem whose value is the pending fetch (Safari drops the
- *    activation across an `await`, but accepts a promised item);
- * 3. after the fetch, `writeText`, then a selected off-screen <textarea> and `document.execCommand('copy')`
- *    (browsers without the async Clipboard API, or where it is refused).
+ * The clipboard side of "Copy page", its own chunk loaded on intent; tries the ways of copying in the order that
+ * keeps the click's user activation in every browser (src/components/README.md).
  */
 
 const pending = new Map<string, Promise<string>>();
 const fetched = new Map<string, string>();
 
-/**
- * Starts fetching a twin (once per URL).
- * @param url same-origin URL of the Markdown twin, e.g. `/docs/api/frame.md`.
- * @returns its text; rejects on a non-2xx answer.
- */
+/** Starts fetching the same-origin twin at `url` (once per URL); rejects on a non-2xx answer. */
 export function prefetchTwin(url: string): Promise<string> {
   let text = pending.get(url);
   if (!text) {
@@ -74,10 +64,7 @@ export async function copyTwin(url: string): Promise<void> {
   copyWithTextarea(await text);
 }
 
-/**
- * Copies the twin and says how it went in `status` (the component's live region, which React leaves empty so
- * this text is never overwritten by a render): "Copied", or "Copy failed" when every way of copying failed.
- */
+/** Copies the twin and writes "Copied" or "Copy failed" into `status`, a live region React leaves empty. */
 export async function copyAndAnnounce(url: string, status: Element | null | undefined): Promise<void> {
   if (status) status.textContent = '';
   let message = 'Copied';

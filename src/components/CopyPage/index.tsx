@@ -1,16 +1,6 @@
 /**
- * "Copy page" and "View as Markdown" above a doc's title: the button copies the page's Markdown twin (written by
- * src/plugins/llms at build time) to the clipboard and says "Copied" in a polite live region; the link opens the
- * twin. Same-origin only.
- *
- * Props: `permalink`, the page's route (`/docs/api/frame`); the twin is at twinPath(permalink).
- *
- * Under `npm start` it renders nothing: the twins are written by the production build only, so the dev server
- * would answer the link and the copy with a 404 (CONTRIBUTING.md says so).
- *
- * First-load cost is this component alone (no state, three plain elements): fetching, copying and announcing
- * live in copy.ts, a separate chunk loaded on the first sign of intent (pointer over the button, touch included,
- * or focus), which also starts fetching the twin so a click usually finds the text ready.
+ * "Copy page" and "View as Markdown" above a doc's title, for the twin src/plugins/llms writes; nothing under
+ * `npm start`, which has no twins. Props: `permalink` (the page's route). Copying lives in ./copy.ts.
  */
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';

@@ -1,19 +1,8 @@
 /**
- * "Download as Figma plugin": turns the reader's project into a zip that the Figma desktop app imports
- * (Plugins → Development → Import plugin from manifest…), made in the browser (src/plugins/plugin-download).
- *
- * Props: `files`, the project (`src/…` path → TS/TSX text, exactly as typed); `active`, the file the playground
- * draws from, which decides the plugin's UI entry as it decides the playground's (optional: the first file that
- * draws); `name`, the plugin's name in Figma and the source of the file name (`react-figma-<slug>.zip`), e.g.
- * the example's title; `problem`, why the code does not draw right now (the playground's last error, `file:line:col message`), if it does not: then no
- * plugin is made, the live region says why, and a second button offers the sources alone (no `dist/`);
- * `typeErrors`, the project's type errors as tsc prints them, if any: the plugin is still made (its `dist/` is
- * prebuilt), but the first click says that `npm run build` would fail, with the errors, and a second downloads.
- *
- * First-load cost is this button and an empty live region: the zip builder, sucrase, fflate and the prebuilt
- * kit (about 370 KB gzip in all, most of it React and react-figma for the plugin) load on click. A refusal (a
- * bad file name, an import Figma cannot load, a syntax error with file:line:col) or a failed load is shown in
- * the live region, and no file is saved.
+ * "Download as Figma plugin": a zip of the reader's project made in the browser on click
+ * (src/plugins/plugin-download). Props: `files` (path → text), `active` (entry file), `name` (plugin and zip name),
+ * `problem` (no plugin, sources only), `typeErrors` (told first, then downloads). Refusals show in its live region
+ * (src/components/README.md).
  */
 import React, {useState} from 'react';
 import styles from './styles.module.css';

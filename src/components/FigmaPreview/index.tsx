@@ -1,19 +1,7 @@
 /**
- * The "Result" of a code example: a picture of the Figma canvas after the example ran, and its layers outline.
- * Written into docs by the figma-preview remark plugin (src/remark/figma-preview); a pure function of its props,
- * so static markup is all it adds: the picture is an SVG file loaded lazily by `<img>`, and the figure is a
- * StaticIsland, so hydration does not walk its outline (the `<details>` opens without React).
- *
- * Props:
- * - `src`: URL of the SVG file (emitted by webpack's file-loader).
- * - `width`, `height`: the picture's intrinsic size in px, so the page does not shift while it loads.
- * - `alt`: the text alternative, naming what the picture shows.
- * - `layers`: the outline, as nested `[type, name, x, y, width, height, children?]` tuples (px, relative to the
- *   parent, as Figma's layers panel and `x`/`y` report them). Tuples keep the page's JS chunk small.
- * - `version`: the react-figma version that drew it.
- * - `edit`: the example's playground id (src/figma-runner/project/exampleId.ts); when set, the caption ends
- *   with a plain "Edit in the playground" link to `/playground?example=<id>` (PLAY-2; ids are `[a-z0-9-]`): no
- *   script, so the figure stays static.
+ * The "Result" of a code example (src/remark/figma-preview writes it): a lazy `<img>` of the SVG and the layers
+ * outline, in a StaticIsland. Props: `src`, `width`/`height` (px), `alt`, `layers` (nested `[type, name, x, y,
+ * width, height, children?]`, px relative to the parent), `version`, `edit` (playground id: a plain link, PLAY-2).
  */
 import React from 'react';
 import StaticIsland from '../StaticIsland';
@@ -69,8 +57,7 @@ export default function FigmaPreview({
         <strong>Result</strong>
         {`: drawn by react-figma ${version} at build time. Layout is react-figma's; text is approximate; network images and imported files are placeholders.`}
         {edit && (
-          // A root-relative link: the site is served at its domain's root (baseUrl `/`, docusaurus.config.ts), and
-          // a plain string keeps every doc page's chunk a few bytes lighter than a useBaseUrl call would.
+          // baseUrl is `/` (docusaurus.config.ts): a plain string is lighter than useBaseUrl.
           <>
             {' '}
             <a href={`/playground?example=${edit}`}>Edit in the playground</a>

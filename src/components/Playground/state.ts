@@ -1,10 +1,10 @@
 /**
- * The playground's reading and keeping of projects: which example the address names, drafts in localStorage
- * (PLAY-8) and the example modules the playground plugin writes (PLAY-1). Browser code.
+ * The playground's state and its reducer, and the reading and keeping of projects: the example the address names
+ * (PLAY-1), a share link in it (PLAY-7) and drafts in localStorage (PLAY-8). Browser code.
  */
-import {checkProject, type ProjectFiles} from '../../figma-runner/project/fileNames';
+import {checkProject, decodeShare, type ProjectFiles} from '../../figma-runner/project/fileNames';
 import {DEFAULT_EXAMPLE_ID, EXAMPLE_ID} from '../../figma-runner/project/exampleId';
-import type {ExampleModule} from '../../figma-runner/project/exampleTypes';
+import type {ExampleModule, PlaygroundExample} from '../../figma-runner/project/exampleTypes';
 
 /**
  * URLs of the example files: src/plugins/playground writes one JSON module per example and has webpack emit each
@@ -71,4 +71,126 @@ export function writeDraft(id: string, draft: Draft | null): void {
 export function sameFiles(a: ProjectFiles, b: ProjectFiles): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => b[k] === a[k]);
+}
+
+/** An opened example: its module, the project the reader starts from, the file open and notes to show. */
+export interface Loaded {
+  example: PlaygroundExample;
+  version: string;
+  files: ProjectFiles;
+  active: string;
+  notes: string[];
+}
+
+/**
+ * The file the picture is drawn from, whichever tab is open: the figure's own file, or for a shared project
+ * without it, the file the link names. The download starts its plugin from the same file.
+ */
+export const entryFileOf = (loaded: Loaded, files: ProjectFiles): string =>
+  loaded.example.active in files ? loaded.example.active : loaded.active;
+
+/** Reads the address (`search`, `hash`): the example, then a share link or a draft over it. Never throws. */
+export async function openAddress(search: string, hash: string): Promise<Loaded> {
+  const notes: string[] = [];
+  const asked = new URLSearchParams(search).get('example');
+  let module;
+  try {
+    module = await loadExample(asked ?? DEFAULT_EXAMPLE_ID);
+  } catch {
+    notes.push(
+      `There is no example called "${asked}", so the playground opened the first example of the Frame page instead.`,
+    );
+    module = await loadExample(DEFAULT_EXAMPLE_ID);
+  }
+  const {example, version} = module;
+  let files = example.files;
+  let active = example.active;
+  if (hash.startsWith('#code=')) {
+    try {
+      ({files, active} = await decodeShare(hash));
+      notes.push('You are looking at code from a share link. Reset goes back to the example as published.');
+    } catch (e) {
+      notes.push(
+        `This share link was not opened: ${(e as Error).message} The example is shown as published.`,
+      );
+    }
+  } else {
+    const draft = readDraft(example.id);
+    if (draft && !sameFiles(draft.files, example.files)) {
+      ({files, active} = draft);
+      notes.push('Restored your draft — Reset to start over.');
+    }
+  }
+  return {example, version, files, active, notes};
+}
+
+/** The playground page's state; `edited` is true once the reader changed the project since it opened. */
+export interface PlaygroundState {
+  loaded: Loaded | null;
+  failed: boolean;
+  files: ProjectFiles;
+  active: string;
+  edited: boolean;
+  notes: string[];
+  shareUrl: string | null;
+}
+
+/** What happens to the playground: an example opened or failed to, an edit, a tab, Reset, Share, a note. */
+export type PlaygroundAction =
+  | {type: 'opened'; loaded: Loaded}
+  | {type: 'failed'}
+  | {type: 'edited'; file: string; text: string}
+  | {type: 'selected'; file: string}
+  | {type: 'reset'}
+  | {type: 'shared'; url: string}
+  | {type: 'noted'; note: string};
+
+export const initialState: PlaygroundState = {
+  loaded: null,
+  failed: false,
+  files: {},
+  active: '',
+  edited: false,
+  notes: [],
+  shareUrl: null,
+};
+
+/** The playground's reducer: an edit or Reset forgets the share link shown, as the project is no longer its. */
+export function playgroundReducer(state: PlaygroundState, action: PlaygroundAction): PlaygroundState {
+  switch (action.type) {
+    case 'opened': {
+      const {loaded} = action;
+      return {
+        ...state,
+        loaded,
+        files: loaded.files,
+        active: loaded.active,
+        notes: loaded.notes,
+        edited: false,
+        shareUrl: null,
+      };
+    }
+    case 'failed':
+      return {...state, failed: true};
+    case 'edited':
+      return {...state, edited: true, files: {...state.files, [action.file]: action.text}, shareUrl: null};
+    case 'selected':
+      return {...state, active: action.file};
+    case 'reset': {
+      if (!state.loaded) return state;
+      const {example} = state.loaded;
+      return {
+        ...state,
+        edited: true,
+        files: example.files,
+        active: example.active,
+        notes: [],
+        shareUrl: null,
+      };
+    }
+    case 'shared':
+      return {...state, shareUrl: action.url};
+    case 'noted':
+      return {...state, notes: [...state.notes, action.note]};
+  }
 }

@@ -1,15 +1,6 @@
 /**
- * `<PropsTable component="Frame" />`: the props of one react-figma component: its own props, one table per group
- * (Content, Layout, Geometry …) with columns Prop | Type | Default | Description, then one table naming the shared
- * props it accepts, each linked to its one full row on /docs/api/shared-props (`<SharedPropsTable>` below).
- *
- * The rows come from the react-figma-api plugin (src/plugins/react-figma-api), which generates them from the
- * installed typings and src/data/ at build time and writes one JSON module per component; this component prints
- * their model (client/propsTableModel.ts, which the Markdown twins print too), so they are in the server HTML. Each prop name is an h3 heading with an id (normally the prop
- * name, so `/docs/api/frame#preset` works) and a hash link: like reactnative.dev's per-prop headings, this
- * makes every prop its own section in the local search index, so searching a prop name lands on its row. Place
- * tables under an h2 (`## Props`) so the heading levels stay in order. A component name the plugin does not know throws,
- * which fails the build with the list of known names.
+ * `<PropsTable component="Frame" />`: a react-figma component's own props, one table per group, then its shared
+ * props linked to /docs/api/shared-props; rows from src/plugins/react-figma-api (src/components/README.md).
  */
 import React from 'react';
 import Heading from '@theme/Heading';
@@ -200,12 +191,7 @@ function joinOuter(items: Inline[], before: string, after: string): Inline[] {
   );
 }
 
-/**
- * The shared props a component accepts, one row per group, after its own tables: each name links to its full
- * row on the Shared props page, and each group name to that page's section. Shared props the component's type
- * accepts but it never applies get a row of their own per group. Search leaves this table out of its index
- * (`.propsTableShared`), so a query for a shared prop lands on its one full row.
- */
+/** The shared props a component accepts, linked to their rows; search skips it (`.propsTableShared`). */
 function SharedTable({shared}: {shared: PropsTableModel['shared']}) {
   if (!shared) return null;
   return (
@@ -238,8 +224,7 @@ function SharedTable({shared}: {shared: PropsTableModel['shared']}) {
 
 /** The tables of one component, from already-loaded API data. */
 export function PropsTableView({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
-  // A static island: hydration keeps the server HTML of the tables (about a third of an API page's elements)
-  // and never renders the rows; everything in them works without React (anchors, links, :target styling).
+  // A static island: everything in the rows works without React (anchors, links, :target styling).
   return (
     <StaticIsland className={styles.propsTable}>
       <PropsTableContent component={component} data={data} />
@@ -267,10 +252,8 @@ function PropsTableContent({component, data}: PropsTableProps & {data: ApiData})
 }
 
 /**
- * `<SharedPropsTable group="Layout" data={…} />`: the full rows of one group of shared props, on the Shared
- * props page (each row's id is the prop name), and the components that accept them. `data` is supplied at
- * compile time by src/remark/props-table-data, like PropsTable's.
- * @throws Error naming the group and the known groups when `group` has no shared props.
+ * `<SharedPropsTable group="Layout" data={…} />`: one group's full shared-prop rows (`data` from
+ * src/remark/props-table-data). @throws Error naming the known groups when `group` has no shared props.
  */
 export function SharedPropsTable({group, data}: {group: string; data?: ApiData}): JSX.Element {
   if (!data) throw new Error('<SharedPropsTable> has no data: add the react-figma-api remark plugin.');
@@ -290,9 +273,7 @@ export function SharedPropsTable({group, data}: {group: string; data?: ApiData})
 }
 
 /**
- * The MDX component. `data` is supplied at compile time by the react-figma-api remark plugin
- * (src/remark/props-table-data), which imports the component's generated module;
- * pages only write `<PropsTable component="Frame" />`.
+ * The MDX component; src/remark/props-table-data supplies `data` at compile time.
  * @throws Error when `data` is missing (the remark plugin is not configured for this content).
  */
 export default function PropsTable({component, data}: PropsTableProps & {data?: ApiData}): JSX.Element {

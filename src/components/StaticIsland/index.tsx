@@ -1,22 +1,6 @@
 /**
- * Static islands: large server-rendered subtrees (props tables, highlighted code, static Markdown) that React
- * does not walk when it hydrates the page.
- *
- * How: during hydration an island renders its element with `dangerouslySetInnerHTML={{__html: ''}}` instead
- * of its children. React 17 hydrates such an element as a leaf (no fibers for its children, and in production
- * no comparison with, or rewrite of, the inner HTML), so the server HTML stays on screen untouched and none of
- * the children's components run: no props-table rows, no Prism tokenising. An island keeps that form for its
- * whole life (re-rendering it with the same empty `__html` changes nothing); islands rendered after hydration,
- * on a client-side navigation, render their children as usual. What the children do without React must work
- * without React: anchors, `<details>`, CSS; interactive parts stay outside the island. Internal links still
- * route client-side: the island element routes their clicks, and their routes are prefetched and preloaded as
- * `<Link>`'s are (./islandLinks.ts).
- *
- * Safety net: if an island finds its element empty after hydrating (the server HTML was not there, e.g. the
- * dev server, which renders on the client only, or a hydration mismatch upstream), it renders its children.
- *
- * On Docusaurus 3 (React 18): check that an element hydrated with an empty `__html` still keeps its server HTML;
- * the PERF-9 tests of tests/e2e/hydration.test.ts tell. Keep this component only if they pass.
+ * Static islands: server-rendered subtrees (props tables, code, static Markdown) that hydration leaves alone, as
+ * an element with an empty `__html`; their internal links still route (./islandLinks.ts; src/components/README.md).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -40,11 +24,7 @@ function hydrating(): boolean {
 
 const useIsomorphicLayoutEffect = canUseDOM ? useLayoutEffect : useEffect;
 
-/**
- * For components that make their own island element: `keep` is true when the element must render
- * `dangerouslySetInnerHTML={{__html: ''}}` (and `suppressHydrationWarning`) instead of its children; attach
- * `ref` to that element.
- */
+/** For own island elements: when `keep`, render an empty `__html` (and `suppressHydrationWarning`); attach `ref`. */
 export function useKeepServerHtml<T extends HTMLElement>(): {keep: boolean; ref: React.RefObject<T>} {
   const [keep, setKeep] = useState(hydrating);
   const ref = useRef<T>(null);

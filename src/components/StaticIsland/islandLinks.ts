@@ -1,11 +1,6 @@
 /**
- * Client-side routing for links inside a static island (./index.tsx). An island kept in its server form has no
- * React `<Link>` components inside, only their `<a>` elements, so a click would load the whole page again. The
- * island's own element listens instead (one delegated listener per island) and does what Docusaurus's `<Link>`
- * does for an internal link: prefetch the route once the link scrolls into view (PREFETCH-1), preload it on
- * hover, touch or focus, and push it to the router's history on a plain left click. Links that open elsewhere
- * (`target`, `download`, another origin, a modifier key) are left to the browser, as `<Link>` leaves them.
- * Docusaurus's own prefetch and preload skip 2g-class connections with data saver on (PREFETCH-2).
+ * Client-side routing for `<a>`s in a kept static island (./index.tsx), done as `<Link>` does: prefetch on view
+ * (PREFETCH-1, skipped on 2g with data saver: PREFETCH-2), preload on intent, `history.push` on a plain click.
  */
 import type React from 'react';
 import type {DocusaurusClientApi} from '../../plugins/idle-prefetch/client/prefetchQueue';
@@ -29,11 +24,7 @@ function anchorOf(event: React.SyntheticEvent<HTMLElement>): HTMLAnchorElement |
   return anchor && event.currentTarget.contains(anchor) ? anchor : undefined;
 }
 
-/**
- * The path an `<a>` leads to when `<Link>` would route it client-side: a root-relative `href` on this origin,
- * without `target` or `download`. Undefined otherwise (external links, `#hash`-only links, which the browser
- * scrolls to natively, mail links).
- */
+/** The path an `<a>` routes to client-side (root-relative, same origin, no `target`/`download`), else undefined. */
 export function internalPath(anchor: HTMLAnchorElement): string | undefined {
   const href = anchor.getAttribute('href');
   if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
@@ -67,8 +58,7 @@ export function preloadIslandLink(event: React.SyntheticEvent<HTMLElement>): voi
 let viewportObserver: IntersectionObserver | undefined;
 
 /**
- * Hands each link that came on screen to `window.docusaurus.prefetch`, which src/plugins/idle-prefetch queues
- * (one route per idle period, PERF-12), as it queues `<Link>`'s.
+ * Hands links that came on screen to `window.docusaurus.prefetch` (queued by src/plugins/idle-prefetch, PERF-12).
  */
 function prefetchOnScreen(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
@@ -79,10 +69,7 @@ function prefetchOnScreen(entries: IntersectionObserverEntry[]): void {
   }
 }
 
-/**
- * Watches the internal links of `island` and prefetches each one's route once it scrolls into view, as
- * `<Link>` does for its own. Returns the function that stops watching them.
- */
+/** Prefetches the route of each internal link of `island` once it scrolls into view; returns the stop function. */
 export function prefetchLinksInView(island: HTMLElement): () => void {
   if (typeof IntersectionObserver === 'undefined' || !clientApi()) return () => undefined;
   const anchors = [...island.querySelectorAll('a')].filter((anchor) => internalPath(anchor));

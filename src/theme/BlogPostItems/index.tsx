@@ -1,8 +1,6 @@
 /**
- * Wrap-swizzle of `@theme/BlogPostItems` (the list of post previews).
- * Why: Docusaurus 2's blog list page (/blog, /blog/page/N) has no level-one heading (axe `page-has-heading-one`;
- * screen-reader users navigate by it). This adds one above the previews on list routes only: tag pages reuse
- * BlogPostItems but already have their own h1. Props are passed through unchanged.
+ * Wrap-swizzle of `@theme/BlogPostItems`: an h1 on the blog list routes, which have none (axe
+ * `page-has-heading-one`); tag pages have their own. Props pass through.
  */
 import React from 'react';
 import BlogPostItems from '@theme-original/BlogPostItems';

@@ -1,21 +1,7 @@
 /**
- * The highlighted code block (what theme-classic 2.4.3's `CodeBlock/Content/String` draws, with the same
- * markup and theme classes), changed in four ways for hydration cost:
- *
- * 1. The `<pre>` is a static island (src/components/StaticIsland): when React hydrates the page it keeps the
- *    server's lines as they are and never tokenises the code. The title, the copy and word-wrap buttons stay
- *    React components; word wrap works on the island's DOM through the `<pre>` ref, as in stock.
- * 2. Prism is loaded on demand (src/plugins/code-highlighting/client/prismOnDemand.ts): a block rendered in the
- *    browser paints its lines as plain text first and is highlighted after that paint; on a first load, where
- *    every block is an island, Prism is loaded at the reader's first interaction.
- * 3. Word wrap measures after the browser's layout, with no ICU collator set up (./useWordWrap.ts).
- * 4. Lighter token markup (./tokenRuns.ts): a span only where the colour changes, with only the classes that
- *    win in the stylesheet; text that looks plain (punctuation, operators) is a bare text node (the block's own
- *    colour applies), whitespace joins the span before it, and a plain line has no element of its own (see
- *    CodeLine). Lines with line numbers keep the theme's Line component.
- *
- * Props: those of `@theme/CodeBlock/Content/String` (`children` code string, `className`, `metastring`,
- * `title`, `language`, `showLineNumbers`).
+ * theme-classic 2.4.3's `CodeBlock/Content/String` with the same markup, lighter for hydration: the `<pre>` a
+ * static island, Prism on demand, word wrap measured after layout, lighter tokens (src/theme/README.md).
+ * Props: those of `@theme/CodeBlock/Content/String`.
  */
 import React, {useCallback, useEffect, useState} from 'react';
 import clsx from 'clsx';
@@ -46,11 +32,8 @@ import {tokenRuns, type Token} from './tokenRuns';
 import {useWordWrap} from './useWordWrap';
 
 /**
- * One code line. A plain line is its token runs and a newline character, with no element of its own: inside
- * `<pre>` the newline breaks the line as stock's `<span class="token-line">…<br></span>` does, for one element
- * fewer per line. A line that carries a class (a magic comment's highlight, drawn as a block) keeps the span.
- * Props: `line` (the line's tokens), `className` (the magic comments' classes, if any), `last` (no newline
- * after the block's last line).
+ * One code line: its runs and a newline, or a span when it carries a class (a magic comment's highlight).
+ * Props: `line` (its tokens), `className` (the magic comments' classes), `last` (no newline after it).
  */
 function CodeLine({line, className, last}: {line: Token[]; className?: string; last: boolean}): JSX.Element {
   const runs = tokenRuns(line).map(({className: runClass, text}, i) =>
@@ -79,12 +62,7 @@ function CodeLine({line, className, last}: {line: Token[]; className?: string; l
 }
 
 /**
- * The Prism to highlight with: in the server build the real one at once; in the browser the grammar-less one
- * (plain lines) for the first render, and the real one after the browser has painted that render and Prism has
- * arrived (loadPrismAfterPaint: the text of a page reached by navigation shows before it is tokenised). A block
- * rendered in the browser starts the download; a static island needs no Prism itself and only arms the download
- * for the reader's first interaction, so later client-side renders have it without it weighing on the first
- * load. An island does not re-render when it arrives.
+ * The Prism to highlight with: the real one on the server; in the browser plain lines until it arrives after paint.
  */
 function usePrism(island: boolean): PrismLib {
   const [prism, setPrism] = useState(prismForFirstRender);

@@ -16,13 +16,8 @@ export interface TokenClassRules {
 }
 
 /**
- * A line's tokens as runs of text, each with the class its `<span>` needs (undefined: bare text, no span).
- * - Each token keeps only the classes that win a property under the site's stylesheet; a token whose types
- *   have no rule (punctuation, operators) is plain text.
- * - Whitespace joins the run before it when that run's look draws nothing on whitespace (a colour, italics),
- *   so `import {x} from` is one keyword span around the spaces, not three elements.
- * - Consecutive runs of the same class are one run.
- * - Empty and newline-only tokens vanish (the caller writes line breaks).
+ * A line's tokens as runs of text, each with the class its `<span>` needs (undefined: bare text); whitespace
+ * joins the run before it, equal neighbours merge, empty and newline tokens vanish.
  */
 export function tokenRuns(
   line: Token[],

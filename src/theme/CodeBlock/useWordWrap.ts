@@ -1,19 +1,6 @@
 /**
- * Word wrap of a code block: whether its lines wrap (`isEnabled`, switched by `toggle`) and whether the wrap
- * button is worth showing (`isCodeScrollable`: the code is wider than its block, or wrapping is on). Attach
- * `codeBlockRef` to the block's `<pre>`; the hook styles the `<code>` inside it, as theme-classic does.
- *
- * It replaces theme-common 2.4.3's `useCodeWordWrap` for hydration cost (PERF-10 in REQUIREMENTS.md):
- * - that hook memoizes its MutationObserver options with `useShallowMemoObject`, which sorts their keys with
- *   `localeCompare`; the first `localeCompare` of a page sets up the browser's ICU collator (its cost:
- *   src/theme/DocSidebar/Mobile);
- * - it measures every block's `scrollWidth` in an effect right after hydration, and the first of those reads
- *   forces a layout of the whole page; the others follow each block's re-render.
- * Here one ResizeObserver, shared by every block, measures after the browser's own layout, and the blocks'
- * states are set in idle time, in short batches (see applyPendingStates). It also does what the theme's
- * window-resize listener and hidden-tab observer did:
- * a block in a hidden tab panel has no size, and is measured when the panel shows. Without ResizeObserver
- * (very old browsers, jsdom) the button stays hidden, as it is in the server HTML.
+ * theme-common 2.4.3's `useCodeWordWrap` without its ICU collator set-up and post-hydration layout (PERF-10):
+ * `isEnabled`/`toggle`, `isCodeScrollable`, `codeBlockRef` for the `<pre>` (src/theme/README.md).
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {unstable_batchedUpdates} from 'react-dom';
@@ -33,11 +20,7 @@ let applyScheduled = false;
 
 /** Longest wait for an idle period before the measured states are applied anyway (ms). */
 const APPLY_IDLE_TIMEOUT_MS = 1000;
-/**
- * Main-thread time one batch of state updates may take before the rest waits for the next idle period (ms):
- * each block's update re-renders that block, and a page of wide blocks at once was a 50–60 ms task right after
- * hydration on a low-tier phone (PERF-12). Unthrottled, every block fits one batch.
- */
+/** Main-thread time one batch of state updates may take before the rest waits for idle time (ms, PERF-12). */
 const APPLY_BUDGET_MS = 8;
 
 /** Sets the measured states, in batches of at most APPLY_BUDGET_MS, one batch per idle period. */
@@ -54,10 +37,7 @@ function applyPendingStates(): void {
   else applyScheduled = false;
 }
 
-/**
- * Reads every resized block in the observer's callback, where layout is fresh, and leaves setting their states
- * (React renders) to idle time.
- */
+/** Reads resized blocks where layout is fresh; their React renders wait for idle time. */
 function measureResized(entries: ResizeObserverEntry[]): void {
   for (const entry of entries) pendingStates.set(entry.target, needsWrapButton(entry.target));
   if (!applyScheduled) {

@@ -1,20 +1,7 @@
 /**
- * Swizzled (ejected) `@theme/Loading`: the box the lazy loader (@docusaurus/react-loadable) shows while a
- * route chunk loads. Why swizzle: LOAD-4 asks for an animated spinner after a delay and FAIL-1 for a red
- * error box with the error message and a Retry button; the stock fallback draws both with inline styles whose white
- * text on #fa383e fails WCAG contrast, and it has no role for screen readers.
- *
- * Props (react-loadable's LoadingComponentProps):
- * - `pastDelay: boolean` – true once the loader's delay has passed (LOAD-4: 200 ms, the lazy loader's default);
- *   before that nothing is drawn, so fast loads never flash a spinner.
- * - `error: unknown` – set when the chunk failed to load; shown as `String(error)`.
- * - `retry: () => void` – asks the loader to fetch the chunk again. Retry calls it when the network failed
- *   (it works once the network is back); when the failed chunk is gone from the server because the site was
- *   redeployed under this tab, fetching it again can never work, so Retry loads the page's URL as a full page
- *   instead (src/plugins/route-transitions/client/staleDeploy.ts tells the two apart).
- * - `timedOut`, `isLoading` – unused.
- *
- * On Docusaurus 3: @theme/Loading has the same props; compare with theme-classic 3's and keep this eject.
+ * Ejected `@theme/Loading`: nothing until `pastDelay` (LOAD-4), then a spinner; on `error` a red box with the
+ * message and Retry (FAIL-1), with roles and WCAG contrast the stock one lacks. Props: react-loadable's
+ * LoadingComponentProps (`pastDelay`, `error`, `retry`; src/theme/README.md).
  */
 import React from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';

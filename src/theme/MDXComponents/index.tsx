@@ -1,8 +1,6 @@
 /**
- * Wrap-swizzle of `@theme/MDXComponents` (the components MDX elements render with).
- * Why: src/remark/static-islands renames static Markdown tables, lists, paragraphs and blockquotes to
- * `island-<tag>`; each maps here to a StaticIsland rendering that tag, so hydration keeps their server HTML
- * (PERF-9). Every other entry is the theme's own.
+ * Wrap-swizzle of `@theme/MDXComponents`: each `island-<tag>` that src/remark/static-islands writes renders as a
+ * StaticIsland of that tag, so hydration keeps its server HTML (PERF-9); the rest are the theme's own.
  */
 import React from 'react';
 import MDXComponents from '@theme-original/MDXComponents';

@@ -1,22 +1,6 @@
 /**
- * Wrap-swizzle of `@theme/SearchBar` (the local search box of @easyops-cn/docusaurus-search-local).
- *
- * Why: the plugin's search bar pulls lunr, mark.js, comlink and its own code (~20 KB gzip) into main.js, so
- * every page paid for search before anyone searched. This wrapper renders a plain, identical-looking input and
- * loads the real search bar in its own chunk on the first sign of intent: pointer over, focus on or typing in
- * the box, or the Ctrl/⌘+K shortcut. It loads at once when the URL carries `_highlight` (a search result being
- * opened, the real bar highlights the terms on the target page) or when the reader had already typed into the
- * server-rendered box before hydration.
- *
- * Nothing typed is lost: the stand-in is a real, editable input, so keystrokes made while the search code
- * downloads land in it. The loaded search bar first mounts hidden and starts up there (a macrotask after
- * mounting it sets its box to the page's `_highlight` terms, empty on most pages), while the reader keeps
- * typing into the stand-in. Then, in one task and one synchronous React commit, the stand-in goes and the text,
- * the caret (selection and direction) and the focus move into the real input, written as typing would write
- * them, so its onChange and onFocus run: it loads its index and opens the suggestions for that text. Keystrokes
- * after that go to the real input itself.
- *
- * Props: none of its own; the original's props are passed through.
+ * Wrap-swizzle of `@theme/SearchBar`: a plain stand-in input until the first sign of intent, then the real search
+ * bar from its own chunk, with text, caret and focus handed over (src/theme/README.md). Props: the original's.
  */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -66,10 +50,7 @@ function setCaret(input: HTMLInputElement, state: HandOver): void {
   input.setSelectionRange(state.selectionStart, state.selectionEnd, state.selectionDirection ?? undefined);
 }
 
-/**
- * Writes text and caret into the real search input as typing would: the native value setter plus an `input`
- * event, so the search bar's onChange sees it (a plain `input.value =` is invisible to React's change tracking).
- */
+/** Writes text and caret as typing would (native setter + `input` event), so React's onChange sees it. */
 function restore(input: HTMLInputElement, state: HandOver): void {
   if (input.value !== state.value) {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, state.value);
@@ -81,11 +62,7 @@ function restore(input: HTMLInputElement, state: HandOver): void {
   }
 }
 
-/**
- * Moves text, caret and focus into the real search input as soon as it is shown. The caret is kept across the
- * search bar's own start-up too: when its index has loaded it wraps the input in new elements, which blurs it,
- * and focuses it again, which would put the caret at the end; each later focus gets the caret the reader left.
- */
+/** Moves text, caret and focus into the real input once shown, and keeps the caret through its start-up. */
 function HandOverTo({state}: {state: React.MutableRefObject<HandOver | null>}): null {
   useLayoutEffect(() => {
     const handOver = state.current;
@@ -93,8 +70,7 @@ function HandOverTo({state}: {state: React.MutableRefObject<HandOver | null>}): 
     const input = document.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!handOver || !input || (!handOver.value && !handOver.focused)) return undefined;
     restore(input, handOver);
-    // The `input` event above makes React put its controlled value back (empty) and then render the new one
-    // once this commit is done, which moves the caret to the end: set it again after that, still in this task.
+    // React renders the controlled value after this commit, moving the caret to the end: set it again.
     queueMicrotask(() => {
       if (input.value === handOver.value && document.activeElement === input) setCaret(input, handOver);
     });
@@ -116,11 +92,7 @@ function HandOverTo({state}: {state: React.MutableRefObject<HandOver | null>}): 
   return null;
 }
 
-/**
- * Calls `onStarted` once the search bar rendered before it has started: passive effects run in tree order, so
- * this timer is queued after the one the bar sets on mount to sync its box with the page's `_highlight` terms
- * (empty on most pages), and fires after it.
- */
+/** Calls `onStarted` after the bar's own mount timer has run (passive effects run in tree order). */
 function WhenStarted({onStarted}: {onStarted: () => void}): null {
   useEffect(() => {
     const timer = window.setTimeout(onStarted, 0);
@@ -132,8 +104,7 @@ function WhenStarted({onStarted}: {onStarted: () => void}): null {
 export default function SearchBarWrapper(props: Props): JSX.Element {
   const {search} = useLocation();
   const [RealSearchBar, setRealSearchBar] = useState<SearchBarComponent | undefined>(() => loadedSearchBar);
-  // The real bar first mounts hidden, while the reader keeps typing into the stand-in, and is shown once it
-  // has started (its start-up empties its box); a navbar that mounts after the first load shows it at once.
+  // Mounted hidden until started (its start-up empties its box); a later navbar mount shows it at once.
   const [shown, setShown] = useState(() => loadedSearchBar !== undefined);
   const inputRef = useRef<HTMLInputElement>(null);
   const handOver = useRef<HandOver | null>(null);
@@ -157,8 +128,7 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
 
   const show = useCallback(() => {
     if (inputRef.current) handOver.current = snapshot(inputRef.current);
-    // Outside a React event handler React 17 renders this update synchronously, in this same task: the state
-    // read above is the state handed over, and no keystroke can fall in between.
+    // React 17 renders this synchronously here, so no keystroke falls between the snapshot and the swap.
     setShown(true);
   }, []);
 

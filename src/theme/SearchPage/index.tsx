@@ -1,10 +1,6 @@
 /**
- * Wrap-swizzle of `@theme/SearchPage` (@easyops-cn/docusaurus-search-local): the page sets its `<title>` to
- * "Search the documentation" (or 'Search results for "…"') without the site's title suffix that every other
- * page carries. A title template here formats whichever title the page sets, with the site's own delimiter
- * and title (the format of Docusaurus' own page titles), so `/search` reads "Search the documentation | React Figma".
- *
- * Props: those of the original page (none in practice), passed through.
+ * Wrap-swizzle of `@theme/SearchPage`: a title template adds the site's title suffix the plugin's page leaves
+ * out ("Search the documentation | React Figma"). Props pass through.
  */
 import React from 'react';
 import Head from '@docusaurus/Head';

@@ -1,8 +1,6 @@
 /**
- * Wrap-swizzle of `@theme/TOC` (the "on this page" column).
- * Why: on blog posts Docusaurus 2 renders this column outside every landmark (axe `region`), so screen-reader
- * users cannot reach it by landmark. Wrapping it in a labelled <nav> fixes that on blog posts and docs alike.
- * The nav fills the column's height so the table of contents stays sticky. Props are passed through unchanged.
+ * Wrap-swizzle of `@theme/TOC`: a labelled `<nav>` around the column, which blog posts render outside every
+ * landmark (axe `region`); it fills the column's height so the TOC stays sticky. Props pass through.
  */
 import React from 'react';
 import TOC from '@theme-original/TOC';

@@ -1,25 +1,7 @@
 /**
- * Swizzle of `@theme/Tabs` (the npm / Yarn / pnpm tabs of ```bash npm2yarn fences, and any `<Tabs>` in MDX),
- * rewritten rather than wrapped.
- *
- * Why: theme-classic 2.4.3 gives its tabs `key={String(useIsBrowser())}`, so right after hydration React
- * unmounts every tab group and mounts it again. Everything inside is built twice on a phone's first load: each
- * panel's code block loses its static island (src/components/StaticIsland), is tokenised by Prism and its
- * lines are created anew (on /docs/installation, 12 code blocks and about 380 fibers in a second commit;
- * PERF-7). The remount is not needed here: `useTabs` starts from the default tab, which is what the server
- * rendered, and moves to the stored or query-string choice in a layout effect after hydration, as an
- * ordinary update.
- *
- * Same markup, classes and behaviour as the theme's tabs: a `tablist` of `tab`s (click or Enter selects,
- * ArrowLeft/ArrowRight move focus and wrap around), the page does not jump when a tab of different height is
- * chosen (`useScrollPositionBlocker`), choices are shared by `groupId` through localStorage and the query
- * string (`useTabs`), `lazy` renders only the selected panel, otherwise the others are `hidden`.
- *
- * Props: those of `@theme/Tabs` (`children` TabItems, `defaultValue`, `values`, `groupId`, `queryString`,
- * `lazy`, `block`, `className`). Throws what `useTabs` throws for bad children (a child without a `value`,
- * duplicate values, an unknown `defaultValue`).
- *
- * On Docusaurus 3: theme-classic 3's Tabs still remounts after hydration; re-apply this change to its Tabs.
+ * Swizzle of `@theme/Tabs`, rewritten without theme-classic 2.4.3's `key={String(useIsBrowser())}` remount after
+ * hydration (PERF-7; src/theme/README.md); same markup and behaviour. Props: those of `@theme/Tabs`; throws what
+ * `useTabs` throws for bad children (no `value`, duplicate values, an unknown `defaultValue`).
  */
 import React, {cloneElement, isValidElement, useRef, type KeyboardEvent, type ReactElement} from 'react';
 import clsx from 'clsx';

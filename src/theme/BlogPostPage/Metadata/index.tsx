@@ -1,8 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/BlogPostPage/Metadata` (a blog post's <head> tags).
- * Why: each post links its Markdown twin and shows its own social card (src/plugins/llms writes both at build
- * time); the stock metadata knows neither. The stock tags are kept and ours follow them.
- */
+/** Wrap-swizzle of `@theme/BlogPostPage/Metadata`: the stock tags, then the post's Markdown twin and social card. */
 import React from 'react';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
 import {useBlogPost} from '@docusaurus/theme-common/internal';

@@ -1,18 +1,6 @@
 /**
- * Ejected `@theme/CodeBlock/CopyButton` (theme-classic 2.4.3): the same button, its two icons drawn by CSS.
- *
- * Why: stock draws each icon as an inline `<svg>` with a `<path>`, so every code block adds four elements and
- * their path data to the static HTML, and React hydrates them on first load. Here the icons are one `<span>`
- * and its `::before` and `::after`, CSS shapes in ./styles.module.css (not SVG images: PERF-15). On
- * /docs/api/frame that is 138 B of gzip HTML and 20 elements fewer; on /docs/configure (19 blocks), 76
- * elements. Label, title, tooltip text, the one-second "Copied" state and the icon transition are stock's; the
- * `translate()` calls leave out stock's descriptions (only `write-translations` reads them, and every byte of
- * this component is on every doc page's first load, PERF-1).
- *
- * Props: `code` (the text put on the clipboard), `className` (from the code block's button group).
- *
- * On Docusaurus 3: theme-classic 3's CopyButton still renders `@theme/Icon/Copy` and `@theme/Icon/Success`;
- * re-apply this change or drop the eject.
+ * Ejected `@theme/CodeBlock/CopyButton` (theme-classic 2.4.3): the same button, its two icons CSS shapes on one
+ * `<span>` instead of inline SVG (PERF-15, PERF-1; src/theme/README.md). Props: `code` (copied), `className`.
  */
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';

@@ -1,10 +1,6 @@
 /**
- * Wrap-swizzle of `@theme/DocItem/Content` (the doc's title and body).
- * Why: every doc and API page gets, from src/plugins/llms's build output,
- * - "Copy page" and "View as Markdown" in a row right above its title (the stock component has no slot there),
- * - head tags linking its Markdown twin and its own social card (PageTwinHead).
- * Both live in this one wrapper rather than also wrapping DocItem/Metadata: one module less on every doc's
- * first load. The stock content is rendered unchanged after them.
+ * Wrap-swizzle of `@theme/DocItem/Content`: "Copy page" and "View as Markdown" above the title and the head
+ * tags of the Markdown twin and social card (src/plugins/llms), in one wrapper for one module less per doc.
  */
 import React from 'react';
 import Content from '@theme-original/DocItem/Content';

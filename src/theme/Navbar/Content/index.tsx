@@ -1,11 +1,6 @@
 /**
- * Swizzle of `@theme/Navbar/Content` (the bar's items: menu button, logo, links, colour mode, search), same markup.
- * Why (PERF-12 in REQUIREMENTS.md): theme-classic's component reads the phone menu's context only to know
- * whether the menu is disabled, but that context changes on every open and close, so each tap on the menu button
- * rendered the whole bar again (logo, every navbar item in both forms, colour toggle, search: about 40 of the 87
- * components of the tap's render on /docs/installation) in the tap's own task. Here a thin component reads the
- * context and the bar below it is memoized on `showMenuButton`, which changes only when the window crosses the
- * phone breakpoint. The menu button reads the context itself, so it still follows the menu.
+ * Swizzle of `@theme/Navbar/Content`, same markup: only a thin component reads the phone menu's context, and the
+ * bar below it is memoized on `showMenuButton`, so a menu tap no longer renders the whole bar (PERF-12).
  */
 import React, {memo} from 'react';
 import {ErrorCauseBoundary, useThemeConfig} from '@docusaurus/theme-common';

@@ -1,10 +1,6 @@
 /**
- * Wrap-swizzle of `@theme/Navbar/MobileSidebar` (the phone menu's panel).
- * Why (PERF-12 in REQUIREMENTS.md): on a phone the theme renders the hidden panel (its header, the navbar's
- * items and the docs sidebar's slot, about 80 fibers) in the re-render that follows hydration, when the window
- * size becomes known: one more piece of the long task right after the load. Here the panel is rendered in the
- * first idle period after the load instead, or at once when the menu is opened before that. Once rendered it
- * stays, so the menu slides in as the theme's does. Props are passed through unchanged.
+ * Wrap-swizzle of `@theme/Navbar/MobileSidebar`: the hidden phone menu panel renders in the first idle period
+ * after load (or when opened first), not in the re-render after hydration (PERF-12). Props pass through.
  */
 import React, {useEffect, useState} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';

@@ -1,0 +1,72 @@
+/** The playground's engine run (PLAY-4, PLAY-5) and its type check (PLAY-14), as one hook. */
+import {useEffect, useMemo, useRef, useState} from 'react';
+import {startRunner, type Runner} from '../../figma-runner/browser/runner';
+import type {ProjectFiles} from '../../figma-runner/project/fileNames';
+import type {Drawn, RenderError} from './errorText';
+import {diagnosticText, editorDiagnostics, useTypeCheck} from './typeCheck';
+import {entryFileOf, type Loaded} from './state';
+
+/** How long the page waits after the last keystroke before drawing again (ms). */
+export const RENDER_DEBOUNCE_MS = 250;
+/** The User Timing measure of each render, from the call to the engine to its answer in the page (ms). */
+export const RENDER_MEASURE = 'playground:render';
+
+/**
+ * Starts the engine with the page and draws `files` of `loaded`: at once when an example opens, about
+ * RENDER_DEBOUNCE_MS after the last change once `edited`. Returns the last good picture (`drawn`), the last
+ * render's `error`, and the type check of the project (`types`, its error texts, the open file's diagnostics and
+ * language service).
+ */
+export function useRunner(loaded: Loaded | null, files: ProjectFiles, active: string, edited: boolean) {
+  const runner = useRef<Runner | null>(null);
+  const [run, setRun] = useState<{drawn: Drawn | null; error: RenderError | null}>({
+    drawn: null,
+    error: null,
+  });
+  const types = useTypeCheck(files);
+  const typeErrors = useMemo(
+    () => types.diagnostics?.filter((d) => d.category === 'error').map(diagnosticText) ?? [],
+    [types.diagnostics],
+  );
+  const activeDiagnostics = useMemo(
+    () => editorDiagnostics(types.diagnostics ?? [], active),
+    [types.diagnostics, active],
+  );
+  const language = useMemo(() => types.languageFor(active), [types, active]);
+
+  // Started with the page, so it is warm by the first edit.
+  useEffect(() => {
+    runner.current = startRunner();
+    return () => runner.current?.dispose();
+  }, []);
+
+  // A newer render supersedes an older one; `edited` is read, not a dependency: it changes with `files`.
+  useEffect(() => {
+    if (!loaded || !runner.current) return;
+    let live = true;
+    const entryFile = entryFileOf(loaded, files);
+    const timer = window.setTimeout(
+      () => {
+        const started = performance.now();
+        runner.current!.render(files, entryFile).then(
+          (result) => {
+            performance.measure(RENDER_MEASURE, {start: started});
+            if (!live) return;
+            if (result.ok) setRun({drawn: result, error: null});
+            else setRun((r) => ({...r, error: result}));
+          },
+          (e: unknown) =>
+            live && setRun((r) => ({...r, error: {ok: false, kind: 'runtime', message: String(e)}})),
+        );
+      },
+      edited ? RENDER_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [files, loaded]);
+
+  return {drawn: run.drawn, error: run.error, types, typeErrors, activeDiagnostics, language};
+}

@@ -1,0 +1,49 @@
+/** The playground's share link (PLAY-6): the project compressed into the address's `#code=…` hash. */
+import {useCallback, useState, type Dispatch} from 'react';
+import {encodeShare} from '../../figma-runner/project/fileNames';
+import type {PlaygroundAction, PlaygroundState} from './state';
+
+/** How long "Copied" shows on the Copy link button (ms). */
+const COPIED_MS = 2000;
+
+const replaceAddress = (address: string) => window.history.replaceState(window.history.state, '', address);
+
+/**
+ * Share, Copy link and the address's hash for the playground's `state`: `share()` writes the link into the
+ * address and shows it, `copy()` copies it (`copied` for COPIED_MS), `dropHash(any)` takes a share link (`any`:
+ * any hash) out of the address once the project is no longer the one it carries.
+ */
+export function useShareLink(state: PlaygroundState, dispatch: Dispatch<PlaygroundAction>) {
+  const [copied, setCopied] = useState(false);
+  const {loaded, files, active, shareUrl} = state;
+
+  const share = async () => {
+    if (!loaded) return;
+    const payload = await encodeShare(files, active);
+    const address = `${window.location.pathname}?example=${encodeURIComponent(loaded.example.id)}#code=${payload}`;
+    replaceAddress(address);
+    dispatch({type: 'shared', url: window.location.origin + address});
+    setCopied(false);
+  };
+
+  const copy = async () => {
+    if (!shareUrl) return;
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      dispatch({
+        type: 'noted',
+        note: 'The browser did not let the page copy; select the link and copy it yourself.',
+      });
+    }
+  };
+
+  const dropHash = useCallback((any: boolean) => {
+    const {hash, pathname, search} = window.location;
+    if (any ? hash : hash.startsWith('#code=')) replaceAddress(pathname + search);
+  }, []);
+
+  return {copied, share, copy, dropHash};
+}
