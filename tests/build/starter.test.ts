@@ -7,7 +7,9 @@
  * (tests/helpers/figma-host.ts) in a child process. The expectations below are written from the Running page's
  * prose: a page "React Figma demo" that Figma switches to, a Frame "Card" 288 px wide (24 + 240 + 24) holding a
  * Rectangle "Swatch" and a text layer "Caption", a white card with 24 px of padding, and a second run that
- * updates the layers instead of adding a second card.
+ * updates the layers instead of adding a second card. The starter's own `npm test` (the Test your components page's
+ * recipe: its App rendered into figma-api-stub under Node's test runner) passes on the starter and fails on the
+ * damaged copy below.
  *
  * Time: 1–2 min on 2 shared cores: the production build of the starter (35–50 s), a development build of a
  * damaged copy (15–20 s), `npm ci` from a warm npm cache (15–25 s; about 2 min with a cold cache), and 3–5 s per
@@ -25,6 +27,10 @@ import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const ENV = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
+// The starter's own `npm test` runs without NODE_TEST_CONTEXT: node:test sets it for its child processes, and a
+// run that inherits it skips its files.
+const TEST_ENV: NodeJS.ProcessEnv = {...ENV};
+delete TEST_ENV.NODE_TEST_CONTEXT;
 
 /** The first command of the first `bash` block under "## Start the build" on the Running page. */
 function runningPageBuildCommand(): string {
@@ -87,7 +93,7 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
     // react-figma/rpc import), its App renders a View at the top level instead of a Page, and its caption asks
     // for a font Figma does not have.
     damaged = fs.mkdtempSync(path.join(os.tmpdir(), 'starter-damaged-'));
-    for (const entry of ['package.json', 'webpack.config.js', 'tsconfig.json', 'src']) {
+    for (const entry of ['package.json', 'webpack.config.js', 'tsconfig.json', 'src', 'test']) {
       fs.cpSync(path.join(STARTER, entry), path.join(damaged, entry), {recursive: true});
     }
     fs.symlinkSync(path.join(STARTER, 'node_modules'), path.join(damaged, 'node_modules'));
@@ -155,6 +161,18 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
     );
     const caption = walk(report.pages).find((l) => l.name === 'Caption');
     assert.equal(caption?.characters, '');
+  });
+
+  test("the starter's own test (Test your components) passes on its App", () => {
+    const run = sh('npm test', STARTER, TEST_ENV);
+    assert.equal(run.status, 0, run.output);
+    assert.match(run.output, /^ok 1 - App draws the card/m);
+  });
+
+  test("the starter's own test fails on an App whose card is not inside a page", () => {
+    const run = sh('npm test', damaged, TEST_ENV);
+    assert.notEqual(run.status, 0, run.output);
+    assert.match(run.output, /^not ok 1 - App draws the card/m);
   });
 
   test('on Node 20 the build fails with the v8-compile-cache SyntaxError unless DISABLE_V8_COMPILE_CACHE is set', () => {

@@ -33,6 +33,9 @@ const TROUBLE = '/docs/troubleshooting';
  * list below. Three anchors follow headings that were renamed afterwards, the sections unchanged:
  * configure#webpack-config, configure#typescript-and-tsconfigjson and styling#layout-keys-yoga-flexbox. Two
  * answers follow ComponentSet's move from /docs/api/component to a page of its own (component set, variants).
+ * Of the reader questions below, five anchors follow headings reworded after the first run (stuck on Running,
+ * div span, selected frame, bottom border, the publish page's domains), and `position absolute` also accepts the
+ * section split out of the layout keys for it.
  */
 const WRITTEN_FIRST: readonly ReaderQuery[] = [
   // How-to phrases.
@@ -163,6 +166,93 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'getInitialTree timed out', answers: [`${TROUBLE}#request-timed-out`]},
   {q: 'font not found', answers: [`${TROUBLE}#a-font-is-not-available`]},
   {q: 'page at the top level', answers: [`${TROUBLE}#a-component-other-than-page-at-the-top-level`]},
+
+  // Questions readers asked in react-figma's issue trackers, in their words: pasted messages and symptoms, "can
+  // it do X?", why and how to publish and test, Figma API names and layout words.
+  {q: 'figma is not defined', answers: [`${TROUBLE}#figma-is-not-defined`]},
+  {q: 'ReferenceError: figma is not defined', answers: [`${TROUBLE}#figma-is-not-defined`]},
+  {q: 'plugin stuck on running', answers: [`${TROUBLE}#the-plugin-is-stuck-on-running-and-nothing-is-drawn`]},
+  {q: 'nothing is drawn', answers: [`${TROUBLE}#the-plugin-is-stuck-on-running-and-nothing-is-drawn`]},
+  {
+    q: 'Detected multiple renderers concurrently rendering the same context provider',
+    answers: [`${TROUBLE}#detected-multiple-renderers-concurrently-rendering-the-same-context-provider`],
+  },
+  {
+    q: 'multiple renderers context provider',
+    answers: [`${TROUBLE}#detected-multiple-renderers-concurrently-rendering-the-same-context-provider`],
+  },
+  {
+    q: 'error:0308010C:digital envelope routines::unsupported',
+    answers: [`${TROUBLE}#error0308010cdigital-envelope-routinesunsupported`],
+  },
+  {q: 'layer moves back', answers: [`${TROUBLE}#a-layer-you-moved-in-figma-moves-back`]},
+  {
+    q: 'React DevTools is not running',
+    answers: [`${TROUBLE}#react-devtools-is-not-running`, '/docs/devtools'],
+  },
+  {q: 'updateYogaReactId', answers: [`${TROUBLE}#updateyogareactid-in-the-console`, '/docs/api/text']},
+  {
+    q: 'Non-standard font styles may not work',
+    answers: [`${TROUBLE}#non-standard-font-styles-may-not-work-at-other-platforms`],
+  },
+  {
+    q: 'invalid color crashes',
+    answers: [`${TROUBLE}#cannot-read-properties-of-undefined-reading-a`, '/docs/colors'],
+  },
+  {q: 'what react figma cannot do', answers: ['/docs/limitations']},
+  {q: 'limitations', answers: ['/docs/limitations']},
+  {q: 'component properties', answers: ['/docs/limitations#component-properties']},
+  {q: 'boolean property instance swap', answers: ['/docs/limitations#component-properties']},
+  {q: 'team library component', answers: ['/docs/limitations#instances-of-team-library-components']},
+  {q: 'importComponentByKeyAsync', answers: ['/docs/limitations#instances-of-team-library-components']},
+  {q: 'div span', answers: ['/docs/limitations#dom-elements-div-span-and-dom-component-libraries']},
+  {
+    q: 'use material ui components',
+    answers: ['/docs/limitations#dom-elements-div-span-and-dom-component-libraries'],
+  },
+  {q: 'relaunch data', answers: ['/docs/limitations#relaunch-data']},
+  {q: 'setRelaunchData', answers: ['/docs/limitations#relaunch-data']},
+  {q: 'figjam', answers: ['/docs/limitations#figjam']},
+  {
+    q: 'svg file as image source',
+    answers: ['/docs/limitations#an-svg-file-as-an-image-source', '/docs/api/svg'],
+  },
+  {
+    q: 'render into selected frame',
+    answers: ['/docs/limitations#render-into-the-selected-frame-or-another-chosen-node'],
+  },
+  {q: 'border bottom only', answers: ['/docs/limitations#per-side-borders-such-as-a-bottom-border-only']},
+  {
+    q: 'exportAsyncCallback',
+    answers: ['/docs/limitations#exportasynccallback', `${SHARED}#exportAsyncCallback`],
+  },
+  {q: 'radial gradient', answers: ['/docs/limitations#gradients-other-than-linear', '/docs/colors']},
+  {q: 'why use react figma', answers: ['/docs/why-react-figma']},
+  {q: 'figma to code', answers: ['/docs/why-react-figma']},
+  {q: 'generate designs from data', answers: ['/docs/why-react-figma']},
+  {q: 'publish plugin', answers: ['/docs/publish']},
+  {q: 'plugin id', answers: ['/docs/publish#the-plugin-id']},
+  {
+    q: 'networkAccess',
+    answers: ['/docs/publish#domains-the-plugin-reaches', '/docs/data-fetching#allowing-network-access'],
+  },
+  {q: 'test components without figma', answers: ['/docs/testing']},
+  {q: 'figma-api-stub', answers: ['/docs/testing']},
+  {q: 'unit tests', answers: ['/docs/testing']},
+  {q: 'instance of a variant', answers: ['/docs/api/component-set#an-instance-of-one-variant']},
+  {
+    q: 'createInstance',
+    answers: ['/docs/api/component-set#an-instance-of-one-variant', '/docs/api/component#instance'],
+  },
+  {q: 'loadFontAsync', answers: ['/docs/styling#fonts', '/docs/api/text']},
+  {
+    q: 'position absolute',
+    answers: ['/docs/styling#position-absolute', '/docs/styling#layout-keys-yoga-flexbox'],
+  },
+  {
+    q: 'overflow hidden',
+    answers: ['/docs/styling#layout-keys-yoga-flexbox', `${SHARED}#clipsContent`, '/docs/api/frame'],
+  },
 ];
 
 /**

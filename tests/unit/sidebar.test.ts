@@ -32,9 +32,18 @@ test('top-level groups are Getting Started, Docs, API (NAV-6)', () => {
     'running',
     'hmr',
     'devtools',
+    'testing',
+    'publish',
     'troubleshooting',
   ]);
-  assert.deepEqual(category(sidebars.docs, 'Docs'), ['API', 'architecture', 'ecosystem', 'roadmap']);
+  assert.deepEqual(category(sidebars.docs, 'Docs'), [
+    'why-react-figma',
+    'API',
+    'architecture',
+    'ecosystem',
+    'limitations',
+    'roadmap',
+  ]);
 });
 
 test('API group and its three sub-groups (NAV-6)', () => {

@@ -69,14 +69,15 @@ test('the Getting Started pages show the starter files rather than copies', () =
   }
 });
 
-test('the install commands on Installation pin the versions of the starter package.json', () => {
+test('the install commands on Installation and Test your components pin the starter package.json', () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(STARTER_DIR, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
   };
   const pinned = {...pkg.dependencies, ...pkg.devDependencies};
   const installed = new Map<string, string>();
-  for (const node of codeFences(read('docs/installation.mdx'))) {
+  const fences = ['docs/installation.mdx', 'docs/testing.mdx'].flatMap((doc) => codeFences(read(doc)));
+  for (const node of fences) {
     if (node.lang !== 'bash') continue;
     for (const line of node.value.split('\n').filter((l) => /^npm install .*@/.test(l))) {
       assert.match(line, /--save-exact/, `exact pins: ${line}`);

@@ -1,0 +1,52 @@
+/**
+ * docs/api/component-set.mdx, "An instance of one variant": the example, drawn by react-figma 0.31.0 in the site's
+ * engine (the preview worker), puts into the dialog an instance of the `kind=Secondary` variant and of no other.
+ */
+import {after, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {codeFences} from '../../src/plugins/markdown/fences';
+import {findExamples} from '../../src/plugins/markdown/figures';
+import {compileSources} from '../../src/figma-runner/node/compile';
+import {PreviewPool} from '../../src/figma-runner/node/pool';
+import {flatten} from '../../src/figma-runner/engine/tree';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+
+const pool = new PreviewPool(SITE_ROOT);
+after(() => pool.close());
+
+test('"here the dialog holds the gray kind=Secondary button": an instance with that variant\'s look', async () => {
+  const doc = 'docs/api/component-set.mdx';
+  const example = findExamples(codeFences(fs.readFileSync(path.join(SITE_ROOT, doc), 'utf8'), doc)).find(
+    (e) => Object.values(e.sources).some((s) => s.includes('Secondary.Instance')),
+  );
+  assert.ok(example, `${doc}: no example draws Secondary.Instance`);
+  const result = await pool.render(compileSources(example.sources), example.entry);
+  assert.ok(result.ok, !result.ok ? result.error : '');
+
+  const nodes = flatten(result.tree);
+  const set = nodes.find((n) => n.type === 'COMPONENT_SET' && n.name === 'Button');
+  const variants = nodes.filter((n) => n.type === 'COMPONENT');
+  assert.ok(set);
+  assert.deepEqual(new Set(variants.map((n) => n.name)), new Set(['kind=Primary', 'kind=Secondary']));
+
+  const dialog = nodes.find((n) => n.name === 'Dialog');
+  const instances = nodes.filter((n) => n.type === 'INSTANCE');
+  assert.ok(dialog);
+  assert.deepEqual(
+    instances.map((n) => n.name),
+    ['Cancel button'],
+  );
+  const [instance] = instances;
+  // Inside the dialog: its absolute position is within the dialog's box.
+  assert.ok(instance.absX >= dialog.absX && instance.absY >= dialog.absY);
+  const secondary = variants.find((n) => n.name === 'kind=Secondary')!;
+  const primary = variants.find((n) => n.name === 'kind=Primary')!;
+  assert.deepEqual(instance.props.fills, secondary.props.fills);
+  assert.notDeepEqual(instance.props.fills, primary.props.fills);
+  const instanceText = nodes.filter(
+    (n) => n.type === 'TEXT' && n.absY >= instance.absY && n.absX >= instance.absX,
+  );
+  assert.ok(instanceText.some((n) => n.props.characters === 'Cancel'));
+});
