@@ -46,5 +46,14 @@ export async function buildKit(starterDir: string, nodeModules: string): Promise
   ]);
   const starter: Record<string, string> = {};
   for (const file of STARTER_KIT_FILES) starter[file] = fs.readFileSync(path.join(starterDir, file), 'utf8');
+  starter['package.json'] = withoutTestScript(starter['package.json']);
   return {code, runtime, starter};
+}
+
+/** The starter's package.json without its `test` script: that runs the starter's test/, which the zip lacks. */
+function withoutTestScript(packageJson: string): string {
+  const pkg = JSON.parse(packageJson) as {scripts?: Record<string, string>};
+  if (!pkg.scripts?.test) return packageJson;
+  delete pkg.scripts.test;
+  return `${JSON.stringify(pkg, null, 2)}\n`;
 }

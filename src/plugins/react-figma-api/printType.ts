@@ -1,8 +1,4 @@
-/**
- * Prints a prop's type as written in the declaration (not `typeToString`, which would expand aliases and
- * reorder string-literal unions), as tokens: Figma's named types link to their plugin API reference page, and
- * small local aliases and interfaces of react-figma are shown inline.
- */
+/** Prints a prop's type as declared, as tokens; Figma's types linked, small react-figma types inlined. */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

@@ -1,12 +1,4 @@
-/**
- * The props of one component, from the TypeScript checker (`getPropertiesOfType` on the props parameter).
- *
- * - A union props type (View: `FrameNodeProps | RectangleProps`) is read member by member, so each prop knows
- *   which members declare it (`onlyIn`), in the order the typings declare the members.
- * - Props declared only by @types/react (the `children` that `React.FC` adds) are dropped.
- * - A prop is required when every member declares it and none marks it optional.
- * - JSDoc comments become the description (react-figma 0.31.0 has none; src/data/ fills the gap).
- */
+/** One component's props from the TypeScript checker: union-aware, React's own dropped. */
 import ts from 'typescript';
 import type {ComponentExport} from './components';
 import type {TypePrinter} from './printType';
