@@ -28,7 +28,7 @@ export interface PluginZipInput {
 }
 
 /** The zip's files by path under its top folder (listed in ../README.md). @throws as {@link buildPluginZip}. */
-export function pluginZipFiles(
+function pluginZipFiles(
   name: string,
   files: Record<string, string>,
   kit: PluginKit,

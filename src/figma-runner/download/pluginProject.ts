@@ -7,7 +7,7 @@ import {packageOf} from '../project/imports';
 /** The UI thread's entry: the starter's webpack config builds `dist/ui.html` from it. */
 export const UI_ENTRY = 'src/ui.tsx';
 /** The main thread's entry (the starter's `setupMainThread()`); a reader's file may not replace it. */
-export const MAIN_THREAD_ENTRY = 'src/code.tsx';
+const MAIN_THREAD_ENTRY = 'src/code.tsx';
 
 /** `./App` for `src/App.tsx` seen from `src/ui.tsx`: a relative import without the extension. */
 function importFromUi(path: string): string {

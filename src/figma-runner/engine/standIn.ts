@@ -30,7 +30,7 @@ type Figma = ReturnType<typeof createFigma> & Record<string, unknown>;
 export const imageBytes = new Map<string, Uint8Array>();
 
 /** Figma's default size for new frames, rectangles, ellipses, stars, polygons, vectors and slices (px). */
-export const FIGMA_NEW_NODE_SIZE = 100;
+const FIGMA_NEW_NODE_SIZE = 100;
 
 /** Frame-like node types whose `backgrounds` is Figma's deprecated alias of `fills`. */
 const FRAME_LIKE = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', 'GROUP']);
@@ -85,7 +85,7 @@ interface VectorNetworkLike {
 }
 
 /** The `vectorPaths` Figma derives from a `vectorNetwork`: one closed path per region, else one open path. */
-export function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data: string}[] {
+function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data: string}[] {
   const v = network.vertices;
   const seg = (i: number, first: boolean) => {
     const s = network.segments[i];
@@ -137,7 +137,7 @@ function bezierAt(pts: Point[], t: number): Point {
 }
 
 /** Bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves but not control points; undefined if empty. */
-export function pathBounds(
+function pathBounds(
   paths: readonly {data: string}[],
 ): {minX: number; minY: number; maxX: number; maxY: number} | undefined {
   const points: Point[] = [];

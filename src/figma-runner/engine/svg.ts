@@ -7,7 +7,7 @@ import {lineHeightPx, lineWidthPx, weightOfStyle, layoutLines, type FontName} fr
 import type {PreviewNode} from './tree';
 
 /** Empty space around the drawing, px. */
-export const CANVAS_MARGIN = 24;
+const CANVAS_MARGIN = 24;
 
 interface Paint {
   type: string;
@@ -41,7 +41,7 @@ const hex = (c: {r: number; g: number; b: number}) =>
     .join('');
 
 /** Bounding box of the page's top-level nodes (page coordinates, px); a 1×1 box at 0,0 for an empty page. */
-export function contentBounds(page: PreviewNode): {x: number; y: number; width: number; height: number} {
+function contentBounds(page: PreviewNode): {x: number; y: number; width: number; height: number} {
   const kids = page.children.filter((c) => c.props.visible !== false);
   if (kids.length === 0) return {x: 0, y: 0, width: 1, height: 1};
   // Corners of each node after its rotation (Figma's rotation is counter-clockwise, in degrees, about x/y).

@@ -43,7 +43,7 @@ export function weightOfStyle(style: string): number {
 }
 
 /** The key of the font file used for a font name (`inter-600`): nearest available weight of the family, or Inter. */
-export function fontKeyFor(name: FontName): string {
+function fontKeyFor(name: FontName): string {
   const family = FONT_FAMILIES[name.family.toLowerCase()] ?? FONT_FAMILIES.inter;
   const want = weightOfStyle(name.style);
   const weight = family.weights.reduce((a, b) => (Math.abs(b - want) < Math.abs(a - want) ? b : a));

@@ -2,7 +2,7 @@
 import {transformSync} from '@swc/core';
 
 /** One file → CommonJS. @throws Error with swc's message (line and column) on a syntax error. */
-export function compileExample(code: string, filename: string): string {
+function compileExample(code: string, filename: string): string {
   return transformSync(code, {
     filename,
     swcrc: false,

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import {AMBIENT_DIR, LIB_DIR} from '../browser/typecheck/protocol';
 
 /** Modules the checker types: the allowed imports and `react-dom` (docs/configure installs it). */
-export const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
+const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
 
 /** `starterDir`'s tsconfig compilerOptions as written. @throws Error if missing, not JSON or without them. */
 export function starterCompilerOptions(starterDir: string): Record<string, unknown> {

@@ -9,7 +9,7 @@ export type ProjectFiles = Record<string, string>;
 /** At most this many files in a shared project (the largest example has 4). */
 export const MAX_FILES = 20;
 /** At most this many characters of source in a shared project (UTF-16 code units), so a link cannot blow up memory. */
-export const MAX_SOURCE_CHARS = 200_000;
+const MAX_SOURCE_CHARS = 200_000;
 
 /** One path segment: letters, digits, `_`, `-`, `.` inside; not `.`/`..`, not starting with a dot. */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;

@@ -4,7 +4,7 @@
  */
 
 /** The sucrase options used here (sucrase 3.35.1's `Options`, reduced to them). */
-export interface SucraseOptions {
+interface SucraseOptions {
   transforms: ('typescript' | 'jsx' | 'imports')[];
   jsxRuntime: 'classic';
   keepUnusedImports: boolean;
@@ -16,7 +16,7 @@ export interface SucraseOptions {
 export type SucraseTransform = (code: string, options: SucraseOptions) => {code: string};
 
 /** Options for `file`: TS and classic JSX (starter's `jsx: react`) → CommonJS; unused imports kept and checked. */
-export const sucraseOptions = (file: string): SucraseOptions => ({
+const sucraseOptions = (file: string): SucraseOptions => ({
   transforms: ['typescript', 'jsx', 'imports'],
   jsxRuntime: 'classic',
   keepUnusedImports: true,
