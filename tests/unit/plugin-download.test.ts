@@ -96,9 +96,20 @@ describe('the zip', () => {
 
   test("the starter's files are copied as they are, and its src/ui.tsx is the entry of an App in src/App.tsx", async () => {
     const {files} = await zipOf({'src/App.tsx': APP});
-    for (const file of STARTER_KIT_FILES) {
+    for (const file of STARTER_KIT_FILES.filter((f) => f !== 'package.json')) {
       assert.deepEqual(Buffer.from(files[file]), fs.readFileSync(path.join(STARTER, file)), file);
     }
+  });
+
+  test("package.json is the starter's without its test script, whose test/ folder the zip lacks", async () => {
+    const {files} = await zipOf({'src/App.tsx': APP});
+    const starter = JSON.parse(fs.readFileSync(path.join(STARTER, 'package.json'), 'utf8'));
+    const zipped = JSON.parse(text(files, 'package.json'));
+    assert.ok(starter.scripts.test, 'the starter has a test script');
+    assert.equal(zipped.scripts.test, undefined);
+    assert.ok(!Object.keys(files).some((f) => f.startsWith('test/')));
+    const {test: _omitted, ...others} = starter.scripts;
+    assert.deepEqual(zipped, {...starter, scripts: others});
   });
 
   test('manifest.json has every field a development plugin needs, pointing at files of the zip', async () => {
@@ -394,7 +405,7 @@ describe('react-fetch-hook, allowed as in the playground (the Data fetching exam
       ['package.json', ''],
       ['package-lock.json', '    '],
     ] as const) {
-      const starter = fs.readFileSync(path.join(STARTER, file), 'utf8');
+      const starter = kit.starter[file];
       assert.deepEqual(
         lineDiff(starter, text(files, file)),
         {added: [`${indent}${line}`], removed: []},

@@ -1,16 +1,4 @@
-/**
- * The docs' "Last updated" dates from one `git log` run instead of one per doc (part of ./index.ts).
- *
- * Why: Docusaurus 2.4.3 asks git about each doc separately, through `shelljs.exec`, which starts a Node process
- * and a git process per call (the CPU that costs is in this folder's README).
- *
- * How: docs.js calls `lastUpdate.getFileLastUpdate(filePath)` through the module's exports object at call time,
- * so replacing that export before the docs plugin loads its content is enough (plugins are all initialised
- * before any loads content). The answer for each file is the newest commit that touched it, as
- * `git log --max-count=1 -- file` gives, read from a single `git log --name-only` over the site folder. A file
- * git does not know (new, untracked) goes to the original function, which keeps Docusaurus's own warnings.
- * `npm start` is unaffected: in development Docusaurus shows placeholder dates without asking git.
- */
+/** The docs' "Last updated" dates from one `git log` run instead of one per doc (part of ./index.ts; README.md). */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -23,21 +11,14 @@ export interface LastUpdate {
 
 type GetFileLastUpdate = (filePath?: string) => Promise<LastUpdate | null>;
 
-/**
- * Docusaurus's module whose `getFileLastUpdate` export this plugin replaces: `lib/lastUpdate.js` beside the docs
- * plugin's entry (by absolute path, because the package's `exports` field hides `lib/`; docs.js requires the
- * same file, so both share one module object).
- */
+/** Docusaurus's `lib/lastUpdate.js` by absolute path (the package's `exports` hides `lib/`). */
 export function lastUpdateModulePath(): string {
   return path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'lastUpdate.js');
 }
 
 const RECORD = '\x1e';
 
-/**
- * Newest commit per file under `dir`, keyed by absolute path.
- * @throws Error when `dir` is not inside a git work tree or git is missing (execFileSync's error).
- */
+/** Newest commit per file under `dir`, by absolute path. @throws Error when `dir` is not in a git work tree. */
 export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
   const git = (args: string[]) =>
     execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
@@ -47,8 +28,7 @@ export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
     });
   const root = git(['rev-parse', '--show-toplevel']).trim();
   const out = new Map<string, LastUpdate>();
-  // `-c`: a merge lists the files it changed from every parent (both sides edited them), the merges a per-file
-  // `git log -- file` shows; without it merges list no files and such a doc would get an older side commit.
+  // `-c`: merges list the files they changed, as a per-file `git log -- file` counts them.
   for (const record of git(['log', '-c', `--format=${RECORD}%ct,%an`, '--name-only', '--', '.'])
     .split(RECORD)
     .slice(1)) {
@@ -63,10 +43,7 @@ export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
   return out;
 }
 
-/**
- * The git-last-update piece of the build-speed plugin: patches Docusaurus's `getFileLastUpdate` when called.
- * @throws Error when Docusaurus's lastUpdate module no longer exports `getFileLastUpdate`.
- */
+/** Patches Docusaurus's `getFileLastUpdate` when called. @throws Error when that export is gone. */
 export default function gitLastUpdatePiece(context: Pick<LoadContext, 'siteDir'>): void {
   const modulePath = lastUpdateModulePath();
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- must patch the very CommonJS module object plugin-content-docs requires

@@ -1,12 +1,4 @@
-/**
- * A production build compiles each Markdown/MDX file once, not once per compiler (part of ./index.ts).
- *
- * Docusaurus 2.4.3 builds a client and a server (static generation) bundle, and each runs @docusaurus/mdx-loader
- * on every doc, post and MDX page: the same input, the same options, the same output, computed twice (see this
- * folder's README for the CPU it costs). This plugin points the
- * docs, blog and pages rules at ./mdxOnceLoader.ts, which memoises mdx-loader's result by file, options and content.
- * Docusaurus 3 does the same internally. Development (`npm start`, one compiler) keeps the stock loader.
- */
+/** A production build compiles each Markdown/MDX file once for both compilers (part of ./index.ts; README.md). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration, RuleSetRule, RuleSetUseItem} from 'webpack';
@@ -14,11 +6,7 @@ import type {Configuration, RuleSetRule, RuleSetUseItem} from 'webpack';
 const STOCK_LOADER = require.resolve('@docusaurus/mdx-loader');
 export const ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.ts');
 
-/**
- * Points every use of @docusaurus/mdx-loader in `config` at `loader` (the memoising loader unless given), in place.
- * src/plugins/dev-errors points them at its own wrapper under `npm start`.
- * @returns how many rule entries were changed (0 means Docusaurus changed its rules; the caller throws).
- */
+/** Points every mdx-loader use in `config` at `loader`, in place. @returns how many rule entries changed. */
 export function useMdxOnceLoader(config: Configuration, loader: string = ONCE_LOADER): number {
   let changed = 0;
   const visitUse = (use: RuleSetUseItem): RuleSetUseItem => {

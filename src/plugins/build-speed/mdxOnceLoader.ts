@@ -1,8 +1,4 @@
-/**
- * Webpack loader that runs @docusaurus/mdx-loader once per file and content for both compilers of a production
- * build (see ./mdxOnce.ts). Same input and output as mdx-loader; the dependencies it declares (`addDependency`,
- * e.g. the doc's metadata JSON) are replayed for the compiler that gets the stored result.
- */
+/** Webpack loader: mdx-loader run once per file and content for both compilers, replaying `addDependency`. */
 import crypto from 'node:crypto';
 import type {LoaderContext} from 'webpack';
 

@@ -1,12 +1,4 @@
-/**
- * The site's `webpack.jsLoader`: swc-loader instead of Docusaurus 2's default babel-loader, for a cheaper build
- * (part of ./index.ts, which sets it on the site config).
- *
- * It does what `@docusaurus/core/lib/babel/preset` does for this site: TypeScript + JSX (automatic runtime; MDX 1
- * output keeps its own JSX pragma naming `mdx`), ES modules for the client bundle so webpack can tree-shake and split,
- * CommonJS for the server bundle (run by Node during static generation). The client targets are the
- * `browserslist.production` query of package.json, the same browsers babel's preset-env compiled for.
- */
+/** The site's `webpack.jsLoader`: swc-loader doing what Docusaurus's babel preset did (part of ./index.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {DocusaurusConfig} from '@docusaurus/types';
@@ -16,10 +8,7 @@ const {browserslist} = JSON.parse(fs.readFileSync(path.join(__dirname, '../../..
   browserslist: {production: string[]};
 };
 
-/**
- * @param isServer true for the server (static generation) bundle, false for the browser bundle.
- * @returns the webpack rule `use` entry for `.js/.jsx/.ts/.tsx` files (Docusaurus applies its own include/exclude).
- */
+/** @param isServer true for the server bundle. @returns the webpack `use` entry for .js/.jsx/.ts/.tsx files. */
 export function swcJsLoader(isServer: boolean): RuleSetRule {
   return {
     loader: require.resolve('swc-loader'),
@@ -27,8 +16,7 @@ export function swcJsLoader(isServer: boolean): RuleSetRule {
       jsc: {
         parser: {syntax: 'typescript', tsx: true},
         transform: {react: {runtime: 'automatic'}},
-        // Helpers are inlined per file (Docusaurus's babel preset imported them from @babel/runtime); for these
-        // targets few are needed, and first-load JS comes out no larger (PERF-1 guards it).
+        // Helpers inlined per file: first-load JS comes out no larger (PERF-1 guards it).
         externalHelpers: false,
       },
       env: isServer ? {targets: {node: '20'}} : {targets: browserslist.production},
@@ -38,15 +26,7 @@ export function swcJsLoader(isServer: boolean): RuleSetRule {
   };
 }
 
-/**
- * Makes swcJsLoader the site's `webpack.jsLoader`, as if docusaurus.config.ts set it.
- *
- * Docusaurus 2.4.3 reads `siteConfig.webpack.jsLoader` only when it builds webpack configs (core's
- * webpack/base.js for the site's own rule, `utils.getJSLoader` for plugins' MDX rules), which happens after every
- * plugin has been constructed, and the `siteConfig` a plugin receives is that same object. So setting it here,
- * while the plugin is constructed, reaches every JS and MDX rule.
- * @throws Error when the site config already names another jsLoader (two owners would silently disagree).
- */
+/** Sets swcJsLoader as `siteConfig.webpack.jsLoader`. @throws Error when another jsLoader is set. */
 export function useSwcJsLoader(siteConfig: Pick<DocusaurusConfig, 'webpack'>): void {
   const current = siteConfig.webpack?.jsLoader;
   if (current !== undefined && current !== swcJsLoader) {

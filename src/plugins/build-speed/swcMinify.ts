@@ -1,20 +1,9 @@
-/**
- * The client bundle is minified by swc instead of terser (part of ./index.ts; a cheaper cold build).
- *
- * Docusaurus 2.4.3 builds its minimizer list itself (TerserPlugin + CssMinimizerPlugin) with no option to choose
- * the JS minifier, so this plugin swaps the TerserPlugin instance in `optimization.minimizer` for one that runs
- * terser-webpack-plugin's own `swcMinify` (same plugin, same workers and cache, @swc/core doing the work; swc is
- * already the site's jsLoader). The options carry over Docusaurus's intent: ES5-safe output, Safari 10 mangling
- * fix, ASCII-only output, no comments. CSS minification is left as Docusaurus set it.
- */
+/** The client bundle minified by terser-webpack-plugin's `swcMinify` instead of terser (part of ./index.ts). */
 import TerserPlugin from 'terser-webpack-plugin';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 
-/**
- * Replaces the TerserPlugin of a client webpack config in place.
- * @throws Error when the config has no TerserPlugin to replace (Docusaurus changed its minimizer list).
- */
+/** Replaces the TerserPlugin of a client webpack config in place. @throws Error when there is none. */
 export function useSwcMinifier(config: Configuration): void {
   const minimizers = config.optimization?.minimizer;
   const index = minimizers?.findIndex((m) => m instanceof TerserPlugin) ?? -1;

@@ -1,8 +1,4 @@
-/**
- * A content-addressed file cache, for build outputs that change only when their inputs do: the Figma previews,
- * the Markdown twins and the social cards. Keys are sha256 hex digests the caller computes from every input
- * (`hashOf`, with `codeHash` for the code that makes the output). `npm run clear` empties node_modules/.cache.
- */
+/** A content-addressed file cache (sha256 keys over every input) for previews, twins and social cards. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,10 +11,7 @@ export function hashOf(...parts: (string | Buffer)[]): string {
   return hash.digest('hex');
 }
 
-/**
- * sha256 hex of the code that makes an output: every .ts/.tsx file under `dirs` (recursively, by path) and the
- * site's package-lock.json, so a change of that code or of a dependency is a cache miss.
- */
+/** sha256 hex of the .ts/.tsx files under `dirs` and package-lock.json: the code that makes an output. */
 export function codeHash(...dirs: string[]): string {
   const files = dirs.flatMap((dir) =>
     (fs.readdirSync(dir, {recursive: true}) as string[])
@@ -54,10 +47,7 @@ export class FileCache {
     return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
   }
 
-  /**
-   * Stores `data`; written under a temporary name first, so an interrupted build never leaves half a file and a
-   * reader in another compilation (client and server builds run at once) never sees one.
-   */
+  /** Stores `data` through a temporary name, so no reader or interrupted build sees half a file. */
   set(key: string, ext: string, data: Buffer | string): void {
     fs.mkdirSync(this.dir, {recursive: true});
     const file = this.file(key, ext);

@@ -3,16 +3,10 @@ import {NormalModuleReplacementPlugin, type WebpackPluginInstance} from 'webpack
 /** What webpack's NormalModuleReplacementPlugin hands its callback of one request. */
 export type ResolveData = {context?: string; request: string};
 
-/**
- * One import of a package's file to load another file instead: the `request` as written (`./styles.css`) in a
- * file of the folder `fromDir`, and the absolute path `to` of the file that takes its place.
- */
+/** An import `request` in a file of `fromDir`, to load the absolute path `to` instead. */
 export type ImportRedirect = {fromDir: string; request: string; to: string};
 
-/**
- * Points one webpack request at `redirect.to`, in place, when it is that import from that folder; any other
- * request, the same one from another folder included, is left as it is.
- */
+/** Points one webpack request at `redirect.to`, in place, when it is that import from that folder. */
 export function applyImportRedirect(redirect: ImportRedirect, resolveData: ResolveData): void {
   if (resolveData.request === redirect.request && resolveData.context === redirect.fromDir) {
     resolveData.request = redirect.to;

@@ -8,14 +8,7 @@ export const themeCommonDir = (): string =>
 /** A file of an installed package, and the code in it that a plugin of ours relies on (and why). */
 export type PackageInternal = {file: string; code: string; why: string};
 
-/**
- * Checks that each file still holds its code, so that a plugin reaching into a package's internals stops the build
- * at start-up, naming the file, instead of silently doing nothing after an upgrade.
- * @param plugin the plugin's folder name under src/plugins (it starts the message).
- * @param packageDir the installed package's folder.
- * @param internals the files (relative to `packageDir`) and code to find.
- * @throws Error naming the first file that is missing or no longer holds its code.
- */
+/** Fails start-up on a changed package internal. @throws Error naming the first missing file or code. */
 export function checkPackageInternals(
   plugin: string,
   packageDir: string,

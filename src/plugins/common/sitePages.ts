@@ -1,11 +1,4 @@
-/**
- * The pages the llms and social-cards plugins publish, read from what the docs and blog plugins loaded (postBuild's `plugins`):
- * every doc in sidebar order with the sidebar categories it sits in, and every blog post, newest first.
- *
- * Only the documented fields of the loaded content are read (`loadedVersions[].docs/sidebars`, `blogPosts[]
- * .metadata`); readPages throws when they are missing, so a Docusaurus upgrade that changes them fails the build
- * here instead of publishing an empty llms.txt.
- */
+/** The docs and blog posts the llms and social-cards plugins publish, from the plugins' loaded content. */
 import path from 'node:path';
 
 export interface SitePage {
@@ -91,10 +84,7 @@ function docPage(siteDir: string, doc: DocMeta, section: string[]): SitePage {
   return pageOf(siteDir, 'doc', doc, section);
 }
 
-/**
- * Docs grouped as the sidebar groups them: one group per category that holds docs directly, labelled with the
- * category path (`API: UI Primitives`). Docs in no sidebar come last under "More docs", so none is left out.
- */
+/** Docs grouped as the sidebar groups them (`API: UI Primitives`); unlisted ones last, under "More docs". */
 export function docGroups(siteDir: string, plugins: readonly LoadedPlugin[]): PageGroup[] {
   const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
   const versions = (

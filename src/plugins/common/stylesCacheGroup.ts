@@ -4,13 +4,7 @@ import type {Configuration} from 'webpack';
 type ModuleLike = {nameForCondition?: () => string | null};
 type CacheGroup = {test?: unknown; [key: string]: unknown};
 
-/**
- * Leaves CSS modules whose file matches `exclude` out of the `styles` cacheGroup of a client webpack config (in
- * place), so mini-css-extract emits them with their own chunk. It chains any earlier narrowing (a function or
- * RegExp `test`), so the order of the plugins calling it does not matter.
- * @param owner the calling plugin's name, for the error.
- * @throws Error when the config has no `styles` cacheGroup (set in @docusaurus/core 2.4.3 lib/webpack/base.js).
- */
+/** Keeps CSS matching `exclude` out of the `styles` cacheGroup. @throws Error when there is none. */
 export function keepOutOfStylesChunk(config: Configuration, exclude: RegExp, owner: string): void {
   const groups = (config.optimization?.splitChunks || undefined)?.cacheGroups as
     Record<string, CacheGroup> | undefined;

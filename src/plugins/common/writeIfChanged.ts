@@ -1,13 +1,7 @@
-/**
- * Generated files that keep their bytes keep their modification time too: `docusaurus start` reloads every
- * plugin after each edit, and webpack recompiles whatever a reload rewrites, even with the same bytes.
- */
+/** Generated files keep their modification time when their bytes are unchanged (no webpack recompile). */
 import fs from 'node:fs';
 
-/**
- * Writes `data` to `file` (with `write`, fs.writeFileSync by default) unless the file already holds exactly that.
- * @returns whether it wrote.
- */
+/** Writes `data` to `file` unless it already holds exactly that. @returns whether it wrote. */
 export function writeIfChanged(
   file: string,
   data: string | Buffer,
@@ -23,11 +17,7 @@ export function writeIfChanged(
   return true;
 }
 
-/**
- * Runs `work` (synchronous code that is not ours, e.g. a plugin's constructor) with `fs.writeFileSync` of a
- * string or Buffer to a path skipping writes that would leave the file as it is (`writeIfChanged`).
- * Other calls (file descriptors, options objects) pass through unchanged.
- */
+/** Runs `work` with `fs.writeFileSync` of a string or Buffer skipping writes that change nothing. */
 export function keepingUnchangedFiles<T>(work: () => T): T {
   const original = fs.writeFileSync;
   fs.writeFileSync = ((file: fs.PathOrFileDescriptor, data: unknown, options?: unknown) => {

@@ -9,14 +9,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Core's route component factory: its one `import()` is the not-found page's (`@theme/NotFound`). */
 const COMPONENT_CREATOR = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
 
-/**
- * Whether a chunk holds code every first load of some page runs: it can be initial (part of the entry), or it
- * belongs to a chunk group that an `import()` inside one of `firstLoadImporters` created.
- *
- * @param chunk a chunk of the client compilation
- * @param firstLoadImporters absolute paths of the files whose `import()`s a first load runs (route modules'
- *   registry, the not-found page's loader, /playground's own loads)
- */
+/** Whether a chunk runs on every first load of some page: initial, or from an `import()` in `firstLoadImporters`. */
 export function isFirstLoadChunk(chunk: Chunk, firstLoadImporters: readonly string[]): boolean {
   if (chunk.canBeInitial()) return true;
   for (const group of chunk.groupsIterable) {

@@ -1,9 +1,4 @@
-/**
- * dev-errors: under `npm start`, a Markdown build error that names no line (a broken Markdown link, bad front
- * matter) gets `file:line` in front of its message, so the error overlay says where the mistake is, and MDX goes
- * through ./safeMdxLoader.ts, so bad front matter reaches the overlay at all (BUILD-4). The production build is
- * left as it is. See README.md.
- */
+/** dev-errors: under `npm start`, Markdown errors get `file:line` and reach the overlay (BUILD-4; README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -42,8 +37,7 @@ export default function devErrorsPlugin(context: LoadContext): Plugin {
   return {
     name: 'dev-errors',
     configureWebpack(config, isServer) {
-      // The production build stops at the first error with Docusaurus's own message; the dev server's client
-      // compiler is the one whose errors reach the overlay.
+      // Only the dev server's client compiler reports to the overlay.
       if (isServer || config.mode === 'production') return {};
       if (useMdxOnceLoader(config, SAFE_MDX_LOADER) === 0)
         throw new Error(

@@ -1,7 +1,4 @@
-/**
- * Where in its file a Markdown build error happened, for the errors whose messages name no line: a Markdown
- * link Docusaurus could not resolve, and front matter the YAML parser refused (./index.ts adds the place).
- */
+/** Where in its file a Markdown build error happened, for messages that name no line. */
 
 /** Terminal colour codes (ESC [ … m). */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -12,14 +9,7 @@ function lineOf(source: string, needle: string): number | undefined {
   return index < 0 ? undefined : index + 1;
 }
 
-/**
- * The line in `source` (the whole file, front matter included) that the error `message` is about.
- * - `… markdown link couldn't be resolved: (./page.md) in …` (Docusaurus's docs and blog loaders): the first line
- *   linking that target.
- * - `YAMLException: … at line L, column C:` (gray-matter's js-yaml 3): gray-matter hands js-yaml the text after
- *   the opening `---` with its line break, so L is already the file's line.
- * @returns undefined for any other message, or when the place cannot be found.
- */
+/** The line of `source` a link or js-yaml error message is about; undefined for other messages. */
 export function errorLine(coloured: string, source: string): number | undefined {
   // Docusaurus's logger colours the link when the terminal allows it.
   const message = coloured.replace(ANSI_COLOUR, '');

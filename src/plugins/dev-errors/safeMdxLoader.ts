@@ -1,9 +1,4 @@
-/**
- * @docusaurus/mdx-loader for the dev server, answering webpack on every error. mdx-loader 2.4.3 is an async
- * function that calls `this.async()` first, so an error thrown before its first `await` (front matter that is not
- * YAML) rejects a promise nobody reads: webpack waited for that module forever, with no overlay and no later
- * compile, until a restart. Here such an error goes to webpack's callback like any other.
- */
+/** @docusaurus/mdx-loader for the dev server, reporting every error to webpack's callback (README.md). */
 import type {LoaderContext} from 'webpack';
 
 type Loader = (this: LoaderContext<unknown>, source: string) => unknown;

@@ -1,8 +1,4 @@
-/**
- * figma-preview as a Docusaurus plugin: serves the engine's browser shell (src/figma-runner/browser) to the
- * playground, as the README of src/figma-runner tells. The build-time previews are the remark plugin's
- * (src/remark/figma-preview).
- */
+/** figma-preview plugin: serves the engine's browser shell (src/figma-runner/browser) to the playground. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -52,10 +48,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       writeIfChanged(files.relay, engine.relay);
     },
     configureWebpack(config, isServer) {
-      // The remark plugin puts each preview's JSX into the compiled MDX, which webpack's persistent cache keeps;
-      // its key knows the Docusaurus version and config but not the preview engine. Adding the engine's version
-      // (`rendererVersion`: react-figma, figma-api-stub, this folder's code, package-lock.json) redraws every page
-      // when it changes, instead of a build that shows stale pictures.
+      // The engine's version joins webpack's cache key, so a new engine redraws every page.
       const cache =
         typeof config.cache === 'object' && config.cache.type === 'filesystem' ? config.cache : undefined;
       return {
@@ -74,9 +67,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
             {
               test: /\.jstext$/,
               type: 'asset/resource',
-              // A .txt name: the runner fetches the text and starts it from a blob: URL, and the client build's
-              // minimizer (which matches .js assets) must not minify the bundles a second time. The server build
-              // needs only the URL.
+              // A .txt name keeps the client minimizer off the already bundled scripts.
               generator: {filename: 'assets/engine/[name].[contenthash:8].txt', emit: !isServer},
             },
             {test: /\.relaytext$/, type: 'asset/source'},

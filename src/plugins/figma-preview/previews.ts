@@ -1,8 +1,4 @@
-/**
- * The "Result" of each drawing example: drawn by react-figma in the preview worker (src/figma-runner/node), or read from the
- * cache, and the JSX of its figure. The page (src/remark/figma-preview) and its Markdown twin (src/plugins/llms)
- * both call `pagePreviews`, so they show the same results. See README.md in this folder.
- */
+/** Each drawing example's "Result": drawn in the preview worker or read from the cache (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import {getFileLoaderUtils} from '@docusaurus/utils';
@@ -34,10 +30,7 @@ export const REACT_FIGMA_VERSION = pkgVersion('react-figma');
 const RUNNER_DIR = path.join(SITE_ROOT, 'src', 'figma-runner');
 
 let rendererHash: string | undefined;
-/**
- * sha256 hex of everything that decides a picture besides the example: the react-figma and figma-api-stub
- * versions, src/figma-runner's code and this folder's. Part of every preview's cache key; the Markdown twins' cache key includes it too.
- */
+/** sha256 hex of what decides a picture besides the example: react-figma, figma-api-stub and the engine. */
 export function rendererVersion(): string {
   rendererHash ??= hashOf(
     `react-figma@${REACT_FIGMA_VERSION} figma-api-stub@${pkgVersion('figma-api-stub')}`,
@@ -111,10 +104,7 @@ async function preview(
   }
 }
 
-/**
- * The JSX for one preview (MDX 1 `jsx` node value).
- * @param edit the playground id of the example (src/figma-runner/project/exampleId.ts), for the "Edit" link.
- */
+/** The JSX for one preview (MDX 1 `jsx` node value); `edit` is the example's playground id. */
 export function previewJsx(cached: CachedPreview, cacheDir: string, edit?: string): string {
   const loader = getFileLoaderUtils().loaders.inlineMarkdownLinkFileLoader;
   const file = path.join(cacheDir, cached.svgFile).split(path.sep).join('/');
@@ -134,14 +124,7 @@ export interface PagePreview {
   preview: CachedPreview;
 }
 
-/**
- * The Results a page shows, in document order: one per `figureExamples`, each drawn by react-figma or read from the cache. The page
- * (this remark plugin) and its Markdown twin (src/plugins/llms) both call it, so they show the same results.
- * @param fences every code block of the page in document order, `starter` fences already filled, `fenceLine` as
- *   the line in the file (untitled blocks are named after it, so it is part of their cache key).
- * @param file the page's path for error messages (`file:line`).
- * @throws Error naming `file:line` of the fence when an example cannot draw (see `preview`).
- */
+/** A page's Results in document order, for the page and its twin. @throws Error naming the fence's `file:line`. */
 export async function pagePreviews(
   fences: Fence[],
   file: string,

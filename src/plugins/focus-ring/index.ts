@@ -21,17 +21,12 @@ export const THEME_COMMON_INTERNALS: ReadonlyArray<PackageInternal> = [
 /** The stylesheet that takes its place: no rules. */
 export const EMPTY_STYLESHEET = path.join(__dirname, 'empty.css');
 
-/**
- * @throws Error naming the first file of THEME_COMMON_INTERNALS that is missing or no longer holds its code.
- */
+/** @throws Error naming the first file of THEME_COMMON_INTERNALS that no longer holds its code. */
 export function checkThemeCommonInternals(dir = themeCommonDir()): void {
   checkPackageInternals('focus-ring', dir, THEME_COMMON_INTERNALS);
 }
 
-/**
- * theme-common's import of `lib/hooks/styles.css` (from its `useKeyboardNavigation` hook), redirected to
- * EMPTY_STYLESHEET.
- */
+/** theme-common's import of `lib/hooks/styles.css`, redirected to EMPTY_STYLESHEET. */
 export function keyboardNavigationCssRedirect(dir = themeCommonDir()): ImportRedirect {
   return {fromDir: path.join(dir, 'lib', 'hooks'), request: './styles.css', to: EMPTY_STYLESHEET};
 }

@@ -1,11 +1,4 @@
-/**
- * idle-prefetch: routes linked from a page are prefetched one per idle period, not in the task that put their
- * links on screen (PREFETCH-1, PERF-12; why and what it measured: client/prefetchQueue.ts and README.md).
- *
- * Docusaurus 2.4.3 has no option for when `<Link>` prefetches, so a client module wraps `window.docusaurus`, the
- * object every `<Link>` calls. The plugin checks at start-up that core still assigns and calls that object as this
- * relies on, and fails the build naming the file if not.
- */
+/** idle-prefetch: linked routes prefetched one per idle period (PREFETCH-1, PERF-12; README.md). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkPackageInternals, type PackageInternal} from '../common/packageInternals';
@@ -24,9 +17,7 @@ export const CORE_INTERNALS: ReadonlyArray<PackageInternal> = [
   },
 ];
 
-/**
- * @throws Error naming the first file of CORE_INTERNALS that is missing or no longer holds its code.
- */
+/** @throws Error naming the first file of CORE_INTERNALS that no longer holds its code. */
 export function checkCoreInternals(
   coreDir = path.dirname(require.resolve('@docusaurus/core/package.json')),
 ): void {

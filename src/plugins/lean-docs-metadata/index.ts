@@ -1,14 +1,8 @@
-/**
- * lean-docs-metadata: the docs version metadata that every doc page loads first, without each doc's description.
- * What it changes and which Docusaurus internals it relies on: ./README.md.
- */
+/** lean-docs-metadata: the docs version metadata every doc page loads, without descriptions (README.md). */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/**
- * The version metadata module plugin-content-docs 2.4.3 writes with `createData` (lib/routes.js:
- * `docuHash('version-<name>-metadata-prop') + '.json'`), under the plugin's folder in `.docusaurus/`.
- */
+/** The version metadata module plugin-content-docs 2.4.3 writes (lib/routes.js, `createData`). */
 export const VERSION_METADATA_PROP =
   /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]version-[^\\/]+-metadata-prop-[0-9a-f]+\.json$/;
 

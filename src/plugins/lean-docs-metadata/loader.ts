@@ -1,13 +1,7 @@
-/**
- * Webpack loader for the docs version metadata module (see ./index.ts): the same JSON without `description` in
- * its `docs` map. Only theme-classic's DocCard reads that map (`useDocById`), and the site has no doc cards.
- */
+/** Webpack loader: the docs version metadata without descriptions (only DocCard reads them). */
 import type {LoaderContext} from 'webpack';
 
-/**
- * The version metadata JSON text without each doc's `description`; everything else as it was.
- * @throws Error when the JSON has no `docs` object of doc entries (plugin-content-docs changed its shape).
- */
+/** The version metadata JSON without doc descriptions. @throws Error when it has no `docs` object. */
 export function withoutDocDescriptions(json: string): string {
   const metadata = JSON.parse(json) as {docs?: unknown};
   const docs = metadata.docs;

@@ -1,8 +1,4 @@
-/**
- * llms: the site in a form assistants and shared links can read. After the HTML is written (postBuild), it writes
- * a Markdown twin beside every doc, API page and post (`/docs/api/frame.md`), `/llms.txt` and `/llms-full.txt`.
- * See README.md in this folder.
- */
+/** llms: Markdown twins of every page, `/llms.txt` and `/llms-full.txt`, written after the HTML (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -51,12 +47,7 @@ export function twinKey(pageKey: string, previews: CachedPreview[]): string {
   return hashOf(pageKey, ...previews.map((p) => JSON.stringify(p)));
 }
 
-/**
- * The cached twin of a page, if its source, metadata and previews are unchanged. A page's preview cache keys
- * (`<pageKey>.previews.json`) are recorded when its twin is made, so a warm build reads the results from
- * figma-preview's cache without parsing the page; a missing result (the preview cache was cleared) is a miss.
- * @param pageKey hash of everything but the previews; @param previewCacheDir figma-preview's cache (tests).
- */
+/** A page's cached twin when its source, metadata and previews are unchanged; else undefined. */
 export function cachedTwin(
   cache: FileCache,
   pageKey: string,
@@ -123,8 +114,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const groups = docGroups(siteDir, plugins);
       const posts = blogPosts(siteDir, plugins);
       const api = plugins.find((p) => p.name === API_PLUGIN)?.content as ApiData | undefined;
-      // The key of every twin covers its page's source and metadata (twinOf), and here: the props data, the
-      // starter's files, the code that makes twins, the lockfile, and the preview renderer (see `cachedTwin`).
+      // Every twin's key also covers the props data, the starter, this code, the lockfile and the renderer.
       const salt = hashOf(
         codeHash(__dirname, path.join(__dirname, '..', 'markdown')),
         JSON.stringify(api ?? null),

@@ -1,12 +1,9 @@
-/**
- * `/llms.txt` and `/llms-full.txt` in the llmstxt.org layout: an `# h1` with the site title, a `>` summary,
- * then `## sections` of `- [title](url): description` links, here one per sidebar group plus the blog.
- */
+/** `/llms.txt` and `/llms-full.txt` in the llmstxt.org layout, a section per sidebar group plus the blog. */
 import type {PageGroup, SitePage} from '../common/sitePages';
 import {absoluteUrl, twinPath} from './client/paths';
 
 /** The one-paragraph summary under the title, in our words (facts: the react-figma 0.31.0 package). */
-export const SUMMARY =
+const SUMMARY =
   'React Figma is a React renderer for Figma: a Figma plugin written with React components (Page, Frame, View, ' +
   'Text, Rectangle and more) draws them as layers in the open Figma document, lays them out with Yoga flexbox ' +
   'and React Native-style `style` props, and updates the layers when the components re-render. It runs inside ' +
@@ -15,11 +12,7 @@ export const SUMMARY =
 /** Link text and descriptions must stay on one list line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/**
- * The contents of llms.txt.
- * @param siteUrl the site's absolute root URL ending in `/`.
- * @param groups docs grouped as the sidebar groups them; `posts` newest first.
- */
+/** The contents of llms.txt (`siteUrl` ends in `/`; `posts` newest first). */
 export function llmsTxt(options: {
   title: string;
   siteUrl: string;
@@ -45,11 +38,7 @@ export function llmsTxt(options: {
   ].join('\n');
 }
 
-/**
- * The contents of llms-full.txt: the title and summary, then every doc's twin in sidebar order, each after a
- * thematic break and its address, without its front matter.
- * @param bodies each twin without its front matter, by permalink.
- */
+/** The contents of llms-full.txt: title, summary, then every doc's twin body in sidebar order. */
 export function llmsFullTxt(options: {
   title: string;
   siteUrl: string;

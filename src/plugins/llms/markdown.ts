@@ -1,25 +1,4 @@
-/**
- * MDX → clean CommonMark (with GFM tables) for the Markdown twin of a page.
- *
- * The source is parsed into mdast with the micromark/mdast-util tools (the MDX 3 grammar for `.mdx`, plain
- * CommonMark for `.md`, GFM and container directives for both), rewritten node by node, and printed with
- * mdast-util-to-markdown. What changes:
- *
- * - front matter       → only `title` and `description`, then the title as an `# h1` (the HTML page shows it so)
- * - admonitions        → a blockquote whose first line is the bold kind and title (`> **Caution: Title**`)
- * - `<Tabs>`/`<TabItem>` and ` ```bash npm2yarn ` fences → one bold label per tab followed by its content
- *                        (npm2yarn: npm, Yarn and pnpm, converted with npm-to-yarn as the page's tabs are)
- * - code blocks        → language and `title="…"` kept; line highlights, `showLineNumbers`, `no-check` and
- *                        `// highlight-…` comment lines dropped (they only steer the HTML rendering)
- * - links and images   → absolute URLs on the site (`/docs/x` → `https://react-figma.dev/docs/x`, `#id` → the
- *                        page's own URL + `#id`)
- * - `<PropsTable>`     → Markdown tables from the react-figma-api data (see propsTable.ts)
- * - an imported SVG (`import Diagram from '@site/static/img/x.svg'`, used as `<Diagram title="…" />`) → an image
- * - ESM, `{/* comments *\/}` and HTML comments (`<!--truncate-->`) → dropped
- *
- * Any other JSX element or expression fails with `file:line:column`, so a new component must be taught here
- * (`components` option) before it silently vanishes from the twins.
- */
+/** MDX → CommonMark + GFM tables for a page's Markdown twin; what each construct becomes: README.md. */
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
 import {gfm} from 'micromark-extension-gfm';
@@ -39,7 +18,7 @@ import {fenceOf, hasFlag, parseFenceMeta, type Fence} from '../markdown/fences';
 export type {MdNode};
 
 /** Admonition keywords of Docusaurus 2's classic theme, and the label each gets in a twin. */
-export const ADMONITIONS: Record<string, string> = {
+const ADMONITIONS: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -56,7 +35,7 @@ const NPM2YARN_TABS: {label: string; convert: (npm: string) => string}[] = [
 ];
 
 /** Context of one JSX element being converted, for `components` handlers and messages. */
-export interface ElementContext {
+interface ElementContext {
   /** `file:line:column` of the element, for error messages. */
   where: string;
   /** The element's string attributes (`{…}` expression values are not included). */
@@ -74,15 +53,9 @@ export interface TwinOptions {
   description?: string;
   /** Lines placed right under the `# title` (e.g. a blog post's date), as Markdown. */
   byline?: string;
-  /**
-   * Converters for flow JSX elements by name, e.g. `PropsTable`. Each returns the mdast nodes that replace the
-   * element (relative URLs in them are made absolute too). An element with no converter is an error.
-   */
+  /** Converters for flow JSX elements by name; an element with no converter is an error. */
   components?: Record<string, (context: ElementContext) => MdNode[]>;
-  /**
-   * Nodes to add right after a code block (not for npm2yarn fences), e.g. the layer outline of what an example
-   * draws. Gets the block as written (`lang`, `meta`, `value`) and its first line in the source file.
-   */
+  /** Nodes to add right after a code block (not npm2yarn), e.g. the layer outline of an example. */
   afterCode?: (code: {lang: string | null; meta: string | null; value: string; line: number}) => MdNode[];
 }
 
@@ -107,12 +80,8 @@ function place(file: string, node: {position?: {start: {line: number; column: nu
 /** An admonition's opening line with a title after the keyword: `:::caution Known limitations`. */
 const TITLED_OPENER = new RegExp(`^(\\s*:::(?:${Object.keys(ADMONITIONS).join('|')}))[ \\t]+(\\S.*?)\\s*$`);
 
-/**
- * Docusaurus 2 writes an admonition title after the keyword (`:::caution Known limitations`); the directive
- * grammar wants it as a label (`:::caution[Known limitations]`), as Docusaurus 3 rewrites it before parsing.
- * Only lines outside code blocks are touched: the code blocks' line ranges come from a first parse.
- */
-export function admonitionTitlesToLabels(source: string, codeLines: ReadonlySet<number>): string {
+/** `:::caution Title` → `:::caution[Title]` outside code blocks, as Docusaurus 3 does before parsing. */
+function admonitionTitlesToLabels(source: string, codeLines: ReadonlySet<number>): string {
   return source
     .split('\n')
     .map((line, i) => {
@@ -204,10 +173,7 @@ function isCommentOnly(node: MdNode): boolean {
   return node.data?.estree?.body.length === 0;
 }
 
-/**
- * A page's source parsed for its twin (`parseTwinSource`). Its code blocks are known before the twin is printed,
- * so a caller can prepare what `afterCode` returns for them (asynchronously). Single use: `mdxToTwin` rewrites it.
- */
+/** A page's source parsed for `mdxToTwin`, its code blocks known first; single use. */
 export interface ParsedTwinSource {
   /** Every code block of the page in document order (npm2yarn fences too). */
   codeBlocks: Fence[];
@@ -215,14 +181,10 @@ export interface ParsedTwinSource {
   tree: MdNode;
 }
 
-/**
- * Parses one page's source for `mdxToTwin`; `starter` fences get their file, as on the page.
- * @throws Error naming `file:line` for a bad `starter` fence (src/plugins/markdown/starterFiles.ts).
- */
+/** Parses one page's source for `mdxToTwin`. @throws Error naming `file:line` for a bad `starter` fence. */
 export function parseTwinSource(source: string, options: Pick<TwinOptions, 'file'>): ParsedTwinSource {
   const isMdx = options.file.endsWith('.mdx');
-  // The first parse only finds code blocks, and only pages with a titled admonition need it (parsing is most
-  // of the plugin's build time).
+  // Only pages with a titled admonition need the first parse (parsing is most of the build time).
   const hasTitles = source.split('\n').some((line) => TITLED_OPENER.test(line));
   const labelled = hasTitles
     ? admonitionTitlesToLabels(source, codeLineNumbers(parse(source, isMdx, false)))
@@ -237,14 +199,7 @@ export function parseTwinSource(source: string, options: Pick<TwinOptions, 'file
   return {codeBlocks, labelled, tree};
 }
 
-/**
- * Converts one page's source (or what `parseTwinSource` made of it, with the same `file` and `codeOf`) into its
- * Markdown twin.
- * @returns `markdown`, the twin: CommonMark + GFM tables ending in a single newline; `body`, the same without the
- *   front matter (for llms-full.txt).
- * @throws TwinSourceError naming `file:line:column` for a JSX element, expression or directive the twin cannot
- *   express (an unknown component, `{value}` in prose, a directive that is not an admonition).
- */
+/** A page's twin and its body without front matter. @throws TwinSourceError naming `file:line:column`. */
 export function mdxToTwin(
   source: string | ParsedTwinSource,
   options: TwinOptions,
@@ -384,8 +339,7 @@ class TwinConverter {
         return [this.admonition(node)];
       case 'leafDirective':
       case 'textDirective': {
-        // Only `:::` admonitions are directives here; `:digital` in `error:0308010C:digital` is prose. Its
-        // source text is put back unchanged (Docusaurus 3 does the same with unknown text directives).
+        // Only `:::` admonitions are directives; other text directives are put back as written.
         const raw: MdNode = {
           type: 'text',
           value: this.labelled.slice(node.position?.start.offset, node.position?.end.offset),

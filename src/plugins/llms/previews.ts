@@ -1,21 +1,4 @@
-/**
- * The figma-preview "Result" of the drawing examples, in the Markdown twins. The HTML page gets a figure with a
- * picture and a layers outline after each drawing example (src/plugins/figma-preview, inserted while MDX
- * compiles); the twin, made from the source, gets the same outline as a nested list after the same code block:
- *
- *   ```tsx title="src/App.tsx"
- *   …
- *   ```
- *
- *   Result (drawn by react-figma 0.31.0 at build time), layers:
- *
- *   - FRAME Card · x 0, y 0, 288×208
- *     - TEXT Title · x 16, y 16, 120×24
- *
- * Which blocks draw, the project each runs as (titled blocks of the page, `starter` fences filled), which ones
- * share a sibling's result, and the rendering or its cache are all figma-preview's (`pagePreviews`), so the twin
- * shows exactly what the page shows.
- */
+/** The figma-preview Result of each drawing example in the twins, as a layers list (README.md). */
 import {
   REACT_FIGMA_VERSION,
   pagePreviews,
@@ -48,18 +31,8 @@ function layerList(layers: Layer[]): MdNode {
   };
 }
 
-/**
- * The twin's form of one Result: a paragraph naming what drew it, then the layers as a nested list (px, relative to
- * the parent, like Figma's layers panel), then the link that opens the example in the playground, as the page's
- * figure has (PLAY-2).
- * @param version the react-figma version that drew it (the page's caption names it too).
- * @param editUrl absolute URL of the example in the playground; none for pages the playground does not list.
- */
-export function resultNodes(
-  preview: CachedPreview,
-  version = REACT_FIGMA_VERSION,
-  editUrl?: string,
-): MdNode[] {
+/** One Result in a twin: what drew it, the layers (px, relative to the parent), the playground link. */
+function resultNodes(preview: CachedPreview, version = REACT_FIGMA_VERSION, editUrl?: string): MdNode[] {
   const layers = preview.layers as Layer[];
   return [
     {
@@ -78,13 +51,7 @@ export function resultNodes(
   ];
 }
 
-/**
- * A page's twin with the Result of each drawing example after its code block.
- * @param source the page's source; `options` as for `mdxToTwin` (its `afterCode` is replaced).
- * @param preview figma-preview's options (`cacheDir`, `timeoutMs`); the defaults are the build's.
- * @returns the twin and the page's previews (their cache keys and results, for the twins' own cache key).
- * @throws what `mdxToTwin` throws, and figma-preview's `file:line` error when an example cannot draw.
- */
+/** A page's twin with each example's Result. @throws as `mdxToTwin`, or `file:line` when one cannot draw. */
 export async function twinWithPreviews(
   source: string,
   options: TwinOptions,

@@ -1,7 +1,4 @@
-/**
- * `<PropsTable>` and `<SharedPropsTable>` as Markdown: the model src/components/PropsTable prints as HTML
- * (react-figma-api/client/propsTableModel.ts), printed as mdast, one GFM table per prop group.
- */
+/** `<PropsTable>` and `<SharedPropsTable>` as GFM tables, from react-figma-api/client/propsTableModel.ts. */
 import type {ApiData} from '../react-figma-api/client/types';
 import {
   propsTableModel,
@@ -96,12 +93,7 @@ function sharedList(shared: PropsTableModel['shared']): MdNode[] {
   ];
 }
 
-/**
- * The props of one component as mdast: the sentence naming the props type and the react-figma version, then per
- * group a bold caption (`Frame props: Layout`) and its table, then the shared props it accepts by name.
- * @param where the page and position of the `<PropsTable>`, for the error message.
- * @throws Error naming `where` and the known components when `component` is not in `data`.
- */
+/** One component's props as mdast. @throws Error naming `where` when `component` is not in `data`. */
 export function propsTableNodes(data: ApiData, component: string, where?: string): MdNode[] {
   const model = propsTableModel(data, component, where);
   return [
@@ -111,10 +103,7 @@ export function propsTableNodes(data: ApiData, component: string, where?: string
   ];
 }
 
-/**
- * One group of the Shared props page as mdast: the components that accept it, then the table of its rows.
- * @throws Error naming `where` and the known groups when `group` has no shared props.
- */
+/** One Shared props group as mdast. @throws Error naming `where` when `group` has no shared props. */
 export function sharedPropsTableNodes(data: ApiData, group: string, where?: string): MdNode[] {
   const {accepted, table} = sharedPropsTableModel(data, group, where);
   return [paragraph(phrasing(accepted)), tableOf(table)];

@@ -1,8 +1,4 @@
-/**
- * Code fences, read once for every tool that looks at them: the example check (scripts/check-code-blocks.ts),
- * the Figma previews (src/remark/figma-preview), the Markdown twins (src/plugins/llms) and the starter files.
- * See README.md in this folder for the fence flags and the project rule.
- */
+/** Code fences, read once for every tool that looks at them (flags and project rule: README.md). */
 import visit from 'unist-util-visit';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatter} from 'micromark-extension-frontmatter';
@@ -45,11 +41,7 @@ export interface Fence {
   fenceLine: number;
 }
 
-/**
- * A `code` node of an mdast tree as a Fence; a `starter` fence gets the starter file it names.
- * @param lineOffset lines the tree's positions lack against the file (Docusaurus strips front matter first).
- * @throws Error naming `file:line` for a bad `starter` fence (see ./starterFiles.ts).
- */
+/** A `code` node as a Fence (`lineOffset`: lines the tree lacks). @throws Error for a bad `starter` fence. */
 export function fenceOf(node: MdNode, file: string, lineOffset = 0): Fence {
   const fenceLine = (node.position?.start.line ?? 0) + lineOffset;
   const meta = node.meta ?? null;
@@ -60,12 +52,7 @@ export function fenceOf(node: MdNode, file: string, lineOffset = 0): Fence {
   return {lang: node.lang ?? null, meta, value, fenceLine};
 }
 
-/**
- * Every fenced code block of a Markdown/MDX source, nested ones included, in document order. Parsed with a
- * CommonMark parser and YAML front matter, as Docusaurus does, never with a regex.
- * @param file the source's path, for error messages.
- * @throws Error naming `file` and line for a `starter` fence that names no starter file or has code of its own.
- */
+/** Every code block of a Markdown/MDX source, parsed as Docusaurus does. @throws for a bad `starter` fence. */
 export function codeFences(source: string, file = 'Markdown'): Fence[] {
   const tree = fromMarkdown(source, {
     extensions: [frontmatter(['yaml'])],
@@ -79,10 +66,10 @@ export function codeFences(source: string, file = 'Markdown'): Fence[] {
 }
 
 /** Fence languages whose blocks are files of a reader's TypeScript project. */
-export const PROJECT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx']);
+const PROJECT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx']);
 
 /** The path a block has in its page's project: its `title` when that is a .ts/.tsx path, else `L<line>.<lang>`. */
-export function projectPath(fence: Fence): string {
+function projectPath(fence: Fence): string {
   const {title} = parseFenceMeta(fence.meta);
   return title && /\.tsx?$/.test(title) ? title : `L${fence.fenceLine}.${fence.lang}`;
 }
@@ -101,12 +88,7 @@ export interface ExampleProject {
   from: Record<string, number>;
 }
 
-/**
- * The project of every ts/tsx block of a page, in document order. The one rule, used by the example check, the
- * previews and the twins: blocks titled with a .ts/.tsx path are files of one project (so `src/ui.tsx` can
- * `import {App} from './App'`), and where a title repeats, a block sees the version of each sibling nearest
- * before it, or the first one after it when none comes before.
- */
+/** The project of every ts/tsx block of a page, in document order (the project rule: README.md). */
 export function exampleProjects(fences: Fence[]): ExampleProject[] {
   const blocks = fences
     .map((fence, index) => ({fence, index, path: projectPath(fence)}))

@@ -1,14 +1,4 @@
-/**
- * Which code blocks of a page draw into Figma, and which of them get a figure: the project each one runs as is
- * ./fences.ts `exampleProjects`, the rule check:examples and the twins use too.
- *
- * A ```tsx block draws when it exports `App` or calls `render` imported from `react-figma`.
- * - A block that exports `App` runs through the page's UI entry when a sibling block renders it (that entry may
- *   set things up first, such as a viewport size), otherwise as `render(<App />)` from a generated entry.
- * - A block that calls `render` runs as it is. When it only renders an `App` imported from a sibling block that
- *   has its own preview, it shares that preview (`sharedWith`) instead of drawing the same picture twice.
- * - Fence meta `no-preview` opts a block out; the page text must say why (CONTENT_GUIDE.md).
- */
+/** Which code blocks of a page draw into Figma, and which get a figure (the rule: README.md). */
 import {callsRender, exportsApp, projectEntry} from '../../figma-runner/project/entry';
 import {exampleProjects, hasFlag, type Fence} from './fences';
 
@@ -72,10 +62,7 @@ export function findExamples(fences: Fence[]): Example[] {
   return out;
 }
 
-/**
- * The examples of a page that get a Result figure, in document order: those that neither opt out (`no-preview`)
- * nor share a sibling block's figure. The figures, the playground's examples and their ids follow this list.
- */
+/** The examples that get a Result figure; figures and playground ids follow this list. */
 export function figureExamples(fences: Fence[]): Example[] {
   return findExamples(fences).filter((e) => !e.optedOut && e.sharedWith === undefined);
 }

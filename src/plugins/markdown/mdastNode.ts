@@ -1,9 +1,4 @@
-/**
- * An mdast node (the Markdown syntax tree of remark and the mdast-util parsers), typed structurally for the
- * local plugins and scripts that walk MDX: each mdast-util package pins its own copy of @types/mdast 4 (and
- * the top level has 3), so their node types do not meet. Parsers' output is read through this one shape.
- * Used by the remark plugins in src/remark, src/plugins/llms and src/plugins/markdown/fences.ts.
- */
+/** An mdast node, typed structurally: each mdast-util package pins its own @types/mdast. */
 export interface MdNode {
   type: string;
   children?: MdNode[];
@@ -28,7 +23,7 @@ export interface MdNode {
 }
 
 /** A top-level statement of an MDX `import`/`export` block (mdast-util-mdx's estree), as far as it is read. */
-export interface EsStatement {
+interface EsStatement {
   type: string;
   source?: {value: unknown};
   specifiers?: {type: string; local: {name: string}}[];

@@ -1,7 +1,4 @@
-/**
- * What a `starter` fence shows: the examples/starter file its `title` names (src/remark/starter-files/README.md).
- * Read through ./fences.ts by every tool that reads fences, so they all see what the page shows.
- */
+/** What a `starter` fence shows: the examples/starter file its `title` names. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_ROOT} from '../common/siteRoot';
@@ -9,13 +6,7 @@ import {SITE_ROOT} from '../common/siteRoot';
 /** The starter project's folder. */
 export const STARTER_DIR = path.join(SITE_ROOT, 'examples', 'starter');
 
-/**
- * The code a `starter` fence shows: the starter file its `title` names, without its final newline (a fence's
- * value never ends with one).
- * @param title the fence's `title` (./fences.ts `parseFenceMeta`); @param value the fence's own code (must be empty).
- * @param where `file:line` of the fence, for error messages.
- * @throws Error naming `where` for a missing title, a title outside the starter, or a non-empty fence.
- */
+/** The starter file a fence's `title` names. @throws Error naming `where` for a bad title or a non-empty fence. */
 export function starterFenceCode(title: string | undefined, value: string, where: string): string {
   if (!title) throw new Error(`${where}: a \`starter\` code block needs title="<path in examples/starter>"`);
   const file = path.resolve(STARTER_DIR, title);

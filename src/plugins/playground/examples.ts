@@ -1,8 +1,4 @@
-/**
- * Every example the playground can open (PLAY-1), computed at build time from the pages' code fences with the
- * same rule the Result figures use (src/plugins/markdown/figures.ts `figureExamples`): one per figure, numbered
- * as the figures are.
- */
+/** Every example the playground can open (PLAY-1): one per Result figure (markdown/figures.ts). */
 import fs from 'node:fs';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatter} from 'micromark-extension-frontmatter';
@@ -41,21 +37,14 @@ export function headings(source: string): {line: number; text: string}[] {
   return out;
 }
 
-/**
- * A block without a title is named `L<line>.tsx` in its page's project; the playground's files live under `src/`
- * (PLAY-7), so it becomes `src/App.tsx`, or `src/Example<line>.tsx` when the page already has an App.
- */
+/** Untitled blocks become `src/App.tsx`, or `src/Example<line>.tsx` when the page has an App. */
 function readerPath(path: string, taken: Record<string, string>): string {
   const match = /^L(\d+)\.(tsx?)$/.exec(path);
   if (!match) return path;
   return 'src/App.tsx' in taken ? `src/Example${match[1]}.${match[2]}` : 'src/App.tsx';
 }
 
-/**
- * The playground examples of one page, in the order of its Result figures.
- * @param source the page's Markdown/MDX source; `file` its path relative to the site (`docs/api/frame.mdx`).
- * @throws Error naming the file when a project path cannot be a playground file name (see `checkFileName`).
- */
+/** One page's playground examples, in figure order. @throws Error naming the file for a bad path. */
 export function pageExamples(
   source: string,
   page: Pick<SitePage, 'file' | 'title' | 'permalink'>,
@@ -92,11 +81,7 @@ export function pageExamples(
   });
 }
 
-/**
- * Every page's playground examples.
- * @param examplesOf how one page's examples are found (`pageExamples`; the plugin passes a memo of it).
- * @throws Error naming the file when a page cannot be read or an id repeats.
- */
+/** Every page's playground examples. @throws Error naming the file when unreadable or an id repeats. */
 export function allExamples(
   pages: SitePage[],
   examplesOf: typeof pageExamples = pageExamples,

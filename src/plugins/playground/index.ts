@@ -1,21 +1,4 @@
-/**
- * playground: the data behind the /playground page (src/pages/playground.tsx, src/components/Playground).
- *
- * contentLoaded  reads every doc and blog post the docs and blog plugins loaded (`allContent`, which Docusaurus
- *                2.4.3 passes to contentLoaded; Docusaurus 3 passes it to `allContentLoaded` instead), computes
- *                their examples (./examples.ts) and writes one JSON module per example,
- *                `@generated/playground/default/examples/<id>.json`, which the build emits as a static file each
- *                (`exampleAssetRule`); the page fetches only the one it opens, and no other route loads any (PLAY-1).
- *                It also writes the type checker's hints from the react-figma-api plugin's content (`PROPS_HINTS`).
- * loadContent    builds the type-check worker and its typings (src/figma-runner/browser/typecheck, cached by their
- *                code, the starter's tsconfig.json and package-lock.json) into the plugin's generated-files folder (`TYPECHECK_FILES`).
- * configureWebpack keeps the CSS of the playground's components out of the site-wide stylesheet (as
- *                src/plugins/search-bar-css does for the search bar): it loads with their on-demand chunk; emits
- *                the type checker's files as static assets, imported by URL (`@typecheck-worker`,
- *                `@typecheck-typings`, the hints' module), which only the playground's chunks name.
- *
- * The engine that runs a reader's code is ./client/runner.ts (the lead's); see README.md.
- */
+/** playground: the /playground page's examples, type-check worker and hints, and its CSS (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -41,10 +24,7 @@ export const EXAMPLES_DIR = 'examples';
 /** CSS modules that load with the playground's on-demand chunks, not on every page (PERF-2). */
 export const PLAYGROUND_CSS = /[\\/]src[\\/]components[\\/](Playground|CodeEditor)[\\/][^\\/]+\.css$/;
 
-/**
- * Narrows the `styles` cacheGroup of a client webpack config in place (src/plugins/common/stylesCacheGroup.ts).
- * @throws Error when the config has no `styles` cacheGroup (Docusaurus changed its split).
- */
+/** Keeps the playground's CSS out of the `styles` cacheGroup. @throws Error when there is none. */
 export function keepPlaygroundCssOut(config: Configuration): void {
   keepOutOfStylesChunk(config, PLAYGROUND_CSS, 'playground');
 }
@@ -52,11 +32,7 @@ export function keepPlaygroundCssOut(config: Configuration): void {
 /** An example module's path (`<generatedFilesDir>/playground/default/examples/<id>.json`). */
 export const EXAMPLE_FILE = /[\\/]playground[\\/]default[\\/]examples[\\/][A-Za-z0-9-]+\.json$/;
 
-/**
- * Example modules become static files (`assets/playground/<id>.<hash>.json`) that the page fetches, not JS
- * chunks: a chunk per example would list all of them in webpack's runtime, which every page loads first (about
- * 2 KB gzip for 69 examples). The page's `require.context` holds their URLs instead, in the playground's chunk.
- */
+/** Example modules become static JSON files the page fetches, not chunks in webpack's runtime. */
 export function exampleAssetRule(isServer: boolean) {
   return {
     test: EXAMPLE_FILE,
@@ -65,11 +41,7 @@ export function exampleAssetRule(isServer: boolean) {
   };
 }
 
-/**
- * `pageExamples` by page and text, from the latest content load. `npm start` loads content again after every
- * edit and re-evaluates this file each time (import-fresh), so the memo lives on globalThis; an edit re-parses
- * only the edited page (all pages cost about 0.5 s of Markdown parsing per edit).
- */
+/** `pageExamples` memo on globalThis, as `npm start` re-evaluates this file on each content load. */
 const MEMO = Symbol.for('react-figma-website.playground.pageExamples');
 type Memo = Map<string, PlaygroundExample[]>;
 
@@ -98,10 +70,7 @@ const TYPECHECK_FILES = {'@typecheck-worker': 'typecheck-worker', '@typecheck-ty
 /** Their extension: no other webpack rule matches it, so only `typecheckAssetRule` handles them. */
 const TYPECHECK_EXT = '.tctext';
 
-/**
- * The type checker's files and hints become static files (`assets/typecheck/<name>.<hash>.txt`): the page fetches
- * them when the reader starts editing. A .txt name keeps the client minimizer off the already minified worker.
- */
+/** The type checker's files and hints as static `.txt` assets, fetched when the reader edits. */
 export function typecheckAssetRules(isServer: boolean) {
   const generator = {filename: 'assets/typecheck/[name].[contenthash:8].txt', emit: !isServer};
   return [

@@ -10,10 +10,7 @@ function hint(row: PropRow, href: string | undefined): PropHint {
   return out;
 }
 
-/**
- * Every component's props with their rows: its own rows link to its API page, shared ones to the Shared props page.
- * @param data the react-figma-api plugin's content (loadApiData).
- */
+/** Every component's props hints, linked to its API page or the Shared props page. */
 export function propHints(data: ApiData): PropHints {
   const pageOf = new Map<string, string>();
   const shared = new Map<string, PropRow>();

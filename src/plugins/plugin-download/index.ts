@@ -1,12 +1,4 @@
-/**
- * plugin-download: the prebuilt half of "Download as Figma plugin" (see README.md).
- *
- * loadContent       builds the kit with esbuild (src/figma-runner/node/bundleKit.ts): main-thread code.js, the UI
- *                   runtime, starter files; not under `npm start` (README.md, "Under npm start").
- * configureWebpack  emits it as one file, `assets/figma-plugin/kit.<hash>.json`, into the client build, and
- *                   defines `PLUGIN_DOWNLOAD_KIT_URL` for src/figma-runner/download/pluginKit.ts. No page links or
- *                   preloads the file: the browser fetches it when a reader asks for a zip.
- */
+/** plugin-download: the "Download as Figma plugin" kit, built and emitted as one asset (README.md). */
 import crypto from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
@@ -47,10 +39,7 @@ let kit: Promise<PluginKit> | undefined;
 export const buildSiteKit = (): Promise<PluginKit> =>
   buildKit(STARTER_DIR, path.join(SITE_ROOT, 'node_modules'));
 
-/**
- * Under `docusaurus start` (the CLI sets NODE_ENV to `development`; `build` sets `production`) no kit is built
- * and none is served: README.md, "Under npm start".
- */
+/** True under `docusaurus start` (NODE_ENV `development`): no kit is built (README.md). */
 const devServer = () => process.env.NODE_ENV === 'development';
 
 export default function pluginDownload(context: LoadContext): Plugin<PluginKit | undefined> {

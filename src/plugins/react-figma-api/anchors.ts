@@ -1,12 +1,4 @@
-/**
- * Anchor ids of props-table rows, so `/docs/api/frame#clipsContent` links straight to a row.
- *
- * A row's id is the prop name. It is changed to `<Component>-<prop>` only when the prop name would clash with
- * another id on the same page: a heading id (Docusaurus slugs headings with github-slugger; the comparison
- * ignores case, so `component` the prop and "### Component" the heading clash) or a row of an earlier
- * `<PropsTable>` on that page (the component page renders Component, ComponentSet and Instance).
- * Pages are read from the docs folder at build time, so the ids are in the static HTML.
- */
+/** Anchor ids of props-table rows: the prop name, or `<Component>-<prop>` when another id on the page clashes. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
@@ -80,11 +72,7 @@ export function propsTableUsages(source: string): string[] {
   return names;
 }
 
-/**
- * Anchor id of every prop of every component, given the pages that render the tables.
- * @throws Error naming the page when it names a component react-figma does not export (./client/knownComponent.ts):
- *   bad input fails the build while content loads, before any page compiles.
- */
+/** Anchor id of every prop of every component. @throws Error naming the page for an unknown component. */
 export function assignAnchors(
   pages: DocPage[],
   propsOf: ReadonlyMap<string, readonly string[]>,

@@ -1,8 +1,4 @@
-/**
- * Which exports of react-figma are components: those of `index.d.ts` whose call signature returns a React
- * element. Nothing is listed by hand, so a new component in react-figma shows up here (and the drift test in
- * tests/unit/api-reference.test.ts then asks for its page).
- */
+/** Which exports of react-figma are components: those whose call signature returns a React element. */
 import path from 'node:path';
 import ts from 'typescript';
 import {declarationFiles, isReactTypes, resolveAlias, type Paths} from './typings';

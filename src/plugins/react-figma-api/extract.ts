@@ -1,8 +1,4 @@
-/**
- * Reads every component of the installed react-figma and its props, from the typings alone:
- * ./typings.ts builds the program, ./components.ts finds the components, ./props.ts lists each one's props and
- * ./printType.ts prints their types. The result is merged with src/data/ by ./index.ts.
- */
+/** Reads every react-figma component and its props from the typings alone. */
 import {findComponentExports} from './components';
 import {TypePrinter} from './printType';
 import {checkerProps, type RawProp} from './props';
@@ -15,10 +11,7 @@ export type RawComponent = Omit<ComponentApi, 'props' | 'shared' | 'ignored'> & 
   members: string[];
 };
 
-/**
- * Reads every react-figma component and its props.
- * @throws Error when react-figma's index.d.ts cannot be read or exports no component.
- */
+/** Reads every react-figma component. @throws Error when index.d.ts cannot be read or has no component. */
 export function readComponents(paths: Paths): RawComponent[] {
   const program = createProgram(paths);
   const checker = program.getTypeChecker();

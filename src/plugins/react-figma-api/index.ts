@@ -1,17 +1,4 @@
-/**
- * react-figma-api: the props tables of the API pages, generated from the installed react-figma typings.
- *
- * loadContent    reads react-figma's `.d.ts` with the TypeScript checker (extract.ts), merges the hand-kept facts of src/data/ (defaults,
- *                descriptions, groups, ignored-at-runtime props) and gives each row an anchor id (anchors.ts).
- * contentLoaded  writes one generated JSON module per component (`@generated/react-figma-api/default/props-Frame.json`).
- *                remarkPropsTableData.ts makes each `<PropsTable component="Frame" />` import its own module, so
- *                the rows are server-rendered into the static HTML (and the search index) and each API page
- *                ships only its component's rows. (Global data would put all of them, ~8.5 KB gzip, into
- *                main.js on every page.)
- *
- * Nothing here lists props by hand, so the tables follow react-figma when it is upgraded. A page that names an
- * unknown component fails the build, naming the MDX file and the known components (knownComponent.ts).
- */
+/** react-figma-api: the API pages' props tables, from the installed react-figma typings (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -72,13 +59,7 @@ export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> |
 /** What makes two rows of one prop the same row: everything a reader sees but the anchor. */
 const rowSignature = ({anchor: _anchor, ...row}: PropRow) => JSON.stringify(row);
 
-/**
- * States each prop of a shared group once. Its shared row is the form most components have (the first
- * component's on a tie); a component whose row is that form lists the prop by name, and keeps its own full row
- * otherwise (another default or description, ignored at runtime, only in some members of a union).
- * @param components every component with all its rows (`toRows`), in display order.
- * @param pageOf the route of the API page that renders a component's table, when one does.
- */
+/** States each shared prop once, in the form most components have; the others keep their own row. */
 export function shareProps(
   components: ComponentApi[],
   pageOf: (component: string) => string | undefined = () => undefined,
@@ -137,11 +118,7 @@ export function shareProps(
 /** The hand-kept facts the rows merge in (src/data/). */
 const DATA_DIR = path.join(__dirname, '../../data');
 
-/**
- * `readComponents` through a file cache (node_modules/.cache/react-figma-api): the TypeScript checker's pass over
- * the typings costs about a second, and `docusaurus start` loads every plugin's content again after each edit.
- * The key is this folder's code, package-lock.json and react-figma's `.d.ts` files, so it also survives restarts.
- */
+/** `readComponents` cached in node_modules/.cache/react-figma-api by code, lockfile and typings. */
 export function cachedComponents(siteDir: string, paths: Paths): RawComponent[] {
   const typings = (fs.readdirSync(paths.reactFigmaDir, {recursive: true}) as string[])
     .filter((f) => f.endsWith('.d.ts') && !f.startsWith('node_modules'))
@@ -158,21 +135,13 @@ export function cachedComponents(siteDir: string, paths: Paths): RawComponent[] 
   return raw;
 }
 
-/**
- * Drops src/data/ from Node's require cache. Docusaurus re-requires only a plugin's entry file on a content
- * reload (import-fresh), so without this an edit of a description in src/data/ never reached the props tables
- * under `npm start` (the entry got the old modules again). Only this file imports src/data/ at runtime.
- */
+/** Drops src/data/ from Node's require cache: a content reload re-requires only the entry file. */
 function forgetDataModules(): void {
   for (const file of Object.keys(require.cache))
     if (file.startsWith(DATA_DIR + path.sep)) delete require.cache[file];
 }
 
-/**
- * Everything the site publishes: every react-figma component with its rows.
- * @param readRaw how the components are read from the typings (the plugin passes the cached reader).
- * @throws Error when a docs page names an unknown component, or react-figma's typings cannot be read.
- */
+/** Every react-figma component with its rows. @throws Error for an unknown component or unreadable typings. */
 export function loadApiData(
   siteDir: string,
   readRaw: (paths: Paths) => RawComponent[] = readComponents,

@@ -1,8 +1,4 @@
-/**
- * Prints a prop's type as written in the declaration (not `typeToString`, which would expand aliases and
- * reorder string-literal unions), as tokens: Figma's named types link to their plugin API reference page, and
- * small local aliases and interfaces of react-figma are shown inline.
- */
+/** Prints a prop's type as declared, as tokens; Figma's types linked, small react-figma types inlined. */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -10,7 +6,7 @@ import type {TypeToken} from './client/types';
 import {isFigmaTypings, isReactTypes, norm, resolveAlias, type Paths} from './typings';
 
 /** Figma plugin API reference: one page per type, e.g. https://www.figma.com/plugin-docs/api/Paint/ */
-export const FIGMA_API_DOCS = 'https://www.figma.com/plugin-docs/api/';
+const FIGMA_API_DOCS = 'https://www.figma.com/plugin-docs/api/';
 /** Figma names whose reference page is not `<Name>/`: the `PluginAPI` interface is documented as `figma`. */
 const FIGMA_PAGE_OF: Record<string, string> = {PluginAPI: 'figma'};
 /** react-figma interfaces this small (all plain properties, no generics) are printed as object literals. */

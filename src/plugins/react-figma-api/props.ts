@@ -1,12 +1,4 @@
-/**
- * The props of one component, from the TypeScript checker (`getPropertiesOfType` on the props parameter).
- *
- * - A union props type (View: `FrameNodeProps | RectangleProps`) is read member by member, so each prop knows
- *   which members declare it (`onlyIn`), in the order the typings declare the members.
- * - Props declared only by @types/react (the `children` that `React.FC` adds) are dropped.
- * - A prop is required when every member declares it and none marks it optional.
- * - JSDoc comments become the description (react-figma 0.31.0 has none; src/data/ fills the gap).
- */
+/** One component's props from the TypeScript checker: union-aware, React's own dropped. */
 import ts from 'typescript';
 import type {ComponentExport} from './components';
 import type {TypePrinter} from './printType';
@@ -34,10 +26,7 @@ function memberName(checker: ts.TypeChecker, type: ts.Type): string {
 }
 
 /** `ViewProps` → ['FrameNodeProps', 'RectangleProps'] when the props type is an alias of a union. */
-export function declaredUnionMembers(
-  checker: ts.TypeChecker,
-  node: ts.TypeNode | undefined,
-): string[] | undefined {
+function declaredUnionMembers(checker: ts.TypeChecker, node: ts.TypeNode | undefined): string[] | undefined {
   if (!node || !ts.isTypeReferenceNode(node)) return undefined;
   const found = checker.getSymbolAtLocation(node.typeName);
   const decl = found && resolveAlias(checker, found).declarations?.[0];

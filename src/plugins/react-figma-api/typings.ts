@@ -1,11 +1,4 @@
-/**
- * The TypeScript program over the installed react-figma typings, and how its files are told apart.
- *
- * One program over `react-figma/index.d.ts`, with `@figma/plugin-typings` as the only global types (the
- * declarations carry `/// <reference types="plugin-typings" />`, like a react-figma project's tsconfig), and
- * without lib.dom (same output, less to parse). Everything else in this folder reads this program through its
- * type checker; there is no second reader of the typings.
- */
+/** The one TypeScript program over react-figma's typings (@figma/plugin-typings as globals, no lib.dom). */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -25,7 +18,7 @@ export function resolvePaths(siteDir: string): Paths {
 }
 
 /** Compiler options of the program: strict, ES2019 lib only, Figma's typings as the global types. */
-export function compilerOptions(paths: Paths): ts.CompilerOptions {
+function compilerOptions(paths: Paths): ts.CompilerOptions {
   return {
     noEmit: true,
     strict: true,

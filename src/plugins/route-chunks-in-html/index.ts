@@ -26,17 +26,7 @@ export interface ChunkGroupLike {
 /** Manifest keys this plugin adds: a prefix the addon never writes, so its own entries are left untouched. */
 export const KEY_PREFIX = 'route-chunk:';
 
-/**
- * The manifest entries for every `import()` request of the compilation's async chunk groups (entry groups and chunks
- * they share with the entry are skipped: their files are in every page already): `origins[request]` lists one key per chunk of the group and
- * `assets[key]` holds that chunk's own files by extension.
- *
- * Own keys rather than the addon's chunk ids: under webpack 5's `flagIncludedChunks` a chunk that contains
- * another one also carries its id, and the addon then files the bigger chunk under the smaller one's id too
- * (on this site `@theme/DocItem` would drag in the blog post page's chunk).
- * @returns origins: request (exactly as written in `import()`, which is what Docusaurus reports) → keys;
- *   assets: key → {js: [{file}], css: [{file}]}
- */
+/** Manifest entries per `import()` of the async chunk groups, under own keys (README.md). */
 export function requestEntries(
   chunkGroups: Iterable<ChunkGroupLike>,
 ): Pick<LoadableManifest, 'origins' | 'assets'> {
@@ -67,10 +57,7 @@ export function requestEntries(
   return {origins, assets};
 }
 
-/**
- * Adds the request entries to the manifest in place; origin keys the addon already wrote are left alone.
- * @returns how many origin keys were added
- */
+/** Adds the request entries, leaving existing origin keys. @returns how many origin keys were added. */
 export function addRequestEntries(
   manifest: LoadableManifest,
   entries: Pick<LoadableManifest, 'origins' | 'assets'>,
@@ -94,11 +81,7 @@ interface SsrAddon {
 
 const ADDON_NAME = 'ReactLoadableSSRAddon';
 
-/**
- * Finds the addon instance Docusaurus put into the client config and makes it write request keys too.
- * @throws Error when the addon is missing or no longer has the methods wrapped here (Docusaurus or the addon
- *   changed; see README.md).
- */
+/** Makes the SSR addon write request keys too. @throws Error when it or its wrapped methods are missing. */
 export function patchSsrAddon(config: Configuration): void {
   const addon = (config.plugins ?? []).find((p) => p?.constructor?.name === ADDON_NAME) as unknown as
     SsrAddon | undefined;
@@ -110,16 +93,14 @@ export function patchSsrAddon(config: Configuration): void {
   }
   const {handleEmit, writeAssetsFile} = addon;
   let compilation: Compilation | undefined;
-  // The addon binds handleEmit when webpack applies it, which happens after configureWebpack: the wrappers
-  // below are what it binds.
+  // The addon binds handleEmit after configureWebpack, so it binds these wrappers.
   addon.handleEmit = function wrappedHandleEmit(this: SsrAddon, current, callback) {
     compilation = current;
     handleEmit.call(this, current, callback);
   };
   addon.writeAssetsFile = function wrappedWriteAssetsFile(this: SsrAddon) {
     if (!compilation) throw new Error('[route-chunks-in-html] the manifest was written before emit');
-    // Written in the same synchronous step as the file, so the server build (which waits for the file to
-    // appear) can never read a manifest without the request keys.
+    // Same synchronous step as the file: the server build never reads a manifest without request keys.
     addRequestEntries(this.manifest, requestEntries(compilation.chunkGroups as Iterable<ChunkGroupLike>));
     writeAssetsFile.call(this);
   };
@@ -131,19 +112,7 @@ export function entryFiles(manifest: LoadableManifest): Set<string> {
   return new Set(ids.flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file)));
 }
 
-/**
- * Moves the route chunks' `<script>` tags before the entry's in a page's HTML and marks them `defer`.
- *
- * Before the entry: the stock template writes the entry first; main.js then asks for the route's chunks before
- * the parser has reached their tags, so the runtime inserts a second `<script>` for each (the chunk evaluated
- * twice). With the tags already in the document, webpack's script loader finds them by `src` and waits for
- * their `load` instead of adding its own.
- *
- * `defer`: the chunks run after the parser is done, so main.js's evaluation and React's hydration of the page
- * are two main-thread tasks instead of one long one (measured in README.md). Their downloads still start at once: the head preloads them.
- * @param entry files of the entry, relative to the site root (`assets/js/main.abc.js`)
- * @returns the HTML, unchanged when it has no route chunk scripts or is already in this form
- */
+/** Route chunks' `<script>` tags before the entry's, marked `defer` (README.md). @returns the HTML. */
 export function routeScriptsFirst(html: string, entry: Set<string>): string {
   const tags = [...html.matchAll(/<script src="([^"]+)"( defer)?><\/script>/g)];
   const isEntry = (src: string) => [...entry].some((file) => src.endsWith(`/${file}`));

@@ -1,16 +1,4 @@
-/**
- * route-transitions: the two route-transition behaviours of REQUIREMENTS.md that stock Docusaurus 2.4.3 lacks
- * (see README.md in this folder).
- *
- * 1. LOAD-1: the progress bar starts after 1000 ms (theme-classic hard-codes 200 ms).
- * 2. FAIL-2: if preloading fails on a route change, the page stays as it was and only a console warning is
- *    logged (core's PendingNavigation reloads the whole page instead).
- *
- * Neither is configurable in 2.4.3, so this plugin swaps the two client files for ours at bundle time with
- * webpack's NormalModuleReplacementPlugin (documented plugin API: `configureWebpack`). Everything else of
- * the router stays stock. If Docusaurus moves either file, the build fails with the message below rather
- * than silently shipping stock behaviour.
- */
+/** route-transitions: LOAD-1 and FAIL-2, by swapping two client files at bundle time (README.md). */
 import path from 'node:path';
 import fs from 'node:fs';
 import {NormalModuleReplacementPlugin} from 'webpack';
@@ -30,10 +18,7 @@ export function replacementsFor(): Map<string, string> {
   ]);
 }
 
-/**
- * Returns the replacement for a webpack request, or undefined to leave it alone.
- * `request` may be relative to `context` or absolute, with or without `.js`.
- */
+/** The replacement for a webpack request (relative or absolute, with or without `.js`), or undefined. */
 export function replacementFor(
   replacements: Map<string, string>,
   {context, request}: ResolveData,

@@ -7,10 +7,7 @@ import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 export const SEARCH_BAR_CSS =
   /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/].*[\\/](SearchBar|LoadingRing)[\\/][^\\/]+\.css$/;
 
-/**
- * Narrows the `styles` cacheGroup of a client webpack config in place (src/plugins/common/stylesCacheGroup.ts).
- * @throws Error when the config has no `styles` cacheGroup (Docusaurus changed its split; README.md).
- */
+/** Keeps the search bar's CSS out of the `styles` cacheGroup. @throws Error when there is none. */
 export function keepSearchBarCssOut(config: Configuration): void {
   keepOutOfStylesChunk(config, SEARCH_BAR_CSS, 'search-bar-css');
 }

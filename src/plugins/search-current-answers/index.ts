@@ -1,14 +1,4 @@
-/**
- * search-current-answers: the search page shows only the answer to the query in its box (SEARCH-3).
- *
- * `@easyops-cn/docusaurus-search-local` (0.52.1) sets every worker answer its search page receives, even one
- * for a query the reader has since cleared: an empty box then showed the previous results
- * (`tests/e2e/search.test.ts`). The plugin has no option for it, so a webpack redirect (../common/importRedirect.ts)
- * points the search page's import of `../searchByWorker` at `client/searchByWorker.ts`, which drops answers
- * whose query is no longer in the page's address. The plugin checks at start-up that the search page still
- * writes the query to the address before it asks, and sets the answer it gets, and fails the build naming the
- * file if not. See README.md.
- */
+/** search-current-answers: the search page shows only the answer to its current query (README.md). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {importRedirectPlugin, type ImportRedirect} from '../common/importRedirect';
@@ -45,9 +35,7 @@ export const SEARCH_PAGE_INTERNALS: ReadonlyArray<PackageInternal> = [
 /** Our stand-in for the search page's worker client. */
 export const CURRENT_ANSWERS_MODULE = path.join(__dirname, 'client', 'searchByWorker.ts');
 
-/**
- * @throws Error naming the first file of SEARCH_PAGE_INTERNALS that is missing or no longer holds its code.
- */
+/** @throws Error naming the first file of SEARCH_PAGE_INTERNALS that no longer holds its code. */
 export function checkSearchPageInternals(dir = searchPluginDir()): void {
   checkPackageInternals('search-current-answers', dir, SEARCH_PAGE_INTERNALS);
 }

@@ -1,15 +1,4 @@
-/**
- * search-words: `@easyops-cn/docusaurus-search-local`, with camelCase and dotted names also indexed as the
- * words a reader types (SEARCH-1). Listed in `themes:` of docusaurus.config.ts in place of the search plugin
- * itself, with the same options.
- *
- * The search plugin builds its lunr index in its `postBuild` from the built HTML, and cuts text into tokens with
- * lunr's global `lunr.tokenizer` (English sites: `buildIndex.js` never sets its own). For the duration of that
- * postBuild the tokenizer is wrapped (`withParts`, words.ts) so each name's parts are indexed beside it; nothing is
- * added to any page's HTML, only terms to `search-index.json`. In the browser, the search worker's query tokenizer
- * is swapped for ours (client/queryTokens.ts), which trims punctuation off the reader's words as lunr trims indexed
- * ones. See README.md for what this relies on.
- */
+/** search-words: the search plugin, with camelCase and dotted names also indexed as words (SEARCH-1). */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -33,11 +22,7 @@ export function pluginLunr(): PluginLunr {
   return requireFromPlugin('lunr') as PluginLunr;
 }
 
-/**
- * Runs `work` with the plugin's `lunr.tokenizer` wrapped by `withParts` and `lunr.stopWordFilter` by
- * `keepingNameWords` (lunr's Builder reads both when an index is started), and puts the originals back afterwards,
- * also when `work` fails.
- */
+/** Runs `work` with lunr's tokenizer and stop-word filter wrapped, restoring them even on failure. */
 export async function withPartsIndexed<T>(work: () => Promise<T>): Promise<T> {
   const lunr = pluginLunr();
   const {tokenizer, stopWordFilter} = lunr;
@@ -72,10 +57,7 @@ const PLUGIN_CLIENT = path.join(
   'client',
 );
 
-/**
- * Whether a webpack request is the search plugin's own import of its query tokenizer.
- * @param request the request as written (`../utils/tokenize`) and the folder of the importing file.
- */
+/** Whether a webpack request is the search plugin's own import of its query tokenizer. */
 export function isPluginTokenize(request: {request?: string; context?: string}): boolean {
   return (
     request.request === QUERY_TOKENIZE_REQUEST &&
@@ -84,23 +66,14 @@ export function isPluginTokenize(request: {request?: string; context?: string}):
   );
 }
 
-/**
- * The search plugin as it is, except that its postBuild indexes name parts too and its search worker trims
- * punctuation off the reader's words.
- * @param options the search plugin's own options (validated by its `validateOptions`, re-exported below).
- * @throws Error when the search plugin has no postBuild any more (its index is built elsewhere: see README.md),
- *   or when `language` is not English only (the query tokenizer here is the English one).
- */
+/** The search plugin, indexing name parts. @throws Error without postBuild or with a non-English `language`. */
 export default function searchWords(context: LoadContext, options: PluginOptions): Plugin {
   const languages = ([] as string[]).concat(options.language ?? 'en');
   if (languages.some((l) => l !== 'en'))
     throw new Error(
       `[search-words] language ${languages.join(', ')}: only English is supported (client/queryTokens.ts).`,
     );
-  // Its constructor writes generated.js and generated-constants.js each time; `npm start` constructs it again
-  // after every edit, and rewritten files cost webpack a second compile (PERFORMANCE.md, "Dev server"). With
-  // `hashed`, the constants hold an md5 of every doc and post, so each edit changed them: the dev server builds
-  // no index (postBuild), so it goes without the hash.
+  // Under `npm start` no index is built, so no `hashed` constants that change with every edit.
   const devServer = process.env.NODE_ENV === 'development';
   const plugin = keepingUnchangedFiles(() =>
     searchPlugin.default(context, devServer ? {...options, hashed: false} : options),

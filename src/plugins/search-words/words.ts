@@ -1,14 +1,7 @@
-/**
- * The extra words the search index holds for a written name: `clipsContent` is also indexed as `clips` and
- * `content`, `StyleSheet.create` as `stylesheet`, `create`, `style` and `sheet`, so a reader who types the words
- * finds the name (SEARCH-1). Pure functions; `index.ts` hands them to the search plugin's index builder.
- */
+/** The extra words the index holds for a written name (`clipsContent` → `clips`, `content`). */
 import {split} from 'change-case';
 
-/**
- * One word found inside a longer token: its text as written, where it starts in that token (UTF-16 units), and
- * whether it is a word of a camelCase name (`on` of `onLayout`) rather than a piece between punctuation.
- */
+/** One word inside a token: text, offset (UTF-16 units), and whether it is a camelCase word. */
 export interface Part {
   readonly text: string;
   readonly offset: number;
@@ -22,23 +15,13 @@ const SEGMENT = /[\p{L}\p{N}]+/gu;
 /** What lunr's `trimmer` strips from both ends of a token; a part equal to the trimmed token is no extra word. */
 const TRIMMED = /^\W+|\W+$/g;
 
-/**
- * Words shorter than this are not indexed on their own: single letters cut from `e.g.` or `x/y` would match
- * every page's stray letters and only add index bytes.
- */
+/** Shorter words are not indexed alone: stray letters would match every page. */
 const MIN_PART_LENGTH = 2;
 
 const matches = (re: RegExp, text: string): Part[] =>
   Array.from(text.matchAll(re), (m) => ({text: m[0], offset: m.index ?? 0, camel: false}));
 
-/**
- * The words inside `token` (as written, case kept) that a reader may type apart: its identifiers
- * (`DISABLE_V8_COMPILE_CACHE=1` → `DISABLE_V8_COMPILE_CACHE`), the parts between any punctuation or underscore
- * (`StyleSheet.create` → `StyleSheet`, `create`), and the words of each camelCase or PascalCase part
- * (`StyleSheet` → `Style`, `Sheet`; change-case's `split` decides the boundaries, acronyms included:
- * `SVGElement` → `SVG`, `Element`). A token that is already one word gives none; neither do parts shorter than
- * two characters, nor the token as lunr's trimmer leaves it. Parts are in order of `offset`, each listed once.
- */
+/** The words inside `token` a reader may type apart, in offset order, each once. */
 export function partsOf(token: string): Part[] {
   const trimmed = token.replace(TRIMMED, '');
   const segments = matches(SEGMENT, token);
@@ -66,7 +49,7 @@ export function partsOf(token: string): Part[] {
 }
 
 /** The parts of lunr's `Token` this module reads and makes (lunr 2.3's `lunr.Token`). */
-export interface LunrToken {
+interface LunrToken {
   toString(): string;
   metadata: Record<string, unknown>;
 }
@@ -85,19 +68,10 @@ export type PipelineFunction = ((token: LunrToken, i: number, tokens: LunrToken[
   label?: string;
 };
 
-/**
- * Metadata flag of a word cut from a camelCase name. The index keeps only the `position` metadata (the search
- * plugin's `metadataWhitelist`), so the flag never reaches `search-index.json`.
- */
-export const NAME_WORD = 'searchWordsNameWord';
+/** Metadata flag of a camelCase word; never in the index (only `position` is whitelisted). */
+const NAME_WORD = 'searchWordsNameWord';
 
-/**
- * Wraps lunr's `tokenizer` so that after each token it cut from a string, the token's parts (`partsOf`, lower
- * case like lunr's own tokens) follow as extra tokens. Each extra token carries the same metadata with its own
- * `position` ([start, length] in the field's text), so a result highlights the part the reader typed; words of
- * camelCase names also carry `NAME_WORD`. Arrays and non-strings go through unchanged: the search plugin
- * indexes strings only.
- */
+/** Wraps lunr's tokenizer so each string token is followed by its parts, with their own `position`. */
 export function withParts(lunr: LunrLike, tokenize: Tokenizer): Tokenizer {
   return (input, metadata) => {
     const tokens = tokenize(input, metadata);
@@ -122,12 +96,7 @@ export function withParts(lunr: LunrLike, tokenize: Tokenizer): Tokenizer {
   };
 }
 
-/**
- * Wraps lunr's stop-word filter so that it lets the words of camelCase names through (`on` of `onLayout`, `is` of
- * `isMask`): the reader's query keeps them (the search plugin drops a stop word only in a second, looser try), so
- * "on layout" finds the `onLayout` row only if `on` is indexed there. Stop words of prose are still dropped.
- * The wrapper keeps the filter's `label`, under which lunr registered it.
- */
+/** Wraps lunr's stop-word filter to let camelCase words through (`on` of `onLayout`), keeping its label. */
 export function keepingNameWords(stopWordFilter: PipelineFunction): PipelineFunction {
   const filter: PipelineFunction = (token, i, tokens) =>
     token.metadata[NAME_WORD] ? token : stopWordFilter(token, i, tokens);

@@ -1,15 +1,4 @@
-/**
- * Social cards: a 1200×630 PNG per page with its title, its sidebar section, the React Figma mark and the brand
- * colours, drawn at build time without a browser: satori lays the card out to SVG, @resvg/resvg-js rasterises it.
- *
- * Inputs: the white React Figma mark (static/img/react-figma-logo-white.svg), Inter 400/700 from
- * @fontsource/inter (`.woff`: satori reads TTF/OTF/WOFF, not WOFF2), and the brand colours `--brand-red` and
- * `--ifm-color-primary` of `:root` in src/css/custom.css.
- *
- * Cache: each card is stored under `node_modules/.cache/social-cards/<sha256>.png`, the hash covering the page's
- * text, this file, the fonts, the mark and the colours; a warm build copies unchanged cards instead of drawing them.
- * (Not keyed on the plugin's other files: editing how cards are listed must not redraw every card.)
- */
+/** Social cards: a 1200×630 PNG per page, drawn by satori and resvg, cached by content (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type satoriType from 'satori';
@@ -37,11 +26,8 @@ export interface CardAssets {
   hash: string;
 }
 
-/**
- * Reads a custom property from the `:root` block of a stylesheet.
- * @throws Error naming the file when the property is missing.
- */
-export function rootCustomProperty(css: string, name: string, file: string): string {
+/** A custom property of a stylesheet's `:root`. @throws Error naming `file` when missing. */
+function rootCustomProperty(css: string, name: string, file: string): string {
   const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   const value = new RegExp(`${name.replace(/-/g, '\\-')}\\s*:\\s*([^;]+);`).exec(root)?.[1]?.trim();
   if (!value)
@@ -152,7 +138,7 @@ function layout(text: CardText, assets: CardAssets): Element {
 }
 
 /** Draws one card. @returns PNG bytes, 1200×630. */
-export async function drawCard(text: CardText, assets: CardAssets): Promise<Buffer> {
+async function drawCard(text: CardText, assets: CardAssets): Promise<Buffer> {
   // Loaded on the first card that is not in the cache: a warm build never loads the renderer.
   const {default: satori} = await import('satori');
   const {Resvg} = await import('@resvg/resvg-js');
@@ -165,14 +151,11 @@ export async function drawCard(text: CardText, assets: CardAssets): Promise<Buff
 }
 
 /** Cache key of one card: its text and every input of the drawing (assets.hash). */
-export function cardKey(text: CardText, assets: CardAssets): string {
+function cardKey(text: CardText, assets: CardAssets): string {
   return hashOf(assets.hash, JSON.stringify(text));
 }
 
-/**
- * Writes the card to `outFile`, from the cache when an identical card was drawn before.
- * @returns whether it had to be drawn (false: copied from the cache).
- */
+/** Writes the card to `outFile`, from the cache when possible. @returns whether it was drawn. */
 export async function writeCard(
   text: CardText,
   assets: CardAssets,

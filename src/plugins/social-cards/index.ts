@@ -1,7 +1,4 @@
-/**
- * social-cards: a 1200×630 PNG per doc, API page and post (`/img/cards/docs/api/frame.png`), written into build/
- * after the HTML (postBuild) and cached between builds. See README.md in this folder.
- */
+/** social-cards: a 1200×630 PNG per doc and post, written after the HTML and cached (README.md). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache} from '../common/fileCache';

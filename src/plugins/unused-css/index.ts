@@ -4,25 +4,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PurgeCSS} from 'purgecss';
 
-/**
- * Class names built from a template at run time, which no file of the build spells out in full:
- * theme-classic's Admonition writes `alert--${type}` (`@docusaurus/theme-classic/lib/theme/Admonition`).
- */
+/** Class names built at run time (theme-classic's Admonition writes `alert--<type>`). */
 export const RUNTIME_CLASSES: RegExp[] = [/^alert--/];
 
-/**
- * Selectors PurgeCSS 7.0.2 rejects although every class in them is used: it does not look inside `:where()`,
- * so Infima's `:where(.button--primary):not(.button--outline):hover` (the hover colour of the home page's
- * buttons) would go. It does treat `:where` as one part of the selector, so matching that part keeps such
- * selectors whole (Infima's button hover rules, a few hundred bytes). `usedSelectorsAmong` makes the build fail
- * on any further case like it.
- */
+/** Selectors PurgeCSS 7.0.2 rejects though used: it does not look inside `:where()`. */
 export const PURGECSS_MISSES: RegExp[] = [/:where/];
 
-/**
- * Attribute selectors the site's scripts set on `<html>` before or after hydration (colour mode, hydration
- * flag, the announcement bar's dismissal): kept with the whole selector they are part of.
- */
+/** Attributes scripts set on `<html>`: selectors using them are kept whole. */
 export const RUNTIME_ATTRIBUTES: RegExp[] = [/data-theme/, /data-has-hydrated/, /data-announcement-bar/];
 
 /** What one run removed, for the build log. Sizes in bytes (uncompressed). */
@@ -33,10 +21,7 @@ export interface UnusedCssResult {
   rejectedSelectors: number;
 }
 
-/**
- * Finds the site-wide stylesheet of a build: the one `styles.<hash>.css` in `assets/css`.
- * @throws Error naming the folder when there is not exactly one (Docusaurus changed how it names its CSS).
- */
+/** The one `assets/css/styles.<hash>.css` of a build. @throws Error when there is not exactly one. */
 export function siteStylesheet(outDir: string): string {
   const dir = path.join(outDir, 'assets', 'css');
   const found = fs.existsSync(dir)
@@ -50,10 +35,7 @@ export function siteStylesheet(outDir: string): string {
   return path.join(dir, found[0]);
 }
 
-/**
- * The files whose words decide what stays: every HTML page of the build and every client chunk in
- * `assets/js` (paths). PurgeCSS and the guard below read the same list, once.
- */
+/** Every HTML page and `assets/js` chunk of the build: the files whose words decide what stays. */
 export function contentFiles(outDir: string): string[] {
   const chunks = path.join('assets', 'js');
   return (fs.readdirSync(outDir, {recursive: true}) as string[])
@@ -61,10 +43,7 @@ export function contentFiles(outDir: string): string[] {
     .map((file) => path.join(outDir, file));
 }
 
-/**
- * Every custom property name (`--name`) written in `texts` (pages, chunks, the other stylesheets): such a
- * property may be read by a script, an inline style or another stylesheet, so PurgeCSS must keep it.
- */
+/** Every custom property written in `texts`, which PurgeCSS must keep. */
 export function referencedCustomProperties(texts: string[]): string[] {
   const names = new Set<string>();
   for (const text of texts) for (const [name] of text.matchAll(/--[A-Za-z0-9_-]+/g)) names.add(name);
@@ -80,12 +59,7 @@ function otherStylesheets(cssFile: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-/**
- * Removes from `cssFile` (rewritten in place) the rules no selector of which can match the HTML and
- * JavaScript in `outDir`, and the custom properties nothing refers to.
- * @throws Error when PurgeCSS returns nothing for the file, or would remove a selector whose class names all
- * occur in the build (see `usedSelectorsAmong`); the file is then left as it was.
- */
+/** Removes unmatched rules and unused custom properties from `cssFile`. @throws Error when unsafe. */
 export async function removeUnusedCss(outDir: string, cssFile: string): Promise<UnusedCssResult> {
   const before = fs.readFileSync(cssFile, 'utf8');
   const texts = contentFiles(outDir).map((file) => fs.readFileSync(file, 'utf8'));
@@ -128,10 +102,7 @@ function wordsOf(texts: string[]): Set<string> {
   return words;
 }
 
-/**
- * The selectors of `rejected` that a page may still match: those without a class name, or whose class
- * names all occur in `tokens`. A sound removal always has a class name the build never writes.
- */
+/** The `rejected` selectors a page may still match: no class name, or all in `tokens`. */
 export function usedSelectorsAmong(rejected: string[], tokens: Set<string>): string[] {
   return rejected.filter((selector) => {
     const classNames = [...selector.matchAll(/\.(-?[A-Za-z_][A-Za-z0-9_-]*)/g)].map((m) => m[1]);

@@ -1,8 +1,4 @@
-/**
- * Must be imported before `prismjs/components/prism-core`: with `manual` set, Prism does not highlight every
- * `code[class*="language-"]` in the document by itself on DOMContentLoaded. The code blocks are React
- * components; a DOM rewrite behind React's back would break hydration.
- */
+// Imported before prism-core: `manual` keeps Prism from rewriting code blocks behind React's back.
 const scope = globalThis as typeof globalThis & {Prism?: {manual?: boolean}};
 scope.Prism = {...scope.Prism, manual: true};
 

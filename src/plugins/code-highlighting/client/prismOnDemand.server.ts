@@ -1,7 +1,4 @@
-/**
- * Server-build twin of ./prismOnDemand.ts: Prism is bundled in, so the static HTML of every code block is
- * highlighted in the first render. Same exports and contracts.
- */
+/** Server-build twin of ./prismOnDemand.ts: Prism is bundled, so the static HTML is highlighted. */
 import Prism from './prismWithLanguages';
 import type {PrismLib} from './prism';
 

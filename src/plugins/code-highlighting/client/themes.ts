@@ -1,18 +1,4 @@
-/**
- * The site's two code palettes (light and dark), in prism-react-renderer's theme shape. They reach the page as
- * CSS (../css.ts via ../themeCss.ts), not as the configured Prism theme, and ./tokenClasses.ts reads them in
- * the browser to decide which classes a token's span needs.
- *
- * Token types listed are those the bundled grammars (./prism.ts) produce, each coloured in both
- * palettes (tests/unit/code-highlighting-css.test.ts); punctuation and operators keep the plain text colour. Adding a
- * grammar may mean adding its token types here.
- *
- * Why our own: the stock `github` and `dracula` themes fail WCAG AA contrast for strings, comments and
- * functions (axe `color-contrast`). Every token colour here is at least 4.5:1 against its theme's background
- * and against the highlighted-line background (the brand red at 14 % / 30 % over it, see custom.css).
- * Light: GitHub-like hues on #f6f8fa. Dark: Dracula's background and hues (the original site's theme),
- * with a lighter comment colour.
- */
+/** The light and dark code palettes, each token colour at least 4.5:1 on its backgrounds (../README.md). */
 import type {PrismTheme} from 'prism-react-renderer';
 
 export const lightCodeTheme: PrismTheme = {

@@ -1,15 +1,4 @@
-/**
- * The token rules of the code-colour stylesheet, and which classes a highlighted token's `<span>` needs under
- * them: the same look with as few spans as possible (PERF-12: fewer elements to style and pre-paint on a long
- * code page). ../css.ts prints these rules as CSS; src/theme/CodeBlock/tokenRuns.ts uses `siteTokenClasses()`.
- *
- * The stylesheet has, per colour mode, one rule per group of token types that declare the same values,
- * `.token.<type>,…{…}`, each declaring every property its types set in either palette (so both modes match the
- * same properties). Prism gives a token several types (`tag attr-value punctuation`); all its rules have the
- * same specificity, so for each property the latest rule in the stylesheet wins. A span needs only the types
- * that win a property in some mode: the others change nothing it shows. A token none of whose types has a rule
- * (`punctuation`, `operator`) looks like plain text and needs no span at all.
- */
+/** The code-colour stylesheet's token rules, and the fewest classes a token's span needs (PERF-12). */
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from './themes';
 
@@ -32,10 +21,7 @@ const RESET: Record<string, string> = {
   textDecorationLine: 'none',
 };
 
-/**
- * Properties that draw nothing on a space or tab: whitespace set in such a class looks like plain whitespace.
- * A background or an underline would show, so a palette that uses them keeps its whitespace spans.
- */
+/** Properties that draw nothing on whitespace, so whitespace styled only by these looks plain. */
 const INVISIBLE_ON_WHITESPACE = new Set(['color', 'fontStyle', 'opacity']);
 
 /** type → style, later palette entries overriding earlier ones for the same type (as prism-react-renderer does). */
@@ -47,12 +33,7 @@ function styleByType(theme: PrismTheme): Map<string, Style> {
   return out;
 }
 
-/**
- * The stylesheet's token rules for each colour mode, in stylesheet order. Types are taken in palette order
- * (the light palette's, then the types only the dark one has); types whose declarations are equal share the
- * rule of the first of them, which keeps the site-wide CSS small.
- * @throws Error when a palette styles a property that has no reset value for the other mode.
- */
+/** Token rules per colour mode in stylesheet order. @throws Error when a property has no reset in the other mode. */
 export function tokenRules(light: PrismTheme, dark: PrismTheme): Record<ColourMode, TokenRule[]> {
   const styles = {light: styleByType(light), dark: styleByType(dark)};
   const types = [...new Set([...styles.light.keys(), ...styles.dark.keys()])];
@@ -81,7 +62,6 @@ export function tokenRules(light: PrismTheme, dark: PrismTheme): Record<ColourMo
 /** The class decisions for one pair of palettes; see `siteTokenClasses`. */
 export function tokenClasses(light: PrismTheme, dark: PrismTheme) {
   const rules = tokenRules(light, dark);
-  // Per mode, type → [its rule's position in the stylesheet, the properties it declares].
   const ruleOf = (mode: ColourMode) =>
     new Map(
       rules[mode].flatMap((rule, position) =>
@@ -95,10 +75,7 @@ export function tokenClasses(light: PrismTheme, dark: PrismTheme) {
   const paletteOrder = [...modes[0].keys(), ...[...modes[1].keys()].filter((type) => !modes[0].has(type))];
   const cache = new Map<string, string | undefined>();
   return {
-    /**
-     * The class attribute for a token of these Prism types, e.g. `token tag attr-value`, keeping only the
-     * types that win a property in either colour mode; undefined when the token looks like plain text.
-     */
+    /** A token's class attribute, keeping the types that win a property; undefined for plain text. */
     className(types: readonly string[]): string | undefined {
       const key = types.join(' ');
       if (cache.has(key)) return cache.get(key);
@@ -130,12 +107,7 @@ export function tokenClasses(light: PrismTheme, dark: PrismTheme) {
 
 let site: ReturnType<typeof tokenClasses> | undefined;
 
-/**
- * The site's token classes, from the palettes its stylesheet is made of, built at the first call: on a first
- * load every code block is a static island and nothing in the browser asks, so page start-up does not pay for
- * them. `className(types)` gives a token's class attribute (undefined for no span); `blankLooksPlain(className)`
- * tells whether whitespace may join a span of that class.
- */
+/** The site's token classes, built at the first call so page start-up does not pay for them. */
 export function siteTokenClasses(): ReturnType<typeof tokenClasses> {
   site ??= tokenClasses(lightCodeTheme, darkCodeTheme);
   return site;

@@ -1,7 +1,4 @@
-/**
- * Where a page's Markdown twin lives, from the page's route. Shared by the build plugin and the theme components
- * (no Node imports), so the links in the HTML and the files in build/ cannot disagree.
- */
+/** Where a page's Markdown twin lives; no Node imports, shared by the plugin and the theme. */
 
 /** `/docs/api/frame` → `/docs/api/frame.md` (beside the page's own `frame/index.html`). */
 export function twinPath(permalink: string): string {

@@ -1,17 +1,6 @@
-/**
- * The one check that a `<PropsTable component="X" />` names a react-figma component. Used where a name meets
- * the data: the plugin when it reads the docs (../anchors.ts, which fails the build first, naming the MDX file),
- * the remark plugin when it compiles a page, and `<PropsTable>` when it renders. No Node APIs: the component
- * imports this into the browser bundle.
- */
+/** The one check that `<PropsTable component="X" />` names a react-figma component; no Node APIs. */
 
-/**
- * Looks `component` up among the known components.
- * @param known the components by name (an object is searched by own keys only, so `toString` is unknown).
- * @param where the file that names the component (an MDX path relative to the site), when known.
- * @returns the value stored for the component.
- * @throws Error `<where>: <PropsTable component="X" />: "X" is not a react-figma component. Known components: …`
- */
+/** Looks `component` up among `known` (own keys only). @throws Error naming `where` and the known ones. */
 export function lookupComponent<T>(
   known: Readonly<Record<string, T>> | ReadonlyMap<string, T>,
   component: string,

@@ -9,10 +9,7 @@ import {
 } from './types';
 import {lookupComponent} from './knownComponent';
 
-/**
- * Inline content of a sentence. Text stays in the pieces the sentence is made of (a count, a name, the words
- * between): the HTML printer gives each piece its own text node, the Markdown printer joins them.
- */
+/** Inline content of a sentence, kept in its pieces (the HTML printer gives each a text node). */
 export type Inline =
   | {kind: 'text'; text: string}
   | {kind: 'code'; text: string}
@@ -115,11 +112,7 @@ function rowModel(row: PropRow, component: string): PropRowModel {
   };
 }
 
-/**
- * The model of one component's tables.
- * @param where the page and position of the `<PropsTable>`, for the error message.
- * @throws Error naming `where` and the known components when `component` is not in `data`.
- */
+/** The model of one component's tables. @throws Error naming `where` when `component` is not in `data`. */
 export function propsTableModel(data: ApiData, component: string, where?: string): PropsTableModel {
   const api = lookupComponent(data.components, component, where);
   const rows = api.props;
@@ -179,10 +172,7 @@ export function propsTableModel(data: ApiData, component: string, where?: string
   };
 }
 
-/**
- * The model of one group of the Shared props page.
- * @throws Error naming `where` and the known groups when `group` has no shared props.
- */
+/** The model of one Shared props group. @throws Error naming `where` when `group` has no shared props. */
 export function sharedPropsTableModel(data: ApiData, group: string, where?: string): SharedPropsTableModel {
   const found = data.sharedGroups.find((g) => g.group === group);
   if (!found) {

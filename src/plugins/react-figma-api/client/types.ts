@@ -1,9 +1,4 @@
-/**
- * Shapes of the data the react-figma-api plugin generates and `<PropsTable>` renders. Plain JSON: the plugin
- * writes one module per component (`@generated/react-figma-api/default/props-Frame.json`), which the API page
- * that shows that component imports (see src/remark/props-table-data). No Node APIs here: the component imports
- * this file into the browser bundle.
- */
+/** Shapes of the react-figma-api plugin's data: plain JSON, one module per component; no Node APIs. */
 import type {PropDefault} from '../../../data/propDefaults';
 
 /** Plugin name; also the folder of its generated modules under `.docusaurus/`. */

@@ -1,20 +1,4 @@
-/**
- * Replacement for `@docusaurus/core/lib/client/PendingNavigation` (see ../index.ts for how it is swapped in).
- *
- * Same contract as the stock component: while the next route's chunks preload, the current page stays on
- * screen; once they are loaded the new route renders. One difference, required by FAIL-2:
- *
- * - If preloading fails on a route change, the page stays as it was and only a warning is logged to the
- *   console. Stock 2.4.3 calls `window.location.reload()`.
- *   Here the failure is logged with `console.warn`, the progress bar is stopped, and the address bar is put
- *   back to the page still on screen (history.goBack() after a link click, history.replace() otherwise), so
- *   the URL never claims a page that is not shown. Nothing re-renders and the scroll position is kept.
- * - The lazy loader caches a failed load, so preloading that route again can never succeed. When the reader
- *   follows a link to it again, the route is rendered at once and its Loading box shows the red error box
- *   with a Retry button (FAIL-1); Retry fetches the chunks afresh.
- *
- * Props: `location` (the normalized router location to show) and `children` (the route tree).
- */
+/** Core's PendingNavigation, but a failed preload keeps the page with a console warning (FAIL-2). */
 import React, {useContext, type ContextType, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {Route, __RouterContext as RouterContext} from 'react-router';
@@ -68,8 +52,7 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
     }
 
     if (this.restoringTo && isSameLocation(nextProps.location, this.restoringTo)) {
-      // The address bar is back on the page that never left the screen. Render it again with
-      // previousLocation === location, so no scroll and no onRouteDidUpdate happen.
+      // Address bar restored: render again with previousLocation === location (no scroll, no onRouteDidUpdate).
       this.restoringTo = null;
       this.previousLocation = nextProps.location;
       this.setState({nextRouteHasLoaded: true});
@@ -112,11 +95,7 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
   override render(): ReactNode {
     const {children, location, routerContext} = this.props;
     this.shownLocation = location;
-    // A controlled <Route> makes every descendant render `location`, not the router's pending one.
-    // The Route reads the router's context, and a context change re-renders its readers even when
-    // shouldComponentUpdate says no: at a link click the Route, and every Link under it, would render the
-    // page on screen again before the next route has loaded (PERF-5). The context is therefore passed on
-    // as it was at this component's last render, so the tree under it renders once, with the new route.
+    // The router context as of the last render, so a link click does not re-render the old page (PERF-5).
     return (
       <ClientLifecyclesDispatcher previousLocation={this.previousLocation} location={location}>
         <RouterContext.Provider value={routerContext}>
@@ -127,10 +106,7 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
   }
 }
 
-/**
- * Drop-in for core's PendingNavigation: same props, plus the router history it needs to restore the URL and the
- * router context it passes on (see PendingNavigationImpl's render).
- */
+/** Drop-in for core's PendingNavigation, with the router history and context it needs. */
 export default function PendingNavigation(props: Props): JSX.Element {
   const history = useHistory();
   const routerContext = useContext(RouterContext);

@@ -1,15 +1,9 @@
-/**
- * Route-transition constants of REQUIREMENTS.md (LOAD-1 to LOAD-4).
- * Shared by the client modules and the tests, so a requirement change is one edit.
- */
+/** Route-transition constants of REQUIREMENTS.md (LOAD-1 to LOAD-4), shared by client modules and tests. */
 
 /** LOAD-1: progress bar start delay, 1000 ms; a navigation shorter than this shows no bar. */
 export const PROGRESS_BAR_DELAY_MS = 1000;
 
-/**
- * nprogress settings, LOAD-2: minimum 0.08, speed 200 ms, trickle rate 0.02, trickle interval 800 ms;
- * LOAD-3: no spinner. (nprogress 0.2.0 names the interval `trickleSpeed`.)
- */
+/** nprogress settings (LOAD-2; LOAD-3: no spinner); nprogress 0.2.0 calls the interval `trickleSpeed`. */
 export const PROGRESS_BAR_SETTINGS = {
   minimum: 0.08,
   speed: 200,

@@ -1,19 +1,6 @@
-/**
- * Tells a stale tab from an offline one when a route chunk failed to load (FAIL-3).
- *
- * After a new deploy, the chunk files an open tab knows of are gone for good (their names carry content
- * hashes), so fetching them again can never succeed: only a full page load, which brings the new deploy's
- * main.js and chunk names, can show the page. When the network is down instead, fetching again is right and
- * works once the network is back. The two look alike to the lazy loader (a script that did not load); asking
- * the server for the failed file tells them apart: an answer that is not that file means the site changed, no
- * answer means the network failed.
- */
+/** Tells a stale tab from an offline one when a route chunk fails to load (FAIL-3; ../README.md). */
 
-/**
- * URL of the file a failed chunk load names: webpack's ChunkLoadError and mini-css-extract's CSS chunk error
- * carry it as `request`; their messages end with it in parentheses (`(missing: http://…/a.js)`).
- * @returns the URL, or undefined when the error is not a chunk load failure
- */
+/** URL of the file a failed chunk load names (its `request`); undefined for other errors. */
 export function failedChunkUrl(error: unknown): string | undefined {
   const request = (error as {request?: unknown} | null)?.request;
   if (typeof request === 'string' && request) return request;
@@ -21,13 +8,7 @@ export function failedChunkUrl(error: unknown): string | undefined {
   return /\((?:\w+: )?([^()\s]+\.(?:js|css))\)\s*$/.exec(message)?.[1];
 }
 
-/**
- * Whether the failed chunk is gone from the server (the site was redeployed): the server answers, but with an
- * error status or with something other than a script or stylesheet (a host that serves its index page for
- * unknown paths).
- * @param fetchImpl `fetch`, replaceable in tests
- * @returns false when the error names no chunk, or when the server cannot be reached (offline)
- */
+/** Whether the server answers for the failed chunk with anything but it; false when unreachable. */
 export async function siteChangedUnder(error: unknown, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   const url = failedChunkUrl(error);
   if (!url) return false;

@@ -1,8 +1,4 @@
-/**
- * Takes the place of the search plugin's `theme/searchByWorker` for its search page only (the plugin's
- * `index.ts` points that one import here; the search bar keeps the original). Same functions, same worker; an
- * answer whose query is no longer the page's is dropped (./currentAnswer.ts, SEARCH-3).
- */
+/** The search page's `theme/searchByWorker`, dropping stale answers (./currentAnswer.ts). */
 import {
   fetchIndexesByWorker,
   searchByWorker as searchInWorker,
@@ -11,10 +7,7 @@ import {onlyIfCurrent, queryOf} from './currentAnswer';
 
 export {fetchIndexesByWorker};
 
-/**
- * The plugin's `searchByWorker`, answering only while `input` is the query in the page's address.
- * @param baseUrl the docs version's base URL; `searchContext`, `limit`: as the plugin passes them.
- */
+/** The plugin's `searchByWorker`, answering only while `input` is the page's query. */
 export function searchByWorker(
   baseUrl: string,
   searchContext: string,

@@ -1,7 +1,4 @@
-/**
- * Where a page's social card lives and what it shows, from the page's route. Shared by the build plugin and the
- * theme components (no Node imports), so the meta tags in the HTML and the files in build/ cannot disagree.
- */
+/** Where a page's social card lives and what it shows; no Node imports, shared by plugin and theme. */
 
 /** Social card size, px (the Open Graph 1.91:1 large image). */
 export const CARD_WIDTH = 1200;
