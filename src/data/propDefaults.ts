@@ -1,13 +1,6 @@
 /**
- * Defaults react-figma writes when a prop is omitted (every render re-applies them, so an omitted prop is reset).
- *
- * Source: what react-figma 0.31.0's mixins (`mixins/*.js`) and renderers (`renderers/*.js`) write when the prop
- * is omitted. A prop for which react-figma writes nothing is absent here and its table cell shows "—": never
- * guess one. Values are TypeScript literals as a
- * reader would write them.
- *
- * A prop a component ignores at runtime (src/data/propGroups.ts `ignoredAtRuntime`) shows no default on that
- * component's table, since nothing is written for it.
+ * Defaults react-figma 0.31.0's mixins and renderers write when a prop is omitted (every render re-applies them);
+ * a prop it writes nothing for is absent (never guess one), and a prop in `ignoredAtRuntime` shows none.
  */
 /** A default as a props table shows it. */
 export interface PropDefault {
@@ -19,32 +12,24 @@ export interface PropDefault {
 
 /** Defaults by prop name, for every component whose type has the prop (react-figma's `mixins/*.js`). */
 export const propDefaults: Record<string, PropDefault> = {
-  // Layout, Constraints
   layoutAlign: {value: "'INHERIT'"},
   layoutGrow: {value: '0'},
   constraints: {value: "{ horizontal: 'MIN', vertical: 'MIN' }"},
-  // Geometry
   fills: {value: '[]'},
   strokes: {value: '[]'},
   strokeWeight: {value: '0'},
   strokeAlign: {value: "'INSIDE'"},
   strokeCap: {value: "'NONE'"},
-  // FrameBg
   backgrounds: {value: '[]', note: 'transparent'},
-  // Export
   exportSettings: {value: '[]'},
-  // Blend
   opacity: {value: '1'},
   blendMode: {value: "'NORMAL'"},
   isMask: {value: 'false'},
   effects: {value: '[]'},
-  // Scene
   visible: {value: 'true'},
   locked: {value: 'false'},
-  // Corner
   cornerRadius: {value: '0'},
   cornerSmoothing: {value: '0'},
-  // AutoLayout
   layoutMode: {value: "'NONE'"},
   primaryAxisSizingMode: {value: "'AUTO'"},
   counterAxisSizingMode: {value: "'AUTO'"},
@@ -55,14 +40,11 @@ export const propDefaults: Record<string, PropDefault> = {
   paddingTop: {value: '0'},
   paddingBottom: {value: '0'},
   itemSpacing: {value: '0'},
-  // FrameSpecific
   clipsContent: {value: 'false', note: 'unlike frames drawn in Figma'},
   guides: {value: '[]'},
   layoutGrids: {value: '[]'},
-  // Publishable
   description: {value: "''"},
   documentationLinks: {value: '[]'},
-  // TextNode
   characters: {value: "''"},
   textAlignHorizontal: {value: "'LEFT'"},
   textAlignVertical: {value: "'TOP'"},

@@ -1,14 +1,10 @@
 /**
- * One short sentence per prop, in our own words, for props whose declaration has no JSDoc
- * (none in react-figma 0.31.0 has any; a JSDoc comment, when one appears, wins over these).
- *
- * Source: what react-figma 0.31.0 does with each prop, read in its mixins (`mixins/*.js`), renderers
- * (`renderers/*.js`), Yoga layout (`yoga/`) and event hooks. Text in `backticks` is rendered as code.
+ * One sentence per prop in our own words, from what react-figma 0.31.0's mixins, renderers, Yoga layout and event
+ * hooks do with it (its declarations have no JSDoc; one would win). `backticks` render as code.
  */
 
 /** Descriptions by prop name, shared by every component that has the prop. */
 export const propDescriptions: Record<string, string> = {
-  // Content
   children: 'Elements rendered inside this node.',
   style:
     'A React Native-like style object, or an array of them, for layout, colors and more; see the Styling guide.',
@@ -25,7 +21,6 @@ export const propDescriptions: Record<string, string> = {
   vectorNetwork: 'The shape as vertices, the segments between them and the filled regions.',
   handleMirroring: 'How the two Bézier handles of a vertex mirror each other.',
 
-  // Layout
   x: 'Horizontal position in the parent; a computed Yoga layout replaces it.',
   y: 'Vertical position in the parent; a computed Yoga layout replaces it.',
   width: 'Width to resize the node to; values below 0.01 are skipped and a computed Yoga layout replaces it.',
@@ -40,7 +35,6 @@ export const propDescriptions: Record<string, string> = {
     'How much this node grows along the main axis of an auto-layout parent; also sets Yoga `flexGrow`.',
   constraints: 'How the node follows when its parent frame is resized.',
 
-  // Geometry
   fills:
     'Figma paints that fill the shape; on shapes they win over `backgroundColor` and `backgroundImage` in `style`. Containers differ: see their own row.',
   strokes: 'Figma paints of the outline; they win over `borderColor` in `style`.',
@@ -54,7 +48,6 @@ export const propDescriptions: Record<string, string> = {
   backgrounds:
     'Figma paints that fill the container; they win over `backgroundColor` and `backgroundImage` in `style`.',
 
-  // Corners
   cornerRadius: 'Radius of every corner, in pixels.',
   cornerSmoothing: 'Corner smoothing from 0 to 1, for iOS-style rounded corners.',
   topLeftRadius: 'Radius of the top-left corner, in pixels.',
@@ -62,7 +55,6 @@ export const propDescriptions: Record<string, string> = {
   bottomLeftRadius: 'Radius of the bottom-left corner, in pixels.',
   bottomRightRadius: 'Radius of the bottom-right corner, in pixels.',
 
-  // Auto layout
   layoutMode: 'Turns on Figma auto layout as a row or a column; also sets Yoga `flexDirection`.',
   primaryAxisSizingMode:
     'Whether the frame keeps its size along the main axis (`FIXED`) or hugs its content (`AUTO`).',
@@ -79,7 +71,6 @@ export const propDescriptions: Record<string, string> = {
   itemSpacing:
     'Gap between auto-layout children, in pixels; Yoga does not see it, so add matching margins for Yoga.',
 
-  // Frame
   clipsContent: 'Hides whatever extends past the frame’s edges.',
   guides: 'Ruler guides shown on the frame.',
   layoutGrids: 'Column, row or grid overlays shown on the frame.',
@@ -87,7 +78,6 @@ export const propDescriptions: Record<string, string> = {
   preset:
     'A `{name, width, height}` starting point such as `FRAME_PRESETS.iPhoneX`; explicit props and style override it.',
 
-  // Text
   characters: 'The text to show when the element has no children.',
   textAlignHorizontal: 'Horizontal alignment of the text; `textAlign` in `style` sets it too.',
   textAlignVertical: 'Vertical alignment of the text inside its box.',
@@ -108,26 +98,22 @@ export const propDescriptions: Record<string, string> = {
   textStyleId: 'Id of a text style to apply; `textStyleId` in `style` sets it too.',
   hyperlink: 'Makes the text a link, either to a URL or to another node by its id.',
 
-  // Effects & blending
   opacity: 'Opacity from 0 (invisible) to 1 (opaque).',
   blendMode: 'Figma blend mode, such as `MULTIPLY`; `blendMode` in `style` takes CSS names instead.',
   isMask: 'Turns this layer into a mask for the layers above it in the same parent.',
   effects: 'Figma effects such as shadows and blurs; they win over the shadow keys in `style`.',
   effectStyleId: 'Id of an effect style to apply.',
 
-  // Export
   exportSettings: 'Export presets stored on the node, as in Figma’s Export panel.',
   exportAsyncSettings:
     'Options for `exportAsync`, used only with `exportAsyncCallback`, which has no effect as of 0.31.0.',
   exportAsyncCallback:
     'No effect as of 0.31.0: function props are removed before props reach the main thread (`serializers/index.ts`), so the node is not exported and the function is never called.',
 
-  // Plugin data
   pluginData: 'Strings stored on the node with `setPluginData`; only your plugin can read them.',
   sharedPluginData:
     'Strings stored with `setSharedPluginData`, grouped by namespace, so other plugins can read them.',
 
-  // Events
   onNodeId:
     'Called with the Figma node id once the node has been created or matched, for example to link to it. It can be called again after later updates, so keep it idempotent.',
   onSelectionEnter:
@@ -138,7 +124,6 @@ export const propDescriptions: Record<string, string> = {
     'Called with `{x, y, width, height}` after each Yoga layout pass whose result differs from the previous one, the first included.',
   onCurrentChange: 'Called with `true` or `false` each time Figma’s current page changes.',
 
-  // Other
   name: 'Layer name in Figma’s Layers panel; an empty name is not written.',
   visible: 'Shows or hides the layer.',
   locked: 'Locks the layer against selection and edits on the canvas.',
@@ -222,11 +207,7 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
   Vector: {children: 'Not accepted: a vector has no children.'},
 };
 
-/**
- * Notes for props that only some members of a union props type declare (View is
- * `FrameNodeProps | RectangleProps` in `components/view/View.d.ts`; the Frame props apply when the View has
- * children).
- */
+/** Notes for props only some members of a union type declare (View: `components/view/View.d.ts`). */
 export const unionMemberNotes: Record<string, Record<string, string>> = {
   View: {
     FrameNodeProps: 'Frame only: takes effect when the View has children and so renders a Frame.',

@@ -1,15 +1,6 @@
 /**
- * Which table each prop is listed in, and which props a component accepts but ignores at runtime.
- *
- * Source: react-figma 0.31.0's shared props interfaces (`types.d.ts`: Base, Layout, Constraints, Geometry,
- * FrameBg, Corner, CornerRadii, AutoLayout, FrameSpecific, Blend, Export, Scene, Selection, OnLayout,
- * Publishable, TextNode, VectorNode, StarNode, InstanceItem props) regrouped into reader-facing tables, plus each
- * component's own props. `ignoredAtRuntime` lists props a component's type accepts but its renderer
- * (`renderers/<name>.js`) never applies, because it does not run the mixin that writes them: Page,
- * ComponentSet, Instance, Group, Line and Slice; the other components have none.
- *
- * Keys are prop names as react-figma's types spell them; tests/unit/api-reference.test.ts fails on a key that
- * names no real prop, and on a documented prop that has no group here.
+ * The props table each prop is listed in (react-figma 0.31.0's shared props interfaces of `types.d.ts` regrouped
+ * for readers), and the props a renderer ignores; tests/unit/api-reference.test.ts checks the keys.
  */
 
 /** Table order on a page. Content comes first: `children`, `style` and an element's own inputs. */
@@ -35,7 +26,6 @@ export type GroupName = (typeof GROUP_ORDER)[number];
 export const FALLBACK_GROUP: GroupName = 'Other';
 
 export const propGroups: Record<string, GroupName> = {
-  // Content: what the element shows, and its style.
   children: 'Content',
   style: 'Content',
   source: 'Content',
@@ -49,7 +39,6 @@ export const propGroups: Record<string, GroupName> = {
   vectorNetwork: 'Content',
   handleMirroring: 'Content',
 
-  // Layout (Layout, Constraints props).
   x: 'Layout',
   y: 'Layout',
   width: 'Layout',
@@ -61,7 +50,6 @@ export const propGroups: Record<string, GroupName> = {
   layoutGrow: 'Layout',
   constraints: 'Layout',
 
-  // Geometry (Geometry, FrameBg props).
   fills: 'Geometry (fills & strokes)',
   strokes: 'Geometry (fills & strokes)',
   strokeWeight: 'Geometry (fills & strokes)',
@@ -73,7 +61,6 @@ export const propGroups: Record<string, GroupName> = {
   strokeStyleId: 'Geometry (fills & strokes)',
   backgrounds: 'Geometry (fills & strokes)',
 
-  // Corners (Corner, CornerRadii props).
   cornerRadius: 'Corners',
   cornerSmoothing: 'Corners',
   topLeftRadius: 'Corners',
@@ -81,7 +68,6 @@ export const propGroups: Record<string, GroupName> = {
   bottomLeftRadius: 'Corners',
   bottomRightRadius: 'Corners',
 
-  // Auto layout (AutoLayout props).
   layoutMode: 'Auto layout',
   primaryAxisSizingMode: 'Auto layout',
   counterAxisSizingMode: 'Auto layout',
@@ -95,14 +81,12 @@ export const propGroups: Record<string, GroupName> = {
   verticalPadding: 'Auto layout',
   itemSpacing: 'Auto layout',
 
-  // Frame (FrameSpecific props; Frame's preset).
   clipsContent: 'Frame',
   guides: 'Frame',
   layoutGrids: 'Frame',
   gridStyleId: 'Frame',
   preset: 'Frame',
 
-  // Text (TextNode props).
   characters: 'Text',
   textAlignHorizontal: 'Text',
   textAlignVertical: 'Text',
@@ -119,35 +103,29 @@ export const propGroups: Record<string, GroupName> = {
   textStyleId: 'Text',
   hyperlink: 'Text',
 
-  // Effects & blending (Blend props).
   opacity: 'Effects & blending',
   blendMode: 'Effects & blending',
   isMask: 'Effects & blending',
   effects: 'Effects & blending',
   effectStyleId: 'Effects & blending',
 
-  // Export (Export props).
   exportSettings: 'Export',
   exportAsyncSettings: 'Export',
   exportAsyncCallback: 'Export',
 
-  // Plugin data (Base props).
   pluginData: 'Plugin data',
   sharedPluginData: 'Plugin data',
 
-  // Events (Base, Selection, OnLayout props; Page's own).
   onNodeId: 'Events',
   onSelectionEnter: 'Events',
   onSelectionLeave: 'Events',
   onLayout: 'Events',
   onCurrentChange: 'Events',
 
-  // Node (Base name, Scene props): what every layer has in Figma's layers panel.
   name: 'Node',
   visible: 'Node',
   locked: 'Node',
 
-  // Other (Publishable, InstanceItem props; Page's isCurrent; Instance's nodeRef, detach).
   isCurrent: 'Other',
   description: 'Other',
   documentationLinks: 'Other',
@@ -158,11 +136,8 @@ export const propGroups: Record<string, GroupName> = {
 };
 
 /**
- * Groups whose props many components share, as react-figma's typings compose them (Layout, Constraints,
- * Geometry, Corner, AutoLayout, FrameSpecific, Blend, Export, Base, Selection, OnLayout, Scene props): each prop of these groups is stated
- * once, on the Shared props page, and a component page lists its name there and links to that row. A prop keeps
- * its full row on a component where it differs from the shared row (another default or description, ignored at
- * runtime, only in some members of a union type).
+ * Groups many components share, whose props get one row on the Shared props page that component pages link to;
+ * a component keeps its own row where the prop differs there (default, description, ignored, union member).
  */
 export const SHARED_GROUPS: readonly GroupName[] = [
   'Layout',

@@ -1,7 +1,4 @@
-/**
- * Home page (route `/`): hero with the tagline and install command, calls to action, the feature cards and a
- * short example.
- */
+/** Home page (route `/`): hero, calls to action, feature cards and a short example. */
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -19,8 +16,7 @@ function Hero(): JSX.Element {
   return (
     <header className={clsx('hero', styles.hero)}>
       <div className={clsx('container', styles.heroInner)}>
-        {/* The white logo on the red banner, inline (webpack's SVG loader makes the file a component): an SVG
-            <img> would be an SVG document built on the main thread during the first rendering (PERF-15). */}
+        {/* Inline, not an SVG <img> (PERF-15). */}
         <LogoMark className={styles.heroLogo} aria-hidden="true" focusable="false" width={96} height={96} />
         <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
         <p className={styles.heroTagline}>{siteConfig.tagline}</p>
@@ -80,7 +76,6 @@ export default function Home(): JSX.Element {
                 </p>
               </div>
               <div className="col col--7">
-                {/* MDXContent supplies the MDX components (CodeBlock with title and copy button) to the partial. */}
                 <MDXContent>
                   <HomeExample />
                 </MDXContent>

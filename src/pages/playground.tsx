@@ -1,8 +1,6 @@
 /**
- * The playground (route `/playground`, PLAY-1…PLAY-9): edit any drawing example of the docs and watch react-figma
- * draw it again in the browser. The server HTML is the page's frame and what the reader may import; the editor
- * and result (src/components/Playground) load after hydration with `import()`, with their CSS, so this route
- * stays light and no other route pays for them.
+ * The playground (route `/playground`, PLAY-1…PLAY-9): the server HTML is the frame and the importable packages;
+ * the editor and result (src/components/Playground) load after hydration with `import()`.
  */
 import React, {useEffect, useState} from 'react';
 import Head from '@docusaurus/Head';

@@ -8,7 +8,7 @@ import StaticIsland from '../StaticIsland';
 import {rotationText, type Layer} from '../../figma-runner/protocol/messages';
 import styles from './styles.module.css';
 
-export interface FigmaPreviewProps {
+interface FigmaPreviewProps {
   src: string;
   width: number;
   height: number;
@@ -33,6 +33,7 @@ export function Layers({layers}: {layers: Layer[]}): JSX.Element {
   );
 }
 
+/** The Result figure; MDX imports it through src/remark/figma-preview. @public */
 export default function FigmaPreview({
   src,
   width,

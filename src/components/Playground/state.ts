@@ -20,7 +20,7 @@ const exampleFiles = require.context(
  * The example module of `id`, fetched from the site's own origin.
  * @throws Error when there is no such example, or its file cannot be fetched (offline, a newer deploy).
  */
-export async function loadExample(id: string): Promise<ExampleModule> {
+async function loadExample(id: string): Promise<ExampleModule> {
   const key = `./${id}.json`;
   if (!EXAMPLE_ID.test(id) || !exampleFiles.keys().includes(key))
     throw new Error(`No example is called "${id}".`);
@@ -28,8 +28,6 @@ export async function loadExample(id: string): Promise<ExampleModule> {
   if (!response.ok) throw new Error(`The example ${id} could not be fetched (HTTP ${response.status}).`);
   return (await response.json()) as ExampleModule;
 }
-
-export {DEFAULT_EXAMPLE_ID};
 
 /** A saved draft: the reader's files and the file they had open. */
 export interface Draft {
@@ -40,7 +38,7 @@ export interface Draft {
 const draftKey = (id: string) => `react-figma-playground:draft:${id}`;
 
 /** The reader's draft of an example, or null when there is none or it is unreadable (then it is dropped). */
-export function readDraft(id: string): Draft | null {
+function readDraft(id: string): Draft | null {
   try {
     const text = window.localStorage.getItem(draftKey(id));
     if (!text) return null;

@@ -19,9 +19,9 @@ import type {EditorDiagnostic, EditorLanguage} from '../CodeEditor/codemirror';
 export type {TypeDiagnostic};
 
 /** How long after the last change the project is checked again (ms), as the picture is redrawn. */
-export const CHECK_DEBOUNCE_MS = 250;
+const CHECK_DEBOUNCE_MS = 250;
 /** The User Timing measure of each check, from the call to the worker to its answer in the page (ms). */
-export const CHECK_MEASURE = 'playground:typecheck';
+const CHECK_MEASURE = 'playground:typecheck';
 
 /** A diagnostic as tsc prints it with `--pretty`: `src/App.tsx:3:7 - error TS2322: message`. */
 export function diagnosticText(d: TypeDiagnostic): string {

@@ -9,7 +9,7 @@ import {entryFileOf, type Loaded} from './state';
 /** How long the page waits after the last keystroke before drawing again (ms). */
 export const RENDER_DEBOUNCE_MS = 250;
 /** The User Timing measure of each render, from the call to the engine to its answer in the page (ms). */
-export const RENDER_MEASURE = 'playground:render';
+const RENDER_MEASURE = 'playground:render';
 
 /**
  * Starts the engine with the page and draws `files` of `loaded`: at once when an example opens, about

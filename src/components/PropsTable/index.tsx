@@ -222,7 +222,7 @@ function SharedTable({shared}: {shared: PropsTableModel['shared']}) {
   );
 }
 
-/** The tables of one component, from already-loaded API data. */
+/** The tables of one component, from already-loaded API data. @public (tests render it without the loader) */
 export function PropsTableView({component, data}: PropsTableProps & {data: ApiData}): JSX.Element {
   // A static island: everything in the rows works without React (anchors, links, :target styling).
   return (

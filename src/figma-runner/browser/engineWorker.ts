@@ -1,8 +1,6 @@
 /**
- * The browser shell of the preview engine: a Web Worker that runs ../engine/render.ts (the code the build's Node
- * worker runs) on the reader's files, transpiled with sucrase, and answers with the picture and the outline.
- * Bundled by ../node/bundleEngine.ts into one script; the page's runner (./runner.ts) starts it inside a sandboxed
- * iframe (./relay.ts), so the reader's code has an opaque origin and no network. Messages: ../protocol/messages.ts.
+ * The engine's browser shell: a Web Worker that runs ../engine/render.ts on the reader's files transpiled with
+ * sucrase, started by ./relay.ts in the sandbox (../README.md). Messages: ../protocol/messages.ts.
  */
 import {transform} from 'sucrase';
 import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
@@ -14,7 +12,7 @@ import {altText, toLayers} from '../engine/outline';
 import {pageToSvg} from '../engine/svg';
 import type {Layer, RenderResult, RunnerMessage} from '../protocol/messages';
 
-/** Font tables of ../node/fontTables.ts, put in by the bundler (../node/bundleEngine.ts `define`). */
+/** Font tables of ../node/fontTables.ts, put in by ../node/bundleEngine.ts. */
 declare const __FONT_TABLES__: Record<string, FontTable>;
 
 /** The cap on one render's settling in the browser (ms): past it the page says the code was stopped. */
@@ -23,10 +21,7 @@ export const SETTLE_CAP_MS = 2000;
 /** Lines `new Function` puts before a module's body (`function anonymous(require,…\n) {\n`). */
 const FUNCTION_HEADER_LINES = 2;
 
-/**
- * The loaders of ../project/imports.ts `EXTRA_PACKAGES` (the type requires one for each): each is bundled into the
- * worker and loaded on first import, after the globals. react, react-figma and react-figma/rpc are `runtime`'s.
- */
+/** Loaders of ../project/imports.ts `EXTRA_PACKAGES` (the type requires each), bundled and loaded on first import. */
 const EXTRA_MODULES: Record<ExtraPackage, () => unknown> = {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first import, after the globals
   'react-fetch-hook': () => require('react-fetch-hook'),
@@ -77,10 +72,7 @@ class SyntaxProblem extends Error {
 }
 
 type Parse = (code: string, options: {sourceType: 'module'; plugins: string[]}) => unknown;
-/**
- * @babel/parser, once the page has sent it (./syntaxParser.ts): sucrase reports an error inside an arrow function at the
- * arrow, so a syntax error is parsed again with Babel for its real position.
- */
+/** @babel/parser once the page sent it: sucrase places an error inside an arrow function at the arrow. */
 let babelParse: Parse | undefined;
 
 /** The real position of a syntax error, from @babel/parser; undefined when Babel parses the code fine. */
@@ -97,10 +89,7 @@ function babelPosition(code: string): {message: string; line: number; column: nu
   return undefined;
 }
 
-/**
- * Each file → CommonJS with ../project/transpileFile.ts (the download's rule too); sucrase keeps line numbers, so a
- * stack's lines are the reader's. A syntax error is placed by Babel once it is here, else by sucrase (approximate).
- */
+/** Each file → CommonJS (../project/transpileFile.ts); sucrase keeps line numbers, so stacks are the reader's. */
 function transpile(files: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [file, code] of Object.entries(files)) {
@@ -117,10 +106,7 @@ function transpile(files: Record<string, string>): Record<string, string> {
   return out;
 }
 
-/**
- * The first stack frame in one of the reader's files: file, line and column in that file, and the function's name
- * (React calls a component by its own name, so a frame of `Card` is the `<Card>` component rendering).
- */
+/** The first stack frame in a reader's file: file, line, column and function (a component's own name). */
 function readerFrame(
   error: unknown,
   files: Record<string, string>,
@@ -165,7 +151,7 @@ function failure(error: unknown, files: Record<string, string>): RenderResult {
   }
   if (/draws nothing|none is the current page/.test(message))
     return {ok: false, kind: 'nothing-drawn', message};
-  // React logs a render error as "error: Error: …" (the engine fails the render with that line): show the error.
+  // React logs a render error as "error: Error: …": show the error itself.
   const text = message
     .replace(/^error: /, '')
     .replace(/^Error: /, '')

@@ -1,7 +1,6 @@
 /**
- * The sandbox iframe's only script (./runner.ts inlines its bundle, made by ../node/bundleEngine.ts): starts the
- * worker from the engine bytes the page transfers, relays renders one at a time, and replaces the worker when the
- * watchdog fires or after `RECYCLE_AFTER_RENDERS`. Messages from anything but the parent page are ignored.
+ * The sandbox iframe's only script: starts the worker from the bytes the page transfers, relays renders one at a
+ * time, and replaces the worker on the watchdog or after `RECYCLE_AFTER_RENDERS`; ignores all but the parent page.
  */
 import type {RenderRequest, RunnerMessage} from '../protocol/messages';
 import {RECYCLE_AFTER_RENDERS, WATCHDOG_MS} from './limits';

@@ -1,17 +1,6 @@
 /**
- * The playground's engine, started in the reader's browser: the engine's browser shell (./engineWorker.ts) in a
- * Web Worker, inside a sandboxed iframe whose only script is ./relay.ts.
- *
- * Isolation (PLAY-10): the reader's code, or the code of a shared link, runs in that worker. The iframe is
- * `sandbox="allow-scripts"` without `allow-same-origin`, so it and its worker have an opaque origin: no cookies,
- * storage or DOM of the site. Its `srcdoc` carries a Content-Security-Policy (static hosts cannot send headers),
- * which the worker inherits from its blob: URL: nothing may be fetched or connected to, and only inline and blob:
- * scripts run. The page fetches the engine's script from its own origin and transfers its bytes in; the iframe
- * starts the worker from a blob: URL of them.
- *
- * Watchdog (PLAY-5): a render that has not answered within `WATCHDOG_MS` (an endless loop never does) ends the
- * worker; a fresh one is started and the render fails with `kind: 'timeout'`. A render that never settles is
- * stopped by the engine itself after its cap (`SETTLE_CAP_MS`, 2 s).
+ * Starts the playground's engine in the reader's browser: ./engineWorker.ts in a Web Worker inside a sandboxed
+ * iframe (PLAY-10) with a watchdog (PLAY-5); ../README.md "The playground's sandbox" explains both.
  */
 import engineUrl from '@preview-engine';
 import syntaxUrl from '@preview-syntax';
@@ -23,16 +12,14 @@ export type {RenderResult};
 
 export interface Runner {
   /**
-   * Renders the project: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` is the file the
-   * reader is looking at, which decides the entry (../project/entry.ts). Never rejects. A
-   * call made while another runs supersedes any call still waiting, which then resolves with the later result.
+   * Renders `files` (path → TS/TSX source) from the entry `active` decides (../project/entry.ts). Never rejects;
+   * a call supersedes one still waiting, which resolves with the later result.
    */
   render(files: Record<string, string>, active: string): Promise<RenderResult>;
   /** Ends the worker and removes the iframe. */
   dispose(): void;
 }
 
-/** The iframe's document. */
 function relayDocument(): string {
   return (
     `<!doctype html><html><head><meta charset="utf-8">` +
@@ -42,9 +29,8 @@ function relayDocument(): string {
 }
 
 /**
- * Starts the sandboxed engine now (iframe, engine download, worker start), so it is warm by the first edit.
- * @returns a Runner; a render before the engine is ready waits for it. If the engine cannot load (offline before
- *   it was cached, or it failed to start within `BOOT_TIMEOUT_MS`), renders resolve with a runtime failure saying so.
+ * Starts the sandboxed engine now, so it is warm by the first edit; renders wait for it, and resolve with a runtime
+ * failure if it cannot load (offline, or not started within `BOOT_TIMEOUT_MS`).
  */
 export function startRunner(): Runner {
   const iframe = document.createElement('iframe');
@@ -91,8 +77,7 @@ export function startRunner(): Runner {
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.arrayBuffer();
         })
-        // The engine's bytes (1 MB) are transferred, not copied: posting them as a string cost the page's main
-        // thread 35 ms at CPU ×6 to serialize (0.1 ms transferred), and decoding them to a string came first.
+        // Transferred, not copied: serializing a string costs the main thread (../README.md).
         .then((engine) => toRelay({type: 'boot', engine}, [engine]))
         .catch((error: unknown) => {
           failedToStart = `The drawing engine could not be loaded (${String(error)}). Reload the page to try again.`;
@@ -128,7 +113,6 @@ export function startRunner(): Runner {
   const renderOnce = (files: Record<string, string>, active: string): Promise<RenderResult> => {
     if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
     return new Promise((resolve) => {
-      // A request still waiting is replaced: its callers get this newer request's result.
       const carried = queued ? (waiters.get(queued.id) ?? []) : [];
       if (queued) waiters.delete(queued.id);
       queued = {id: nextId++, files, active};

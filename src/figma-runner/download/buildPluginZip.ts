@@ -1,7 +1,6 @@
 /**
- * "Download as Figma plugin": a reader's project → a zip that the Figma desktop app imports with Plugins →
- * Development → Import plugin from manifest…, made entirely in the browser. Load this module with `import()`
- * on click: it loads sucrase, fflate and the prebuilt kit only when called.
+ * "Download as Figma plugin": a reader's project → a plugin zip, made in the browser (../README.md "The download").
+ * Load it with `import()` on click: it loads sucrase, fflate and the kit only when called.
  */
 import {PluginDownloadError} from './downloadErrors';
 import {fetchKit, type PluginKit} from './pluginKit';
@@ -16,33 +15,20 @@ export {pluginZipName} from './pluginProject';
 
 /** What to zip. */
 export interface PluginZipInput {
-  /** The plugin's name in Figma's menu and the source of the file names (e.g. the example's title). */
+  /** The plugin's name in Figma's menu and the source of the file names. */
   name: string;
   /** The reader's project: `src/…` path → TS/TSX text, exactly as typed. */
   files: Record<string, string>;
-  /**
-   * The file the playground draws from (its entry file), which decides the UI entry as it decides the
-   * playground's (./project.ts `pluginSources`); absent: the first file that draws.
-   */
+  /** The file the playground draws from, which decides the UI entry (./pluginProject.ts `pluginSources`). */
   active?: string;
-  /** The prebuilt kit; fetched from the site (./pluginKit.ts) when absent. Tests pass the one ../node/bundleKit.ts builds. */
+  /** The prebuilt kit; fetched from the site (./pluginKit.ts) when absent. */
   kit?: PluginKit | Promise<PluginKit>;
-  /**
-   * Only the sources, no built `dist/` files: for code that does not draw yet (the playground shows why). The
-   * reader fixes it and builds with `npm ci && npm run build`; syntax and imports are not checked.
-   */
+  /** Only the sources, no `dist/` and no syntax or import checks: for code that does not draw yet. */
   sourcesOnly?: boolean;
 }
 
-/**
- * The files of the zip, relative to its one top folder `react-figma-<slug>/`: manifest.json, README.md,
- * dist/code.js, dist/ui.html, the starter's package.json, package-lock.json (both declaring any allowed package
- * the project imports that the starter does not: ./project.ts `declareDependencies`), webpack.config.js,
- * tsconfig.json, src/code.tsx, src/ui.html, and the project's `src/` files (see ./project.ts `pluginSources`).
- * @param active as {@link PluginZipInput.active}.
- * @throws as {@link buildPluginZip}.
- */
-export function pluginZipFiles(
+/** The zip's files by path under its top folder (listed in ../README.md). @throws as {@link buildPluginZip}. */
+function pluginZipFiles(
   name: string,
   files: Record<string, string>,
   kit: PluginKit,
@@ -62,7 +48,6 @@ export function pluginZipFiles(
     packages = importedPackages(sources, transform);
   } else {
     const modules = compileProject(sources, transform);
-    // An import's target is a project path or an allowed package (./transpile.ts).
     packages = Object.values(modules).flatMap((m) => Object.values(m.imports).filter(isAllowedPackage));
     out['dist/code.js'] = kit.code;
     out['dist/ui.html'] = composeUiHtml(kit.starter['src/ui.html'], kit.runtime, modules, UI_ENTRY);
@@ -79,17 +64,14 @@ export function pluginZipFiles(
 }
 
 /**
- * Makes the zip. Names are checked before anything loads.
- * @returns the zip's bytes (one top folder `react-figma-<slug>/`); save it as `pluginZipName(name)`.
- * @throws Error (checkFileName) for an unsafe file name; PluginDownloadError `syntax` (file:line:col), `import`
- *   (file:line, naming the module), `entry` (nothing to draw, or a file named src/code.tsx); Error when the kit
- *   cannot be fetched. No zip is made in any of these cases.
+ * The zip's bytes, to save as `pluginZipName(name)`.
+ * @throws Error for an unsafe file name or an unfetchable kit; PluginDownloadError `syntax`, `import` or `entry`.
  */
 export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array> {
   pluginSources(input.files, '', input.active);
   const [kit, sucrase, fflate] = await Promise.all([
     input.kit ?? fetchKit(),
-    // One chunk with the zip builder (the button names it plugin-download): one fewer entry in every page's runtime.
+    // The zip builder's own chunk: one fewer entry in every page's runtime.
     import(/* webpackChunkName: "plugin-download" */ 'sucrase'),
     import(/* webpackChunkName: "plugin-download", webpackExports: ["zipSync", "strToU8"] */ 'fflate'),
   ]);

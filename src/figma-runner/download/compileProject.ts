@@ -1,16 +1,10 @@
-/**
- * A reader's TS/TSX files → CommonJS modules the plugin's UI runtime can run, each with its imports resolved.
- * The rules are the playground's, from ../project: how a file is transpiled
- * (transpile.ts), which packages may be imported and how a relative import resolves (imports.ts). sucrase's
- * `transform` is passed in, so that this file loads without it: the browser imports sucrase only when the reader
- * asks for a zip.
- */
+/** A reader's TS/TSX files → CommonJS modules for the plugin's UI runtime, imports resolved by ../project's rules. */
 import {PluginDownloadError} from './downloadErrors';
 import {findRequires} from './requires';
 import {ALLOWED_PACKAGES, isAllowedPackage, isRelative, resolveRelative} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 
-/** sucrase's `transform`, reduced to what is used here. */
+/** sucrase's `transform`, passed in so it loads only on click. */
 export type Transform = SucraseTransform;
 
 /** One compiled file: CommonJS source, and each `require` specifier → a project path or an allowed package. */
@@ -31,11 +25,8 @@ function syntaxError(file: string, error: unknown): PluginDownloadError {
 }
 
 /**
- * Compiles every file of a project.
- * @param files project path → TS/TSX source (names already checked).
- * @throws PluginDownloadError `syntax` (`file:line:col: message`, column 1-based) for code sucrase cannot read;
- *   `import` (`file:line: …`) for an import of a package other than ALLOWED_PACKAGES
- *   (src/figma-runner/project/imports.ts) or of a relative path that is not a file of the project.
+ * Compiles every file of a project (names already checked).
+ * @throws PluginDownloadError `syntax` (`file:line:col`) or `import` (`file:line`: not allowed, or no such file).
  */
 export function compileProject(
   files: Record<string, string>,
@@ -51,7 +42,6 @@ export function compileProject(
       throw syntaxError(file, error);
     }
     const imports: Record<string, string> = {};
-    // sucrase keeps each statement on its source line, so a require's line is its import's line.
     for (const {specifier, line} of findRequires(code)) {
       if (isAllowedPackage(specifier)) {
         imports[specifier] = specifier;
@@ -79,10 +69,7 @@ export function compileProject(
   return out;
 }
 
-/**
- * The allowed packages that `files` import, read from what sucrase makes of them; a file sucrase cannot read is
- * skipped (a sources-only zip holds code that need not compile). Never throws.
- */
+/** The allowed packages `files` import; unreadable files are skipped (sources-only zips). Never throws. */
 export function importedPackages(files: Record<string, string>, transform: Transform): string[] {
   const found = new Set<string>();
   for (const [file, source] of Object.entries(files)) {

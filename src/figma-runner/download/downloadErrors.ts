@@ -1,10 +1,7 @@
 /** Why a project could not become a plugin zip. */
 export type PluginDownloadErrorKind = 'name' | 'syntax' | 'import' | 'entry' | 'kit';
 
-/**
- * A reader-facing refusal: nothing was zipped. `message` is written for the reader and starts with the place
- * when there is one (`src/App.tsx:3:14: …`); `file`, `line` and `column` (1-based) repeat it for the UI.
- */
+/** A refusal (nothing zipped); `message` starts with `file:line:col: ` when there is a place, repeated 1-based. */
 export class PluginDownloadError extends Error {
   readonly kind: PluginDownloadErrorKind;
   readonly file?: string;

@@ -1,16 +1,10 @@
-/**
- * The part of a downloaded plugin that does not depend on the reader's code, prebuilt when the site is built
- * (../node/bundleKit.ts) and emitted as one hashed JSON file. The browser fetches it only when the reader asks for a zip.
- */
+/** The prebuilt, code-independent part of a downloaded plugin (../node/bundleKit.ts), fetched on click as JSON. */
 
 /** The prebuilt files. All text. */
 export interface PluginKit {
   /** `dist/code.js`: the starter's src/code.tsx bundled (react-figma's setupMainThread, a hidden UI). */
   code: string;
-  /**
-   * The UI runtime script: react, react-figma and react-figma/rpc, and a CommonJS loader that the zip's
-   * `dist/ui.html` calls as `reactFigmaPluginRuntime.start(modules, entry)` (./uiRuntime.ts).
-   */
+  /** The UI runtime script (./uiRuntime.ts), called as `reactFigmaPluginRuntime.start(modules, entry)`. */
   runtime: string;
   /** The starter's files the zip ships for a rebuild ({@link STARTER_KIT_FILES}): path → text. */
   starter: Record<string, string>;
@@ -33,11 +27,7 @@ export const RUNTIME_GLOBAL = 'reactFigmaPluginRuntime';
 /** Set by the plugin-download Docusaurus plugin (webpack DefinePlugin): the kit's URL under the site's baseUrl. */
 declare const PLUGIN_DOWNLOAD_KIT_URL: string | undefined;
 
-/**
- * Fetches the kit from the site's own origin.
- * @throws Error when the site was built without the plugin-download plugin, or the request fails (offline, or
- *   a newer deploy removed the file: reloading the page fixes that).
- */
+/** Fetches the kit. @throws Error when the site lacks the plugin-download plugin or the request fails. */
 export async function fetchKit(): Promise<PluginKit> {
   if (typeof PLUGIN_DOWNLOAD_KIT_URL === 'undefined') {
     throw new Error('This site was built without the plugin-download plugin, so it cannot make plugin zips.');

@@ -1,8 +1,4 @@
-/**
- * What a reader's project becomes in the plugin: its files as typed, plus the starter's UI entry when the
- * project has none; the starter's package.json and package-lock.json declaring what it imports; the plugin's
- * manifest; the zip's file name.
- */
+/** What a reader's project becomes in the plugin: `src/` files, declared dependencies, manifest and zip name. */
 import {PluginDownloadError} from './downloadErrors';
 import {checkFileName} from '../project/fileNames';
 import {chooseEntry, defaultActive, exportsApp} from '../project/entry';
@@ -11,7 +7,7 @@ import {packageOf} from '../project/imports';
 /** The UI thread's entry: the starter's webpack config builds `dist/ui.html` from it. */
 export const UI_ENTRY = 'src/ui.tsx';
 /** The main thread's entry (the starter's `setupMainThread()`); a reader's file may not replace it. */
-export const MAIN_THREAD_ENTRY = 'src/code.tsx';
+const MAIN_THREAD_ENTRY = 'src/code.tsx';
 
 /** `./App` for `src/App.tsx` seen from `src/ui.tsx`: a relative import without the extension. */
 function importFromUi(path: string): string {
@@ -19,17 +15,9 @@ function importFromUi(path: string): string {
 }
 
 /**
- * The `src/` files of the plugin: the reader's files, unchanged, and `src/ui.tsx` when they have none.
- *
- * The UI entry: the reader's own `src/ui.tsx` when there is one; otherwise the playground's entry rule
- * (src/figma-runner/project/entry.ts `chooseEntry`) for `active`: a file that calls react-figma's
- * `render()` gets a generated `src/ui.tsx` that imports it; an `App` gets the starter's `src/ui.tsx` (which
- * renders `App` from `./App`), pointed at the file exporting it if that is not `src/App.tsx`.
- * @param starterUi the starter's `src/ui.tsx`.
- * @param active the file the reader is looking at (the playground's entry file); when absent or not a file of
- *   the project, `defaultActive`: the first file calling `render()`, else the first exporting `App`.
- * @throws Error (checkFileName) for an unsafe name; PluginDownloadError `entry` for a file that would replace
- *   the main thread's `src/code.tsx`, or a project with nothing to draw.
+ * The plugin's `src/` files: the reader's, unchanged, plus a `src/ui.tsx` (from `starterUi`) chosen by
+ * `chooseEntry` for `active` (else `defaultActive`) when they have none.
+ * @throws Error for an unsafe name; PluginDownloadError `entry` for a `src/code.tsx` or nothing to draw.
  */
 export function pluginSources(
   files: Record<string, string>,
@@ -68,13 +56,9 @@ export function pluginSources(
 }
 
 /**
- * The starter's `package.json` and `package-lock.json` with each package the project imports that the starter
- * does not declare added to `dependencies` of both, at the version the lockfile already holds for it (as
- * `npm install --save-exact <name>@<that version>` writes them: keys sorted, two-space JSON, final newline), so
- * `npm ci` still accepts the pair offline. Files are returned unchanged, byte for byte, when nothing is missing.
- * @param packages import specifiers (`react-figma/rpc`, `react-fetch-hook`).
- * @throws PluginDownloadError `kit` when the lockfile does not hold a package: no version could be declared that
- *   `npm ci` would accept (the starter would need its own install).
+ * The starter's package.json and lockfile with each imported, undeclared package added to `dependencies` at its
+ * locked version, as `npm install --save-exact` writes it; unchanged bytes when nothing is missing.
+ * @throws PluginDownloadError `kit` when the lockfile does not hold a package.
  */
 export function declareDependencies(
   packageJson: string,
@@ -108,10 +92,7 @@ export function declareDependencies(
   return {packageJson: json(pkg), packageLock: json(lock)};
 }
 
-/**
- * The file-name part for a title: lower case ASCII letters and digits joined by `-`, at most 60 characters;
- * `plugin` when nothing is left. `Frame — Auto layout` → `frame-auto-layout`.
- */
+/** The file-name part for a title: `Frame — Auto layout` → `frame-auto-layout` (≤ 60 chars, else `plugin`). */
 export function pluginSlug(name: string): string {
   const slug = name
     .normalize('NFKD')

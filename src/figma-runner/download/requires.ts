@@ -1,11 +1,6 @@
 /**
- * Finds the `require('…')` calls of a CommonJS module, which is how sucrase writes every `import`, `export … from`
- * and `import()` of a reader's file. A small scanner rather than a regular expression, so that the same words
- * inside a string, a template, a comment or a regular expression literal are not taken for an import.
- *
- * Scope: the JavaScript sucrase emits (no TypeScript, no JSX left). Whether a `/` starts a regular expression is
- * decided by the token before it, the usual heuristic; a `require` reached through a variable is not seen (it
- * fails at run time with the runtime's own message).
+ * The `require('…')` calls of sucrase's CommonJS output, found by a small scanner so that strings, templates,
+ * comments and regex literals are skipped; a `require` through a variable is not seen.
  */
 
 /** One `require('specifier')` call and its 1-based line. */

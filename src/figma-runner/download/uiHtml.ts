@@ -1,21 +1,11 @@
-/**
- * The zip's `dist/ui.html`: the starter's `src/ui.html` with one inline script, as the starter's webpack build
- * inlines its bundle: the UI runtime, then the reader's compiled modules and the entry to start.
- */
+/** The zip's `dist/ui.html`: the starter's `src/ui.html` with the runtime and the reader's modules inlined. */
 import {RUNTIME_GLOBAL} from './pluginKit';
 import type {CompiledModule} from './compileProject';
 
-/**
- * Text that would end or confuse an inline script (`</script`, `<!--`) gets its `<` written as `\x3C`, which
- * means the same character inside strings, templates and regular expressions, the only places JS can hold it.
- */
+/** Writes the `<` of `</script` and `<!--` as `\x3C`, the same character wherever JS can hold it. */
 export const escapeInlineScript = (js: string): string => js.replace(/<(\/script|!--)/gi, '\\x3C$1');
 
-/**
- * @param template the starter's `src/ui.html`; the script goes before its `</body>` (appended when it has none).
- * @param runtime the kit's runtime script.
- * @param modules compiled project files (./transpile.ts); @param entry the one to run first.
- */
+/** The script goes before `template`'s `</body>` (appended without one); `entry` is the module run first. */
 export function composeUiHtml(
   template: string,
   runtime: string,

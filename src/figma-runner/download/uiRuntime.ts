@@ -1,12 +1,6 @@
 /**
- * The UI runtime of a downloaded plugin: runs in the plugin's UI iframe inside Figma, not on this site. ../node/bundleKit.ts
- * bundles it with esbuild at site build time into one script that defines the global `reactFigmaPluginRuntime`
- * (./pluginKit.ts RUNTIME_GLOBAL); the zip's dist/ui.html is that script followed by
- * `reactFigmaPluginRuntime.start({path: [factory, imports], …}, 'src/ui.tsx')` (client/uiHtml.ts).
- *
- * It is the part of the starter's webpack bundle that does not depend on the reader's code: react, react-figma,
- * react-figma/rpc and react-fetch-hook, plus a CommonJS loader for the reader's files, whose imports the zip builder has already
- * resolved (./compileProject.ts), so the loader only looks them up.
+ * The downloaded plugin's UI runtime (bundled by ../node/bundleKit.ts): the allowed packages and a CommonJS loader
+ * for the reader's pre-resolved modules, exposed as ./pluginKit.ts `RUNTIME_GLOBAL`.
  */
 import * as React from 'react';
 import * as rpc from 'react-figma/rpc';
@@ -22,11 +16,7 @@ type Factory = (
 /** A module: its factory and its imports (specifier → project path, or a package name of `PACKAGES`). */
 export type ModuleRecord = [Factory, Record<string, string>];
 
-/**
- * What each allowed package (src/figma-runner/project/imports.ts, the playground's list; the type requires
- * every one) is in the plugin's UI. react-fetch-hook is CommonJS (`module.exports = useFetch`): its own
- * `module.exports` is what sucrase's `require` expects, where an ES namespace would hide the function.
- */
+/** Each allowed package (the type requires all); react-fetch-hook as its CommonJS `module.exports` function. */
 const PACKAGES: Record<AllowedPackage, unknown> = {
   react: React,
   'react-figma': ReactFigma,
@@ -35,11 +25,7 @@ const PACKAGES: Record<AllowedPackage, unknown> = {
   'react-fetch-hook': require('react-fetch-hook'),
 };
 
-/**
- * Runs `entry` and, as it requires them, the other modules, each once.
- * @throws Error naming the module for a specifier its imports do not list (a `require` the zip builder could
- *   not see, such as one through a variable).
- */
+/** Runs `entry` and the modules it requires, each once. @throws Error naming a specifier its imports do not list. */
 export function start(modules: Record<string, ModuleRecord>, entry: string): void {
   const cache = new Map<string, {exports: unknown}>();
   const load = (path: string): unknown => {

@@ -1,7 +1,4 @@
-/**
- * Base64 without Node's `Buffer`, so the engine runs unchanged in Node and in a browser Web Worker. Output is the
- * standard alphabet with padding, the same text `Buffer.toString('base64')` gives.
- */
+/** Base64 (standard alphabet, padded) without Node's `Buffer`, so the engine also runs in a Web Worker. */
 
 /** Base64 of raw bytes. */
 export function bytesToBase64(bytes: Uint8Array): string {

@@ -1,7 +1,4 @@
-/**
- * What a figure says about a snapshot besides the picture: the layers outline and the text alternative. The build's
- * figure (src/plugins/figma-preview/previews.ts) and the playground's (../browser/engineWorker.ts) use the same two functions.
- */
+/** A snapshot's layers outline and text alternative, for the build's figure and the playground's. */
 import type {PreviewNode} from './tree';
 
 /** The outline as `[type, name, x, y, width, height, children?, rotation?]` tuples (see ../protocol/messages.ts). */

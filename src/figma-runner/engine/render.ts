@@ -1,12 +1,7 @@
 /**
- * The preview engine's render step, platform-free: the same code runs in the build's Node worker
- * (../node/worker.ts) and in the playground's browser Web Worker (../browser/worker.ts). It runs an example's
- * compiled CommonJS modules against the Figma stand-in, waits until react-figma has finished, and returns the
- * current page's snapshot.
- *
- * A shell calls, in this order: `useFontTables` (./textMetrics.ts), `installGlobals`, then loads react-figma (its
- * transport is picked when it loads: see `installGlobals`) and wraps `react-reconciler` with `recordingReconciler`;
- * then `renderProject` once per example.
+ * The engine's render step, shared by ../node/previewWorker.ts and ../browser/engineWorker.ts. Shells call
+ * `useFontTables`, `installGlobals`, load react-figma wrapping `react-reconciler` with `recordingReconciler`,
+ * then `renderProject` per example (the order is explained in ../README.md).
  */
 import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
@@ -41,15 +36,12 @@ interface Root {
 }
 const roots: Root[] = [];
 
-/**
- * Wraps react-reconciler's factory so every container react-figma's `render()` creates is recorded (its roots are
- * otherwise private), and unmounted before the next example (see `unmountAll`).
- */
+/** Wraps react-reconciler's factory to record the containers react-figma's `render()` creates (else private). */
 export function recordingReconciler(
   createReconciler: (config: unknown) => unknown,
 ): (config: unknown) => unknown {
   return (config: unknown) => {
-    // The reconciler object is frozen: hand out a copy whose createContainer records the container.
+    // The reconciler object is frozen, so a copy records the container.
     const reconciler = createReconciler(config) as Root['reconciler'] & {
       createContainer(...a: unknown[]): unknown;
     };
@@ -81,11 +73,7 @@ function dataUrl(url: string): {bytes: Uint8Array; text: string} {
   return {bytes, text: new TextDecoder().decode(bytes)};
 }
 
-/**
- * The `fetch` examples see: `data:` URLs answer with their contents; any other URL gives a placeholder image's
- * bytes, and its `json()`/`text()` fail as an offline plugin's would, so the example shows its error state (the
- * page says so) instead of made-up data.
- */
+/** `fetch` for examples: `data:` URLs answer; others give placeholder bytes and fail `json()`/`text()` as offline. */
 function offlineFetch(url: string) {
   const data = url.startsWith('data:') ? dataUrl(url) : undefined;
   const bytes = data?.bytes ?? PLACEHOLDER_PNG;
@@ -130,13 +118,8 @@ const logs: string[] = [];
 type Globals = Record<string, unknown>;
 
 /**
- * Sets the globals react-figma and the examples expect, on `g` (globalThis of the worker):
- * - `figma` (the stand-in) and `parent.postMessage`, which must exist before react-figma loads: figma-jsonrpc picks
- *   its transport then, and with both present it calls the main-thread and UI methods directly instead of posting
- *   messages (which would take over a browser worker's `onmessage`);
- * - `fetch` (see `offlineFetch`) and `FileReader`;
- * - `console`, whose output is kept for error messages instead of printed;
- * - counted timers (./settle.ts), before React's scheduler and rxjs are loaded.
+ * Sets on `g` (the worker's globalThis) `figma`, `parent.postMessage`, `fetch`, `FileReader`, a recording `console`
+ * and counted timers; call before react-figma loads, as figma-jsonrpc picks its transport then.
  */
 export function installGlobals(g: Globals): void {
   countTimers(g);
@@ -162,11 +145,7 @@ function svgPlaceholder(spec: string): string {
   );
 }
 
-/**
- * Runs one project's entry with an in-memory module table. Each module is compiled with `new Function` and named
- * by its project path (`//# sourceURL`), so a runtime error's stack names `src/App.tsx:line:col`; `new Function`
- * puts two lines before the body (see ../browser/worker.ts, which subtracts them).
- */
+/** Runs a project's entry from an in-memory module table; `//# sourceURL` makes stacks name `src/App.tsx:line:col`. */
 function runProject(
   runtime: Runtime,
   files: Record<string, string>,
@@ -185,10 +164,8 @@ function runProject(
       if (spec === 'react-figma') return runtime.ReactFigma;
       if (spec === 'react-figma/rpc') return runtime.ReactFigmaRpc;
       if (!spec.startsWith('.')) return runtime.requireBare(spec, file);
-      // The download resolves with the same function (../project/imports.ts), so both pick the same file.
       const local = resolveRelative(file, spec, paths);
       if (local) return load(local);
-      // Asset imports (images): the URL is what the bundler would give; it resolves to a placeholder image.
       if (/\.(png|jpe?g|gif|webp)$/i.test(spec)) return {__esModule: true, default: spec};
       if (/\.svg$/i.test(spec)) return {__esModule: true, default: svgPlaceholder(spec)};
       throw new Error(`Cannot find module '${spec}' from ${file} (not a file of this example)`);
@@ -205,11 +182,7 @@ function runProject(
   }
 }
 
-/**
- * Unmounts the previous examples' roots while their stand-in is still `figma`: their effects, subscriptions and
- * pending Yoga passes end there instead of reaching the next example's nodes. Yoga passes are queued with
- * `exhaustMap` in react-figma (yoga/yogaStream.ts), so a pass left hanging would block every later layout.
- */
+/** Unmounts earlier roots while their stand-in is still `figma`, so their pending work cannot reach the next one. */
 async function unmountAll(): Promise<void> {
   while (roots.length) {
     const {reconciler, container} = roots.pop()!;
@@ -223,10 +196,7 @@ function snapshot(g: Globals): PreviewNode {
   return serialize((g.figma as {currentPage: StubNode}).currentPage, images);
 }
 
-/**
- * Why a settled render that drew nothing shows a reader nothing. Figma shows the current page: an example that
- * draws only on other pages shows nothing either.
- */
+/** The error for a settled render with nothing on the current page (Figma shows only that page). */
 function nothingDrawn(g: Globals): Error {
   const root = (g.figma as {root: StubNode}).root;
   const drawn = (root.children ?? []).filter((p) => (p.children ?? []).length > 0).map((p) => p.name);
@@ -239,12 +209,9 @@ function nothingDrawn(g: Globals): Error {
 }
 
 /**
- * Renders one project on a fresh stand-in: unmounts the previous one, runs `entry`, waits for the tree to settle
- * (./settle.ts) and snapshots the current page.
- * @param reportErrors the shell's hook for errors thrown outside the render (unhandled rejections, uncaught
- *   exceptions): it calls the given handler with each, and the returned function stops that.
- * Never rejects: every failure is `{ok: false, error}` — a thrown error, an error React logged, a tree that did not
- * settle within `timeoutMs`, or nothing drawn on the current page.
+ * Renders one project on a fresh stand-in and snapshots the current page once settled (./settle.ts).
+ * @param reportErrors subscribes a handler to errors thrown outside the render; returns the unsubscribe.
+ * Never rejects: a throw, a React-logged error, no settling within `timeoutMs` or nothing drawn is `{ok: false}`.
  */
 export async function renderProject(
   g: Globals,

@@ -1,47 +1,29 @@
 /**
- * When has react-figma finished drawing? Its work runs on timers: React's scheduler uses `setTimeout` where there
- * is no `window` (a Node process or a Web Worker), and rxjs's `delay` and async scheduler (react-figma's Yoga
- * passes, yoga/yogaStream.ts) use `setInterval`. So the engine counts the timers an example's code has pending,
- * and the promises of its own shims (`trackAsync`); when none is left over two turns of the event loop, nothing
- * more will change the tree.
- *
- * Code that never stops (an interval that keeps firing) never gets there: when only intervals are pending, the
- * rule the build used before is the fallback, a snapshot that has not changed for `IDLE_MS` over several samples.
- * A one-shot timer is always waited for, however late. Past `timeoutMs` the render fails. Timers are never
- * cancelled by the engine: React's scheduler keeps one as state, and cancelling it would stop React for good;
- * an example's roots are unmounted instead (./render.ts), which ends the timers its effects clean up.
+ * When react-figma has finished drawing: no counted timer or shim promise left over two turns of the event loop,
+ * else an unchanged snapshot (the fallback); ../README.md "Settling" explains why. Timers are never cancelled:
+ * React's scheduler keeps one as state.
  */
 import type {PreviewNode} from './tree';
 
 type Globals = Record<string, unknown>;
 type TimerFn = (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
 
-/**
- * Timer handles scheduled and not yet run or cleared (ids in a browser, Timeout objects in Node), and whether each
- * repeats (`setInterval`).
- */
+/** Pending timer handles (ids in a browser, Timeout objects in Node) and whether each repeats. */
 const live = new Map<unknown, 'once' | 'repeating'>();
 let asyncPending = 0;
 /** The host's own `setTimeout`, not counted: the engine's polling uses it. */
 let hostSetTimeout: TimerFn = (fn, ms) => setTimeout(fn, ms);
 
-/** A snapshot unchanged this long counts as settled when timers never run out (ms; the build's former rule). */
+/** A snapshot unchanged this long counts as settled when timers never run out (ms). */
 const IDLE_MS = 100;
 /** The fallback applies only after this long (ms), so a render has time to start. */
 const MIN_FALLBACK_MS = 2 * IDLE_MS;
 /** How often the fallback compares snapshots (ms). */
 const SAMPLE_MS = 15;
-/**
- * The fallback also needs this many unchanged samples in a row: on a busy host one stalled turn can outlast
- * IDLE_MS before React commits the change a timer asked for, and that alone must not count as idle.
- */
+/** Unchanged samples in a row the fallback needs: one stalled turn on a busy host can outlast IDLE_MS. */
 const MIN_UNCHANGED_SAMPLES = Math.floor(IDLE_MS / SAMPLE_MS);
 
-/**
- * Replaces `setTimeout`, `setInterval`, `setImmediate` and their `clear…` on `g` with versions that keep count.
- * Call it once, before React or rxjs is loaded (both read the globals when they schedule, but some builds keep a
- * reference from load time).
- */
+/** Replaces the timer functions and their `clear…` on `g` with counting ones, before React or rxjs loads. */
 export function countTimers(g: Globals): void {
   const set = g.setTimeout as TimerFn;
   hostSetTimeout = set.bind(g) as TimerFn;
@@ -94,10 +76,8 @@ export function trackAsync<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * Resolves with the settled snapshot: at once when no counted work is pending over two turns of the event loop,
- * else by the idle fallback.
- * @param timeoutMs the cap (ms). @throws Error "did not settle within N ms" past it; the error `failed` returns as
- *   soon as there is one.
+ * Resolves with the settled snapshot.
+ * @param timeoutMs the cap (ms). @throws Error "did not settle within N ms" past it, or `failed()`'s error at once.
  */
 export async function settle(
   timeoutMs: number,

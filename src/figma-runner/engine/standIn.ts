@@ -1,28 +1,6 @@
 /**
- * The Figma main thread for previews: figma-api-stub 0.0.57 (react-figma's own test stub), completed where
- * react-figma 0.31.0 calls something the stub lacks. Each completion behaves like Figma for what react-figma reads
- * back; each has a unit test in tests/unit/figma-preview-stand-in.test.ts.
- *
- * - `createEllipse`, `createStar`, `createPolygon`, `createLine`, `createVector`, `createSlice`: nodes of the right
- *   `type`, created at Figma's sizes (100×100; a line is 100×0) with Figma's shape defaults (full arc, 5 points,
- *   star inner radius 0.382, 3-sided polygon).
- * - `createFrame`, `createRectangle`, `createComponent`: Figma creates them at 100×100 and react-figma feeds a
- *   childless node's current size to Yoga (`yoga/yogaWorker.ts`), so the stub's 0×0 would change layouts.
- * - A vector's `vectorPaths` set its size to the paths' bounds, and its `vectorNetwork` sets the paths it stands
- *   for (and so the size), as Figma keeps one geometry per vector.
- * - `group(nodes, parent)`: a GROUP whose children are placed in the group's parent's coordinates, and whose
- *   position and size are the box around them, as in Figma (`asFigmaGroup`).
- * - `createNodeFromSvg(svg)`: a FRAME sized from the SVG's width/height (or viewBox) that keeps the markup, so the
- *   picture can draw it.
- * - `createText`: the text node sizes itself from its characters with the font it names (`textMetrics.ts`), for
- *   `textAutoResize` `WIDTH_AND_HEIGHT` (both) and `HEIGHT` (height at the fixed width), as Figma does.
- * - Frames, components, instances, component sets and groups: `backgrounds` is the same property as `fills`, as in
- *   Figma (where `backgrounds` is the deprecated name), so whichever react-figma sets last is what shows.
- * - `createImage(bytes)`: a hash derived from the bytes, and the bytes kept so the picture can embed them.
- * - `component.createInstance()`: an INSTANCE of the component's size whose layers are copies with their own ids.
- * - `createComponentSet` / `combineAsVariants`: react-figma 0.31.0 builds a set from a stub component it removes.
- * - `listAvailableFontsAsync`: Inter's and Roboto's upright italic is named `Italic`, as in Figma's font list; the
- *   stub lists it as `Regular Italic`, so react-figma's `Italic` (normal weight + italic) would find no font.
+ * The Figma main thread for previews: figma-api-stub 0.0.57 completed where react-figma 0.31.0 calls what it lacks
+ * (the list is in ../README.md; each completion has a test in tests/unit/figma-preview-stand-in.test.ts).
  */
 import {sha1} from '@noble/hashes/legacy';
 import {bytesToHex} from '@noble/hashes/utils';
@@ -52,7 +30,7 @@ type Figma = ReturnType<typeof createFigma> & Record<string, unknown>;
 export const imageBytes = new Map<string, Uint8Array>();
 
 /** Figma's default size for new frames, rectangles, ellipses, stars, polygons, vectors and slices (px). */
-export const FIGMA_NEW_NODE_SIZE = 100;
+const FIGMA_NEW_NODE_SIZE = 100;
 
 /** Frame-like node types whose `backgrounds` is Figma's deprecated alias of `fills`. */
 const FRAME_LIKE = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', 'GROUP']);
@@ -60,8 +38,7 @@ const FRAME_LIKE = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', '
 function reshape(node: StubNode, type: string, defaults: Record<string, unknown> = {}): StubNode {
   node.type = type;
   if (FRAME_LIKE.has(type)) {
-    // In Figma, setting a frame's `backgrounds` sets its `fills` (one property); react-figma sets both. The
-    // accessors read `this`: an instance's copy of a frame (see `cloneSubtree`) inherits them and has its own fills.
+    // One property in Figma; reading `this` lets an instance's copy (`cloneSubtree`) keep its own fills.
     Object.defineProperty(node, 'backgrounds', {
       configurable: true,
       get(this: StubNode) {
@@ -107,11 +84,8 @@ interface VectorNetworkLike {
   regions?: {windingRule: string; loops: number[][]}[];
 }
 
-/**
- * Figma derives `vectorPaths` from a `vectorNetwork` and sizes the node to the network's bounds: one path per
- * region (its loops closed), or one open path of all segments when there is no region.
- */
-export function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data: string}[] {
+/** The `vectorPaths` Figma derives from a `vectorNetwork`: one closed path per region, else one open path. */
+function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data: string}[] {
   const v = network.vertices;
   const seg = (i: number, first: boolean) => {
     const s = network.segments[i];
@@ -162,11 +136,8 @@ function bezierAt(pts: Point[], t: number): Point {
   return level[0];
 }
 
-/**
- * The bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves included (not their control points);
- * undefined when the paths draw nothing.
- */
-export function pathBounds(
+/** Bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves but not control points; undefined if empty. */
+function pathBounds(
   paths: readonly {data: string}[],
 ): {minX: number; minY: number; maxX: number; maxY: number} | undefined {
   const points: Point[] = [];
@@ -209,11 +180,7 @@ export function pathBounds(
   return {minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys)};
 }
 
-/**
- * Figma keeps one geometry per vector and sizes the node to its bounds, whichever way it is set: `vectorPaths`
- * sizes the node to the paths' bounds, and `vectorNetwork` sets the paths it stands for (and so the size).
- * Accessors read `this`, so an instance's copy of a vector (see `cloneSubtree`) keeps geometry of its own.
- */
+/** One geometry per vector, as in Figma; accessors read `this` so an instance's copy keeps its own. */
 function withVectorGeometry(node: StubNode): StubNode {
   const own = (n: StubNode, key: string, value: unknown) =>
     Object.defineProperty(n, key, {value, writable: true, configurable: true});
@@ -245,11 +212,8 @@ function withVectorGeometry(node: StubNode): StubNode {
 }
 
 /**
- * A live copy of `node` and its subtree with fresh ids, as Figma makes an instance's sublayers: a copy reads
- * everything it has not overridden from the main component's node (its prototype), so later changes to the main
- * component show through. figma-api-stub's own `createInstance` reuses the main component's ids, so an override
- * found by id would edit the main component, and it copies once. Plugin data reads fall back through `_orig`, as
- * in the stub.
+ * A live copy (prototype = original) with fresh ids, as Figma makes an instance's sublayers; the stub's own
+ * `createInstance` reuses the main component's ids, so an override found by id would edit the main component.
  */
 function cloneSubtree(node: StubNode, newId: () => string, type?: string): StubNode {
   const copy = Object.create(node) as StubNode;
@@ -294,10 +258,8 @@ function groupBounds(g: StubNode): {x: number; y: number; width: number; height:
 }
 
 /**
- * A group as Figma keeps one: no coordinate system of its own. Its children's `x`/`y` are in the group's parent's
- * coordinates; the group's position and size are the box around them, and moving the group moves them. Figma
- * scales the children on `resize`; react-figma resizes a group to the size Yoga gives it, which is that box, so
- * the stand-in leaves the children as they are there.
+ * A group as Figma keeps one: its box is its children's, moving it moves them. `resize` is a no-op: react-figma
+ * only resizes a group to the size Yoga gives it, which is that box.
  */
 function asFigmaGroup(g: StubNode): StubNode {
   const move = (axis: 'x' | 'y', to: number) => {
@@ -379,15 +341,12 @@ function withFigmaStyleName(entry: FontEntry): FontEntry {
 let standIns = 0;
 
 /**
- * Creates the Figma stand-in and completes it. Sets nothing global: the caller assigns `global.figma`.
- * @param options.simulateErrors figma-api-stub's errors on misuse (such as text set before its font loads), as
- *   Figma throws them; off for the previews, on in the plugin host (../node/pluginHost.ts).
- * @returns the `figma` object react-figma's main-thread code calls.
+ * Creates the completed stand-in; the caller assigns `global.figma`.
+ * @param options.simulateErrors the stub's Figma-like errors on misuse: off for previews, on in ../node/pluginHost.ts.
  */
 export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
   const figma = createFigma({simulateErrors: options.simulateErrors ?? false}) as Figma;
-  // Node ids unique across stand-ins: a worker renders many examples, and an earlier example's late updates
-  // look nodes up by id; with the stub's ids (1:2, 1:3, …) they would land on this example's nodes.
+  // Ids unique across stand-ins: an earlier example's late updates look nodes up by id.
   standIns += 1;
   const prefix = `${standIns}`;
   let instances = 0;

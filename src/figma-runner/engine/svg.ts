@@ -1,20 +1,13 @@
 /**
- * Draws a page snapshot (`tree.ts`) as a standalone SVG document: what the Figma canvas shows after the example ran.
- *
- * Drawn: frames (and components, instances, groups), rectangles, ellipses and arcs, stars, polygons, lines,
- * vectors (`vectorPaths`), SVG nodes, text, images; solid, linear/radial gradient and image fills; strokes (inside,
- * center, outside), corner radii, opacity, drop shadows and layer blurs, `clipsContent`. Text is SVG text in the
- * node's font family at its size and weight, placed line by line from the stand-in's metrics; the reader's system
- * fonts draw it, so glyph widths are approximate (the caption says so).
- *
- * The canvas colour is the page's background (Figma's light grey by default) in both colour modes, as in Figma.
+ * Draws a page snapshot (`tree.ts`) as a standalone SVG on the page's canvas colour, as Figma shows it. Text uses
+ * the reader's fonts fitted to the measured widths, so glyphs are approximate (the caption says so).
  */
 import {textToBase64} from './base64';
 import {lineHeightPx, lineWidthPx, weightOfStyle, layoutLines, type FontName} from './textMetrics';
 import type {PreviewNode} from './tree';
 
 /** Empty space around the drawing, px. */
-export const CANVAS_MARGIN = 24;
+const CANVAS_MARGIN = 24;
 
 interface Paint {
   type: string;
@@ -48,7 +41,7 @@ const hex = (c: {r: number; g: number; b: number}) =>
     .join('');
 
 /** Bounding box of the page's top-level nodes (page coordinates, px); a 1×1 box at 0,0 for an empty page. */
-export function contentBounds(page: PreviewNode): {x: number; y: number; width: number; height: number} {
+function contentBounds(page: PreviewNode): {x: number; y: number; width: number; height: number} {
   const kids = page.children.filter((c) => c.props.visible !== false);
   if (kids.length === 0) return {x: 0, y: 0, width: 1, height: 1};
   // Corners of each node after its rotation (Figma's rotation is counter-clockwise, in degrees, about x/y).
@@ -314,8 +307,7 @@ class Writer {
     const baseline = (lh - size * 1.21) / 2 + size * 0.97;
     const tspans = lines
       .map((line, i) => {
-        // The reader's fonts differ from the measured ones: fit each line to its measured width, so the text
-        // stays inside the box react-figma laid out (glyphs may be slightly squeezed or spread).
+        // Fit each line to its measured width so it stays in the box react-figma laid out.
         const measured = lineWidthPx(line, font, size);
         const fit = measured > 0 ? ` textLength="${r2(measured)}" lengthAdjust="spacingAndGlyphs"` : '';
         return `<tspan x="${r2(x)}" y="${r2(baseline + i * lh)}"${fit}>${esc(line)}</tspan>`;
@@ -355,10 +347,7 @@ function arcPath(
   return `${outer} L ${pt(a1, k)} A ${r2(rx * k)} ${r2(ry * k)} 0 ${large} 0 ${pt(a0, k)} Z`;
 }
 
-/**
- * The SVG document for a page snapshot.
- * @returns the markup and its intrinsic size in px (content bounds plus `CANVAS_MARGIN` on each side).
- */
+/** The SVG for a page snapshot and its size in px (content bounds plus `CANVAS_MARGIN` on each side). */
 export function pageToSvg(page: PreviewNode): {svg: string; width: number; height: number} {
   const w = new Writer();
   const bounds = contentBounds(page);

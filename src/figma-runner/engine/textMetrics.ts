@@ -1,11 +1,6 @@
 /**
- * Text measurement for the Figma stand-in, from advance-width tables of the font files the `@fontsource/inter` and
- * `@fontsource/roboto` packages ship (WOFF, Latin subset). Figma sizes text with the real font; we do the same with
- * the font the node names, so widths are those of the real glyphs (no kerning, no shaping: the result is
- * approximate, which the preview caption says).
- *
- * Platform-free: the tables are made from the font files by ../node/fontTables.ts, in the Node shell when it starts
- * and for the browser shell when its bundle is built, and handed in with `useFontTables`.
+ * Text measurement for the stand-in from the advance widths of the `@fontsource/inter` and `@fontsource/roboto`
+ * WOFF files (no kerning or shaping); tables come from ../node/fontTables.ts through `useFontTables`.
  */
 
 /** A Figma font name, e.g. `{family: 'Inter', style: 'Semi Bold'}`. */
@@ -14,10 +9,7 @@ export interface FontName {
   style: string;
 }
 
-/**
- * One font file's metrics, in font units: what fontkit reads from it. `advances` maps a code point (decimal) to
- * its glyph's advance width; a code point the file lacks is drawn with glyph 0, whose advance is `missing`.
- */
+/** One font file's metrics in font units; `advances` by decimal code point, `missing` for glyph 0. */
 export interface FontTable {
   unitsPerEm: number;
   ascent: number;
@@ -51,7 +43,7 @@ export function weightOfStyle(style: string): number {
 }
 
 /** The key of the font file used for a font name (`inter-600`): nearest available weight of the family, or Inter. */
-export function fontKeyFor(name: FontName): string {
+function fontKeyFor(name: FontName): string {
   const family = FONT_FAMILIES[name.family.toLowerCase()] ?? FONT_FAMILIES.inter;
   const want = weightOfStyle(name.style);
   const weight = family.weights.reduce((a, b) => (Math.abs(b - want) < Math.abs(a - want) ? b : a));
@@ -97,10 +89,7 @@ export function lineWidthPx(text: string, name: FontName, fontSize: number, lett
   return (units / font.unitsPerEm) * fontSize + Math.max(0, count - 1) * letterSpacingPx;
 }
 
-/**
- * Splits text into lines as Figma does for a fixed width: explicit newlines, then greedy wrapping at spaces
- * (a word longer than the width stays on its own line). `maxWidth` undefined means no wrapping.
- */
+/** Lines as Figma wraps them: newlines, then greedily at spaces within `maxWidth` px (undefined: no wrapping). */
 export function layoutLines(
   text: string,
   name: FontName,

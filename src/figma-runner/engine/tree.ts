@@ -1,7 +1,4 @@
-/**
- * The serialisable snapshot of a Figma page that the worker returns and the SVG writer and layers outline read.
- * Positions are relative to the parent node, in px, as Figma's `x`/`y` are (the stand-in keeps react-figma's values).
- */
+/** The JSON-safe snapshot of a Figma page the workers return; positions relative to the parent, px. */
 import {bytesToBase64} from './base64';
 import type {StubNode} from './standIn';
 
@@ -75,10 +72,7 @@ function defaultName(node: StubNode): string {
     .join(' ');
 }
 
-/**
- * Snapshot of `node` and its descendants. Image paints get `imageData` (a data URL) from `images` so the picture
- * can embed them. Stub helper children react-figma removes later (group/component-set placeholders) are skipped.
- */
+/** Snapshot of `node`'s subtree; image paints get `imageData` (a data URL) from `images`, stub placeholders skipped. */
 export function serialize(node: StubNode, images: Map<string, Uint8Array>): PreviewNode {
   const props: Record<string, unknown> = {};
   for (const key of COPIED) {

@@ -1,11 +1,6 @@
 /**
- * Builds the browser shell (../browser/engineWorker.ts), its parser and the sandbox relay into classic scripts with
- * esbuild, in Node at site build time (the figma-preview plugin calls it). What the bundle needs that a browser lacks or must not have:
- * - the font tables (./fontTables.ts), put in as `__FONT_TABLES__`;
- * - `react-reconciler` wrapped by the engine's `recordingReconciler` (the Node shell does it in `Module._load`);
- * - `react-devtools-core` and react-figma's DevTools bridge replaced by no-ops (they open a WebSocket);
- * - Node built-ins that yoga-layout-prebuilt's emscripten loader mentions but never reaches in a worker, as empty
- *   modules, and a small `process` (react-figma reads its feature flags from `process.env`).
+ * Bundles the browser shell (../browser/engineWorker.ts), its parser and the sandbox relay with esbuild at site
+ * build time, with the font tables put in and modules a browser lacks or must not have swapped (`swaps`).
  */
 import path from 'node:path';
 import {build, type BuildOptions, type Plugin} from 'esbuild';
@@ -13,7 +8,10 @@ import {readFontTables} from './fontTables';
 
 const NODE_BUILTINS = /^(fs|path|crypto|os|util|stream|module|worker_threads|child_process)$/;
 
-/** esbuild's resolution of the modules the bundle swaps (see this file's header). */
+/**
+ * Swaps `react-reconciler` for the recording one, DevTools for no-ops (they open a WebSocket) and the Node
+ * built-ins Yoga's loader names but never reaches for empty modules.
+ */
 const swaps: Plugin = {
   name: 'preview-engine-swaps',
   setup(b) {
@@ -42,29 +40,20 @@ const swaps: Plugin = {
   },
 };
 
-/**
- * The browser shell's three scripts: the worker, the parser it is sent after a first syntax error, and the relay
- * the page's runner inlines into the sandbox iframe.
- */
+/** The browser shell's scripts: the worker, the parser sent after a first syntax error, and the sandbox relay. */
 export interface BrowserEngine {
   worker: string;
   syntax: string;
   relay: string;
 }
 
-/**
- * The engine's browser scripts, minified (../browser/engineWorker.ts, syntaxParser.ts and relay.ts).
- * @throws Error with esbuild's messages when a module cannot be bundled.
- */
+/** The engine's browser scripts, minified. @throws Error with esbuild's messages when a module cannot be bundled. */
 export async function bundleBrowserEngine(): Promise<BrowserEngine> {
   const [worker, syntax, relay] = await Promise.all([bundleWorker(), bundleSyntax(), bundleRelay()]);
   return {worker, syntax, relay};
 }
 
-/**
- * One entry of ../browser as a minified classic script; `extra` adds entry-specific options.
- * @throws Error with esbuild's messages when a module cannot be bundled.
- */
+/** One entry of ../browser as a minified classic script. @throws Error with esbuild's messages. */
 export async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
   const result = await build({
     entryPoints: [path.join(__dirname, '..', 'browser', entry)],
@@ -92,8 +81,7 @@ const bundleWorker = () =>
       'process.env.NODE_ENV': '"production"',
       global: 'globalThis',
     },
-    // react-figma reads feature flags from process.env; Yoga's emscripten loader takes the worker path (it checks
-    // importScripts first) and only touches `process` there through these members.
+    // react-figma reads feature flags from process.env; Yoga's worker path touches only these members.
     banner: {
       js: 'var process={env:{NODE_ENV:"production"},argv:[],versions:{},browser:true,on:function(){}};',
     },

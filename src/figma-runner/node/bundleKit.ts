@@ -1,16 +1,12 @@
 /**
- * Builds the plugin kit (../download/pluginKit.ts `PluginKit`): what a downloaded plugin needs that does not depend on the
- * reader's code, with esbuild, from the installed react-figma 0.31.0 and React of this site.
- * - `code`: examples/starter/src/code.tsx bundled for Figma's main thread (ES2017, like the starter's tsconfig);
- * - `runtime`: ../download/uiRuntime.ts bundled for the UI iframe, defining the global the zip's ui.html calls;
- * - `starter`: the starter files the zip ships for a rebuild, read as they are.
+ * Builds the plugin kit (../download/pluginKit.ts `PluginKit`) with esbuild from this site's react-figma 0.31.0 and
+ * React: the starter's main thread `code`, the UI `runtime` (../download/uiRuntime.ts) and the `starter` files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import {RUNTIME_GLOBAL, STARTER_KIT_FILES, type PluginKit} from '../download/pluginKit';
 
-/** The runtime's source. */
 const RUNTIME_ENTRY = path.join(__dirname, '..', 'download', 'uiRuntime.ts');
 
 async function bundle(entry: string, nodeModules: string, options: esbuild.BuildOptions): Promise<string> {
@@ -23,13 +19,11 @@ async function bundle(entry: string, nodeModules: string, options: esbuild.Build
     target: 'es2017',
     charset: 'utf8',
     legalComments: 'none',
-    // What webpack 4 gives the starter's bundles: production React, an empty `process.env` (react-figma reads
-    // its REACT_FIGMA_* switches there) and `global` as the window.
+    // As webpack 4 defines them for the starter's bundles.
     define: {'process.env.NODE_ENV': '"production"', 'process.env': '{}', global: 'globalThis'},
     nodePaths: [nodeModules],
     logLevel: 'silent',
-    // Not the site's tsconfig: its `strict` would make esbuild start the script with "use strict", which then
-    // holds for every bundled package, and yoga-layout-prebuilt's emscripten code assigns undeclared globals.
+    // Not the site's `strict` tsconfig: "use strict" would break Yoga's emscripten code (undeclared globals).
     tsconfigRaw: {},
     ...options,
   });
@@ -39,8 +33,7 @@ async function bundle(entry: string, nodeModules: string, options: esbuild.Build
 }
 
 /**
- * @param starterDir the starter project (examples/starter); `nodeModules` the site's install, which its imports
- *   resolve to (the starter has no node_modules at site build time).
+ * @param starterDir examples/starter; `nodeModules` the site's install its imports resolve to.
  * @throws Error (esbuild's, naming file and line) when a bundle fails, or when a starter file is missing.
  */
 export async function buildKit(starterDir: string, nodeModules: string): Promise<PluginKit> {

@@ -1,12 +1,8 @@
-/**
- * TSX/TS example source → CommonJS for the preview worker, with swc (`@swc/core`, already the site's compiler).
- * JSX uses the classic runtime (`React.createElement`), as the react-figma boilerplate and our examples do.
- * @throws Error with swc's message (it names the line and column in the example) on a syntax error.
- */
+/** TSX/TS example source → CommonJS with swc, classic JSX runtime, for the preview worker. */
 import {transformSync} from '@swc/core';
 
-/** One file → CommonJS; see this file's header. */
-export function compileExample(code: string, filename: string): string {
+/** One file → CommonJS. @throws Error with swc's message (line and column) on a syntax error. */
+function compileExample(code: string, filename: string): string {
   return transformSync(code, {
     filename,
     swcrc: false,

@@ -1,8 +1,6 @@
 /**
- * The engine's font tables (../engine/textMetrics.ts `FontTable`), read with fontkit from the WOFF files of
- * `@fontsource/inter` and `@fontsource/roboto`: every code point a file maps, with its glyph's advance width. The
- * Node shell (./previewWorker.ts) hands them to the engine when it starts; the browser shell's bundle embeds them
- * (./bundleEngine.ts), so both measure text with the same numbers.
+ * The engine's font tables (../engine/textMetrics.ts `FontTable`), read with fontkit from the `@fontsource` WOFF
+ * files; both shells measure with these same numbers.
  */
 import path from 'node:path';
 import * as fontkit from 'fontkit';
@@ -24,7 +22,6 @@ function fontFile(pkg: string, prefix: string, weight: number): string {
   return path.join(pkgDir, 'files', `${prefix}-latin-${weight}-normal.woff`);
 }
 
-/** One file's table. */
 function tableOf(file: string): FontTable {
   const font = fontkit.openSync(file) as FontkitFont;
   const advances: Record<string, number> = {};

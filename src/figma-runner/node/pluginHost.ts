@@ -1,14 +1,6 @@
 /**
- * The plugin host: runs a built React Figma plugin (`dist/code.js` + `dist/ui.html`) as the Figma desktop app
- * does, over the engine's stand-in (../engine/standIn.ts). The main thread runs in a Node `vm` context whose
- * `figma` is the stand-in; the UI runs in a window the caller opens (jsdom in the tests), with `postMessage`
- * bridged both ways (`figma.ui.postMessage` → the window's `message` event, `parent.postMessage` →
- * `figma.ui.on('message')`). Yoga's emscripten build can end the process on an uncaught error, so callers run
- * this in a child process (tests/helpers/stand-in.ts).
- *
- * What a run adds to the stand-in, as Figma does: a fresh `figma.ui` per run, and the removal of a run's `figma.on`
- * handlers when it closes; a Document that accepts only pages; the stub's errors on misuse (`simulateErrors`);
- * a `fetch` in the UI that rejects with a TypeError, as a browser's does when a request cannot be made.
+ * Runs a built React Figma plugin (`dist/code.js` + `dist/ui.html`) over the engine's stand-in, as ../README.md
+ * "The plugin host" describes; run it in a child process (tests/helpers/stand-in.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,10 +39,7 @@ export interface RunReport {
 
 type StubFigma = ReturnType<typeof createStandIn>;
 
-/**
- * The UI window a run needs: a DOM window that runs the plugin's inline scripts. `setup` must run before any
- * script of `html` (jsdom's `beforeParse`); the host puts `parent`, `fetch` and the console there.
- */
+/** Opens the UI window; `setup` (which adds `parent`, `fetch`, console) must run before any script of `html`. */
 export type OpenWindow = (html: string, setup: (window: UiWindow) => void) => UiWindow;
 
 /** The parts of a UI window the host uses. */
@@ -63,10 +52,7 @@ export interface UiWindow {
   close(): void;
 }
 
-/**
- * A stand-in document for one or more runs: the engine's stand-in with the stub's errors on and a Document that
- * accepts only pages, as Figma's does. Text is sized with the site's font tables (./fontTables.ts).
- */
+/** A stand-in document for one or more runs: the stub's errors on, a Document that accepts only pages. */
 export function createDocument(): StubFigma {
   useNodeFontTables();
   const figma = createStandIn({simulateErrors: true});
@@ -105,11 +91,7 @@ export interface RunOptions {
   openWindow: OpenWindow;
 }
 
-/**
- * Runs the plugin once against `figma` (a document from {@link createDocument}; pass the same one again for a
- * second run). Resolves when the bridge has been quiet for `quietMs`; never rejects on plugin errors, which are
- * reported in {@link RunReport.errors}.
- */
+/** Runs the plugin once on `figma` ({@link createDocument}); resolves after `quietMs`, plugin errors in the report. */
 export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<RunReport> {
   const quietMs = options.quietMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -237,7 +219,6 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
     report.errors.push(`run did not settle within ${timeoutMs} ms`);
   };
   await settle();
-  // Before any poke below moves it.
   report.currentPage = String((figma.currentPage as unknown as {name: string}).name);
 
   if (options.pokeEvents) {

@@ -1,7 +1,4 @@
-/**
- * The parent side of the preview worker (`previewWorker.ts`): one long-lived child process, requests queued one at a time,
- * the worker restarted when it dies (Yoga's emscripten layer aborts the process on some errors).
- */
+/** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted when it dies. */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {PreviewNode} from '../engine/tree';
@@ -32,10 +29,7 @@ export class PreviewPool {
   /** @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx. */
   constructor(private readonly cwd: string) {}
 
-  /**
-   * Renders one project. `files` maps project paths (`src/App.tsx`) to compiled CommonJS; `entry` is run.
-   * Never rejects: a crash or a timeout comes back as `{ok: false}`.
-   */
+  /** Renders `entry` of `files` (path → compiled CommonJS); a crash or timeout (ms) gives `{ok: false}`. */
   render(files: Record<string, string>, entry: string, timeoutMs = 8000): Promise<RenderResult> {
     return new Promise((resolve) => {
       this.queue.push({id: this.nextId++, files, entry, timeoutMs, resolve});

@@ -1,18 +1,7 @@
 /**
- * The Node shell of the preview engine: a child process (started by `pool.ts` with `child_process.fork`) that loads
- * react-figma 0.31.0 once and renders one example per request with ../engine/render.ts, the code the playground's
- * browser worker runs too (../browser/worker.ts).
- *
- * Protocol (IPC messages):
- *   parent → worker  {id, files: {[path]: compiled CommonJS}, entry, timeoutMs}
- *   worker → parent  {id, ok: true, tree: PreviewNode, logs} | {id, ok: false, error, logs}
- *   worker → parent  {ready: true} once react-figma is loaded.
- *
- * Why a separate process: Yoga (yoga-layout-prebuilt, emscripten) aborts the whole process on some errors, and
- * react-figma keeps module-level state (figma-jsonrpc's transport, its node cache). The parent restarts a dead
- * worker and fails the example that killed it.
- *
- * `react-devtools-core` is replaced before anything requires it: it touches `self` at load and throws in Node.
+ * The engine's Node shell, forked by ./pool.ts: loads react-figma 0.31.0 once, then renders one example per IPC
+ * message (`{id, files, entry, timeoutMs}` → `RenderResult` with `id`; `{ready: true}` once loaded). A process of
+ * its own because Yoga's emscripten build aborts the process on some errors.
  */
 import Module from 'node:module';
 import {installGlobals, recordingReconciler, renderProject, type RenderRequest} from '../engine/render';
@@ -31,7 +20,7 @@ M._load = function load(request: string, parent: unknown, isMain: boolean) {
     );
   }
   if (request === 'react-devtools-core') return {connectToDevTools: () => undefined};
-  // react-figma's DevTools bridge (helpers/connectToDevTools) opens a WebSocket on `window`: nothing listens here.
+  // It opens a WebSocket that nothing listens to.
   if (request === './helpers/connectToDevTools') return {connectToDevTools: () => undefined};
   return originalLoad.call(this, request, parent, isMain);
 };
@@ -75,7 +64,6 @@ process.on('message', async (req: RenderRequest & {id: number}) => {
   }
 });
 
-// The build (or `npm start`) that forked this worker has gone: nothing more will be asked.
 process.on('disconnect', () => process.exit(0));
 
 process.send?.({ready: true});

@@ -1,23 +1,13 @@
-/**
- * What the reader's build type-checks against, read at site build time for the playground's type checker
- * (../browser/typecheck): the starter's `compilerOptions` and every declaration file `tsc` loads for them.
- */
+/** The starter's `compilerOptions` and every declaration file `tsc` loads for them, for ../browser/typecheck. */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {AMBIENT_DIR, LIB_DIR} from '../browser/typecheck/protocol';
 
-/**
- * The modules whose types the checker knows: the runner's allowed imports, and `react-dom`, which docs/configure
- * has readers install for a plugin window (check:examples type-checks that example with it too).
- */
-export const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
+/** Modules the checker types: the allowed imports and `react-dom` (docs/configure installs it). */
+const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
 
-/**
- * The `compilerOptions` of the starter's tsconfig.json, as written (JSON values, e.g. `"target": "es2017"`).
- * @param starterDir the starter project's folder (the site's examples/starter).
- * @throws Error when the file is missing, not JSON or has no compilerOptions.
- */
+/** `starterDir`'s tsconfig compilerOptions as written. @throws Error if missing, not JSON or without them. */
 export function starterCompilerOptions(starterDir: string): Record<string, unknown> {
   const file = path.join(starterDir, 'tsconfig.json');
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {compilerOptions?: object};
@@ -25,20 +15,13 @@ export function starterCompilerOptions(starterDir: string): Record<string, unkno
   return json.compilerOptions as Record<string, unknown>;
 }
 
-/**
- * Declaration files the checker compiles as part of every project (under `AMBIENT_DIR`): the image modules a
- * reader declares (docs/configure), as react-figma ships them and `npm run check:examples` adds them.
- */
+/** Ambient declarations in every project: the image modules readers declare (docs/configure). */
 const AMBIENT_FILES = {'images.d.ts': 'react-figma/images.d.ts'};
 
 /** A `/// <reference …/>` line: a comment to the printer, a directive to the compiler. */
 const TRIPLE_SLASH = /^\/\/\/\s*<reference\s[^>]*\/>\s*$/gm;
 
-/**
- * A declaration file without its comments, which are most of its bytes (lib.dom.d.ts: 1.87 MB) and which the
- * checker needs for nothing it reports: the files are not checked (skipLibCheck) and hovers take our rows'
- * descriptions. Its `/// <reference>` directives are kept.
- */
+/** A declaration file without its comments (most of its bytes, unused: skipLibCheck), `/// <reference>` kept. */
 function withoutComments(file: ts.SourceFile): string {
   const printed = ts.createPrinter({removeComments: true}).printFile(file);
   const directives = file.text.match(TRIPLE_SLASH) ?? [];
@@ -49,14 +32,9 @@ function withoutComments(file: ts.SourceFile): string {
 const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'typesVersions', 'exports'];
 
 /**
- * Every file the checker needs, as virtual paths (`/node_modules/react-figma/index.d.ts`, `/lib/lib.dom.d.ts`) →
- * text: the files `tsc` loads for a project under the starter's options that imports each of `TYPED_IMPORTS`,
- * the package.json of each package they come from (trimmed to what module resolution reads), and the ambient
- * declarations under `AMBIENT_DIR`.
- * @param starterDir the starter project's folder, for its tsconfig.json.
- * @param nodeModules the install to read them from (the site's, the versions `npm run check:examples` uses); the
- *   starter's relative paths (`./node_modules/@types`) are read from its parent.
- * @throws Error when one of `TYPED_IMPORTS` does not resolve (its typings are gone).
+ * Virtual path (`/node_modules/react-figma/index.d.ts`) → text of every file `tsc` loads for `TYPED_IMPORTS` under
+ * the starter's options, their trimmed package.json files and the ambient declarations, read from `nodeModules`.
+ * @throws Error when one of `TYPED_IMPORTS` does not resolve.
  */
 export function starterTypings(starterDir: string, nodeModules: string): Record<string, string> {
   const siteRoot = path.dirname(nodeModules);

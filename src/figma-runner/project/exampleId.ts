@@ -1,18 +1,11 @@
-/**
- * The playground's name for one drawing example, shared by the build (src/plugins/playground/examples.ts, which
- * writes one data file per id) and the "Edit" link under each Result figure (src/remark/figma-preview), so both
- * agree. Browser-safe.
- */
+/** The playground's id of a drawing example, shared by src/plugins/playground and the figures' "Edit" links. */
 
 /** The home page's drawing example, an MDX partial src/pages/index.tsx renders (PLAY-15). */
 export const HOME_EXAMPLE_FILE = 'src/pages/_home-example.mdx';
 
 /**
- * The page part of an example id: the source path under `docs/` (without that folder) or `blog/` (with it),
- * without its extension, `/` → `-`: `docs/api/frame.mdx` → `api-frame`, `blog/2020-07-05-devtools-support.md` →
- * `blog-2020-07-05-devtools-support`; `home` for the home page's example (`HOME_EXAMPLE_FILE`, PLAY-15).
- * Undefined for any other file.
- * @param file the page's source path relative to the site, with `/` separators.
+ * The page part of an example id (`docs/api/frame.mdx` → `api-frame`, `blog/x.md` → `blog-x`, `home` for
+ * `HOME_EXAMPLE_FILE`); undefined for any other file. @param file site-relative path, `/` separators.
  */
 export function pageSlug(file: string): string | undefined {
   if (file.split('\\').join('/') === HOME_EXAMPLE_FILE) return 'home';

@@ -1,11 +1,6 @@
 /**
- * The reader's project in the playground, and the two things that carry it outside the page: the share link's hash
- * (PLAY-6) and the file names every reader of it trusts (PLAY-7). The drafts (PLAY-8) and the "Download as Figma
- * plugin" button read the same `ProjectFiles`.
- *
- * Browser-safe: no Node imports. Compression uses the platform's `CompressionStream('deflate-raw')` (Chromium 103+,
- * Firefox 113+, Safari 16.4+, Node 18+), so no library ships with the page; where it is missing the payload is
- * written uncompressed, and both forms decode.
+ * The reader's project files, their share-link hash (PLAY-6) and the file-name rule (PLAY-7). Browser-safe; the
+ * hash is compressed with the platform's `CompressionStream('deflate-raw')` where there is one.
  */
 
 /** The reader's project: project path (e.g. `src/App.tsx`) → text. */
@@ -14,16 +9,14 @@ export type ProjectFiles = Record<string, string>;
 /** At most this many files in a shared project (the largest example has 4). */
 export const MAX_FILES = 20;
 /** At most this many characters of source in a shared project (UTF-16 code units), so a link cannot blow up memory. */
-export const MAX_SOURCE_CHARS = 200_000;
+const MAX_SOURCE_CHARS = 200_000;
 
 /** One path segment: letters, digits, `_`, `-`, `.` inside; not `.`/`..`, not starting with a dot. */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
 /**
- * Checks one project path against what the playground, the share link and the download accept (PLAY-7).
- * @throws Error with a reader-facing message when the name is empty, absolute (`/…`), contains a `..` or `.`
- *   segment, a backslash or a control character, is not under `src/`, does not end in `.ts`/`.tsx`, or has a
- *   segment with other characters than letters, digits, `_`, `-` and `.`.
+ * Checks one project path (PLAY-7): relative, under `src/`, `.ts`/`.tsx`, `SEGMENT`s only.
+ * @throws Error with a reader-facing message naming what is wrong.
  */
 export function checkFileName(name: string): void {
   const quoted = JSON.stringify(name);
@@ -45,16 +38,14 @@ export function checkFileName(name: string): void {
   }
 }
 
-/** The hash payload's two forms: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON). */
+/** Hash payload forms: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON) without `CompressionStream`. */
 const COMPRESSED = 'z';
 const PLAIN = 'j';
 
+/** `v` format version, `a` active file, `f` files. */
 interface SharedProject {
-  /** Format version. */
   v: 1;
-  /** Active file. */
   a: string;
-  /** Files. */
   f: ProjectFiles;
 }
 
@@ -140,10 +131,8 @@ export async function encodeShare(files: ProjectFiles, active: string): Promise<
 }
 
 /**
- * The project a share link carries.
- * @param hash the payload after `#code=` (a leading `#code=` or `code=` is accepted too).
- * @throws Error with a reader-facing message when the link is damaged, too large, or names an unsafe file
- *   (`checkFileName`); nothing of the project is returned then.
+ * The project a share link carries; `hash` may keep its leading `#code=`.
+ * @throws Error with a reader-facing message when the link is damaged, too large, or names an unsafe file.
  */
 export async function decodeShare(hash: string): Promise<{files: ProjectFiles; active: string}> {
   const text = hash.replace(/^#/, '').replace(/^code=/, '');
@@ -186,7 +175,6 @@ export async function decodeShare(hash: string): Promise<{files: ProjectFiles; a
   ) {
     throw new Error('The link is damaged or from a newer version of this site.');
   }
-  // A fresh object without a prototype's keys: a name like `__proto__` is refused by checkFileName anyway.
   const files: ProjectFiles = {};
   for (const [name, value] of Object.entries(shared.f)) {
     checkFileName(name);

@@ -1,20 +1,13 @@
-/**
- * What a reader's project may import: the one rule for the playground (../browser/worker.ts, ../engine/render.ts)
- * and the "Download as Figma plugin" zip (../download/compileProject.ts and uiRuntime.ts):
- * the packages of {@link ALLOWED_PACKAGES} by name, and the project's own files by relative path, resolved as the
- * starter's webpack config resolves them. Browser-safe and platform-free (see ./entry.ts for why it is here).
- */
+/** What a reader's project may import (../README.md "The project rules"); browser-safe, like ./entry.ts. */
 
 /** react-figma itself: every shell provides these three (the engine's `Runtime`, the download's UI runtime). */
-export const CORE_PACKAGES = ['react', 'react-figma', 'react-figma/rpc'] as const;
+const CORE_PACKAGES = ['react', 'react-figma', 'react-figma/rpc'] as const;
 
 /**
- * Packages allowed besides react-figma, each bundled into the playground's worker and into the download's UI
- * runtime, so keep the list short. react-fetch-hook: the Data fetching page's example (docs/data-fetching.mdx)
- * imports it. It is also a dependency of react-figma 0.31.0 (pinned there at 1.7.2), so the starter's
- * package-lock.json already locks it. To allow another package, see src/plugins/playground/README.md.
+ * Packages allowed besides react-figma, each bundled into the worker and the download's runtime: keep it short.
+ * react-fetch-hook: docs/data-fetching.mdx imports it, and react-figma 0.31.0 pins it (1.7.2).
  */
-export const EXTRA_PACKAGES = ['react-fetch-hook'] as const;
+const EXTRA_PACKAGES = ['react-fetch-hook'] as const;
 
 /** A package the playground's worker and the download's runtime must each load (types check both lists). */
 export type ExtraPackage = (typeof EXTRA_PACKAGES)[number];
@@ -39,25 +32,10 @@ export const packageOf = (specifier: string): string =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/**
- * Suffixes tried, in order, for a relative import: the starter's webpack config resolves the same way
- * (react-figma-webpack-config 0.0.7: `.figma.tsx` and `.figma.ts` before `.tsx` and `.ts`, then a folder's index).
- */
-export const RELATIVE_SUFFIXES = [
-  '',
-  '.figma.tsx',
-  '.figma.ts',
-  '.tsx',
-  '.ts',
-  '/index.tsx',
-  '/index.ts',
-] as const;
+/** Suffixes tried for a relative import, in the order react-figma-webpack-config 0.0.7 resolves them. */
+const RELATIVE_SUFFIXES = ['', '.figma.tsx', '.figma.ts', '.tsx', '.ts', '/index.tsx', '/index.ts'] as const;
 
-/**
- * Where a relative specifier written in `from` points, among `paths`.
- * @param from the importing file's project path (`src/parts/Card.tsx`).
- * @returns the project path, or undefined when no file matches or the path climbs above the project's root.
- */
+/** The project path a relative specifier in `from` points to among `paths`; undefined if none or above the root. */
 export function resolveRelative(
   from: string,
   specifier: string,

@@ -1,12 +1,10 @@
 /**
- * How a reader's TS/TSX file becomes the CommonJS module that runs: the one rule for the playground
- * (../browser/engineWorker.ts) and the "Download as Figma plugin" zip (../download/compileProject.ts).
- * sucrase's `transform` is passed in, so this file loads without it: the download loads sucrase only on click,
- * the worker bundles it. Browser-safe and platform-free (see ./entry.ts for why it is here).
+ * How a reader's TS/TSX file becomes CommonJS, for the playground and the download; sucrase's `transform` is
+ * passed in, as the download loads it only on click.
  */
 
 /** The sucrase options used here (sucrase 3.35.1's `Options`, reduced to them). */
-export interface SucraseOptions {
+interface SucraseOptions {
   transforms: ('typescript' | 'jsx' | 'imports')[];
   jsxRuntime: 'classic';
   keepUnusedImports: boolean;
@@ -17,14 +15,8 @@ export interface SucraseOptions {
 /** sucrase's `transform`, reduced to what is used here. @throws sucrase's SyntaxError (with `loc`). */
 export type SucraseTransform = (code: string, options: SucraseOptions) => {code: string};
 
-/**
- * The options for `file`: TypeScript and JSX removed, ES modules → CommonJS `require` (the form both runtimes
- * load), the classic `React.createElement` (every example imports React, as the starter's tsconfig `jsx: react`
- * needs). sucrase keeps each statement on its source line, so a stack's or a require's line is the reader's.
- * `keepUnusedImports`: an import the code never uses is still loaded and so still checked, as the starter's
- * rebuild type-checks it; only `import type` goes.
- */
-export const sucraseOptions = (file: string): SucraseOptions => ({
+/** Options for `file`: TS and classic JSX (starter's `jsx: react`) → CommonJS; unused imports kept and checked. */
+const sucraseOptions = (file: string): SucraseOptions => ({
   transforms: ['typescript', 'jsx', 'imports'],
   jsxRuntime: 'classic',
   keepUnusedImports: true,
@@ -45,11 +37,7 @@ export class TranspileError extends Error {
   }
 }
 
-/**
- * One file → CommonJS.
- * @throws TranspileError for code sucrase cannot parse; `line` and `column` are 1-based (sucrase's `loc` counts
- *   columns from 1) and absent when sucrase gives no position.
- */
+/** One file → CommonJS. @throws TranspileError (1-based `line`/`column` if sucrase has them) on bad code. */
 export function transpileFile(transform: SucraseTransform, code: string, file: string): string {
   try {
     return transform(code, sucraseOptions(file)).code;

@@ -1,13 +1,8 @@
-/**
- * The messages between the page (../browser/runner.ts), the sandbox iframe's relay (../browser/relay.ts) and the
- * engine's Web Worker (../browser/engineWorker.ts), and the render result they carry.
- */
+/** Messages page (../browser/runner.ts) ↔ relay (../browser/relay.ts) ↔ worker (../browser/engineWorker.ts). */
 
 /**
- * A layers outline as the page ships it: nested `[type, name, x, y, width, height, children?, rotation?]` tuples
- * (px, relative to the parent, as Figma's layers panel and `x`/`y` report them; rotation in degrees,
- * counter-clockwise, only when not 0, with `children` then `[]` for a leaf). Tuples keep the page's JS chunk small.
- * Written by the figure plugin (src/plugins/figma-preview), shown by its component and printed in the Markdown twins.
+ * A layers outline: nested `[type, name, x, y, width, height, children?, rotation?]` tuples (px, relative to the
+ * parent; rotation in degrees counter-clockwise, only when not 0, then `children` `[]` for a leaf).
  */
 export type Layer = [string, string, number, number, number, number, Layer[]?, number?];
 
@@ -15,10 +10,7 @@ export type Layer = [string, string, number, number, number, number, Layer[]?, n
 export const rotationText = (rotation: number | undefined): string =>
   rotation ? `, rotated ${rotation}°` : '';
 
-/**
- * What one render gives the page. Lines and columns are 1-based, in the reader's file; `ms` is the engine's time
- * for the render; `svg` is the picture as ../engine/svg.ts writes it for the build.
- */
+/** What one render gives the page: 1-based lines and columns in the reader's file, `ms` the engine's time. */
 export type RenderResult =
   | {ok: true; svg: string; width: number; height: number; alt: string; layers: Layer[]; ms: number}
   | {

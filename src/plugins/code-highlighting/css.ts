@@ -3,7 +3,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {tokenRules, type TokenRule} from './client/tokenClasses';
 
 /** The class theme-classic puts on every code block container (ThemeClassNames.common.codeBlock). */
-export const CODE_BLOCK = '.theme-code-block';
+const CODE_BLOCK = '.theme-code-block';
 const DARK = "[data-theme='dark']";
 
 type Style = Record<string, string | number>;

@@ -14,9 +14,9 @@ export const SERVER_PRISM_ON_DEMAND = path.resolve(__dirname, 'client', 'prismOn
 export const EMPTY_CLIENT_MODULE = path.resolve(__dirname, 'client', 'emptyClientModule.ts');
 
 /** theme-classic's client module that imports Prism into main.js (an absolute path in the client modules list). */
-export const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 /** The request src/theme/CodeBlock makes for the on-demand Prism. */
-export const PRISM_ON_DEMAND_REQUEST = /code-highlighting[\\/]client[\\/]prismOnDemand$/;
+const PRISM_ON_DEMAND_REQUEST = /code-highlighting[\\/]client[\\/]prismOnDemand$/;
 
 /** True when a request asks for prism-react-renderer's vendored Prism (`vendoredDir`, absolute). */
 export function isVendoredPrism(vendoredDir: string, {context, request}: ResolveData): boolean {

@@ -3,7 +3,7 @@ import type {PageGroup, SitePage} from '../common/sitePages';
 import {absoluteUrl, twinPath} from './client/paths';
 
 /** The one-paragraph summary under the title, in our words (facts: the react-figma 0.31.0 package). */
-export const SUMMARY =
+const SUMMARY =
   'React Figma is a React renderer for Figma: a Figma plugin written with React components (Page, Frame, View, ' +
   'Text, Rectangle and more) draws them as layers in the open Figma document, lays them out with Yoga flexbox ' +
   'and React Native-style `style` props, and updates the layers when the components re-render. It runs inside ' +

@@ -18,7 +18,7 @@ import {fenceOf, hasFlag, parseFenceMeta, type Fence} from '../markdown/fences';
 export type {MdNode};
 
 /** Admonition keywords of Docusaurus 2's classic theme, and the label each gets in a twin. */
-export const ADMONITIONS: Record<string, string> = {
+const ADMONITIONS: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -35,7 +35,7 @@ const NPM2YARN_TABS: {label: string; convert: (npm: string) => string}[] = [
 ];
 
 /** Context of one JSX element being converted, for `components` handlers and messages. */
-export interface ElementContext {
+interface ElementContext {
   /** `file:line:column` of the element, for error messages. */
   where: string;
   /** The element's string attributes (`{…}` expression values are not included). */
@@ -81,7 +81,7 @@ function place(file: string, node: {position?: {start: {line: number; column: nu
 const TITLED_OPENER = new RegExp(`^(\\s*:::(?:${Object.keys(ADMONITIONS).join('|')}))[ \\t]+(\\S.*?)\\s*$`);
 
 /** `:::caution Title` → `:::caution[Title]` outside code blocks, as Docusaurus 3 does before parsing. */
-export function admonitionTitlesToLabels(source: string, codeLines: ReadonlySet<number>): string {
+function admonitionTitlesToLabels(source: string, codeLines: ReadonlySet<number>): string {
   return source
     .split('\n')
     .map((line, i) => {

@@ -66,10 +66,10 @@ export function codeFences(source: string, file = 'Markdown'): Fence[] {
 }
 
 /** Fence languages whose blocks are files of a reader's TypeScript project. */
-export const PROJECT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx']);
+const PROJECT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx']);
 
 /** The path a block has in its page's project: its `title` when that is a .ts/.tsx path, else `L<line>.<lang>`. */
-export function projectPath(fence: Fence): string {
+function projectPath(fence: Fence): string {
   const {title} = parseFenceMeta(fence.meta);
   return title && /\.tsx?$/.test(title) ? title : `L${fence.fenceLine}.${fence.lang}`;
 }

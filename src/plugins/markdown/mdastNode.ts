@@ -23,7 +23,7 @@ export interface MdNode {
 }
 
 /** A top-level statement of an MDX `import`/`export` block (mdast-util-mdx's estree), as far as it is read. */
-export interface EsStatement {
+interface EsStatement {
   type: string;
   source?: {value: unknown};
   specifiers?: {type: string; local: {name: string}}[];

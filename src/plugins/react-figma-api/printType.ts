@@ -6,7 +6,7 @@ import type {TypeToken} from './client/types';
 import {isFigmaTypings, isReactTypes, norm, resolveAlias, type Paths} from './typings';
 
 /** Figma plugin API reference: one page per type, e.g. https://www.figma.com/plugin-docs/api/Paint/ */
-export const FIGMA_API_DOCS = 'https://www.figma.com/plugin-docs/api/';
+const FIGMA_API_DOCS = 'https://www.figma.com/plugin-docs/api/';
 /** Figma names whose reference page is not `<Name>/`: the `PluginAPI` interface is documented as `figma`. */
 const FIGMA_PAGE_OF: Record<string, string> = {PluginAPI: 'figma'};
 /** react-figma interfaces this small (all plain properties, no generics) are printed as object literals. */

@@ -26,10 +26,7 @@ function memberName(checker: ts.TypeChecker, type: ts.Type): string {
 }
 
 /** `ViewProps` → ['FrameNodeProps', 'RectangleProps'] when the props type is an alias of a union. */
-export function declaredUnionMembers(
-  checker: ts.TypeChecker,
-  node: ts.TypeNode | undefined,
-): string[] | undefined {
+function declaredUnionMembers(checker: ts.TypeChecker, node: ts.TypeNode | undefined): string[] | undefined {
   if (!node || !ts.isTypeReferenceNode(node)) return undefined;
   const found = checker.getSymbolAtLocation(node.typeName);
   const decl = found && resolveAlias(checker, found).declarations?.[0];

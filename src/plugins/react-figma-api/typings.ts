@@ -18,7 +18,7 @@ export function resolvePaths(siteDir: string): Paths {
 }
 
 /** Compiler options of the program: strict, ES2019 lib only, Figma's typings as the global types. */
-export function compilerOptions(paths: Paths): ts.CompilerOptions {
+function compilerOptions(paths: Paths): ts.CompilerOptions {
   return {
     noEmit: true,
     strict: true,

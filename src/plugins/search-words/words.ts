@@ -49,7 +49,7 @@ export function partsOf(token: string): Part[] {
 }
 
 /** The parts of lunr's `Token` this module reads and makes (lunr 2.3's `lunr.Token`). */
-export interface LunrToken {
+interface LunrToken {
   toString(): string;
   metadata: Record<string, unknown>;
 }
@@ -69,7 +69,7 @@ export type PipelineFunction = ((token: LunrToken, i: number, tokens: LunrToken[
 };
 
 /** Metadata flag of a camelCase word; never in the index (only `position` is whitelisted). */
-export const NAME_WORD = 'searchWordsNameWord';
+const NAME_WORD = 'searchWordsNameWord';
 
 /** Wraps lunr's tokenizer so each string token is followed by its parts, with their own `position`. */
 export function withParts(lunr: LunrLike, tokenize: Tokenizer): Tokenizer {

@@ -27,7 +27,7 @@ export interface CardAssets {
 }
 
 /** A custom property of a stylesheet's `:root`. @throws Error naming `file` when missing. */
-export function rootCustomProperty(css: string, name: string, file: string): string {
+function rootCustomProperty(css: string, name: string, file: string): string {
   const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   const value = new RegExp(`${name.replace(/-/g, '\\-')}\\s*:\\s*([^;]+);`).exec(root)?.[1]?.trim();
   if (!value)
@@ -138,7 +138,7 @@ function layout(text: CardText, assets: CardAssets): Element {
 }
 
 /** Draws one card. @returns PNG bytes, 1200×630. */
-export async function drawCard(text: CardText, assets: CardAssets): Promise<Buffer> {
+async function drawCard(text: CardText, assets: CardAssets): Promise<Buffer> {
   // Loaded on the first card that is not in the cache: a warm build never loads the renderer.
   const {default: satori} = await import('satori');
   const {Resvg} = await import('@resvg/resvg-js');
@@ -151,7 +151,7 @@ export async function drawCard(text: CardText, assets: CardAssets): Promise<Buff
 }
 
 /** Cache key of one card: its text and every input of the drawing (assets.hash). */
-export function cardKey(text: CardText, assets: CardAssets): string {
+function cardKey(text: CardText, assets: CardAssets): string {
   return hashOf(assets.hash, JSON.stringify(text));
 }
 

@@ -36,12 +36,7 @@ function islandTag(node: MdNode): string | undefined {
   }
 }
 
-/**
- * Smallest subtree (counted in mdast nodes, the node itself included) made an island. A table row with two
- * cells is about 5 nodes; a paragraph with one link, 4. A judgement, not a measurement: each island adds a
- * component with its hooks, and each mdast node saves one or two React fibers; what islands bought is in
- * README.md.
- */
+/** Smallest subtree made an island, in mdast nodes: a judgement (each island adds a component with hooks). */
 export const MIN_NODES = 8;
 
 /** The size of a static subtree in nodes, or undefined when something in it is not static. */

@@ -1,7 +1,4 @@
-/**
- * The page's side of the type checker: starts ./entry.ts's bundle in a Web Worker and talks ./protocol.ts to it.
- * The page passes the URLs of the worker script and of the typings (static files of the site's own origin).
- */
+/** The page's side of the type checker: starts ./entry.ts's bundle in a Web Worker from same-origin URLs. */
 import type {CheckerToPage, CompletionItem, JsxPlace, PageToChecker, TypeDiagnostic} from './protocol';
 
 export type {CompletionItem, JsxPlace, TypeDiagnostic};

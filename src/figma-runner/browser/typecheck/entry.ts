@@ -1,7 +1,4 @@
-/**
- * The type-check worker's script (bundled by ./bundle.ts). Before anything else it removes the worker's ways
- * out (network, further scripts), so the reader's text reaches nothing but the compiler; then it serves.
- */
+/** The type-check worker's script (../../node/bundleTypeCheck.ts): removes the worker's ways out, then serves. */
 import {serve} from './worker';
 
 const scope = self as unknown as Record<string, unknown>;

@@ -1,7 +1,4 @@
-/**
- * What completions and hovers add to TypeScript's answer: our props-table row of the prop (the same rows the API
- * pages render, passed in by the page; this folder reads no site data itself).
- */
+/** Our props-table row of a prop, added to TypeScript's completions and hovers (the page passes the rows in). */
 
 /** One prop of one component, as its props-table row states it. */
 export interface PropHint {

@@ -1,8 +1,4 @@
-/**
- * The playground's type checker: TypeScript's language service in a Web Worker, over the reader's files and the
- * typings the page sends (../../node/starterTypings.ts), with the starter's compilerOptions built in
- * (`__STARTER_COMPILER_OPTIONS__`). It only parses and checks text: nothing the reader writes is run here.
- */
+/** TypeScript's language service in a Web Worker over the reader's files and the sent typings; it never runs them. */
 import ts from 'typescript';
 import {
   AMBIENT_DIR,
