@@ -6,67 +6,33 @@ import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {compileSources} from '../../src/figma-runner/node/compile';
-import {PreviewPool, type RenderResult} from '../../src/figma-runner/node/pool';
-import {flatten} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {appInPage, closeEngine, draw, reactFigmaFiles, runEngine} from '../helpers/claims';
 
-const pool = new PreviewPool(SITE_ROOT);
-after(() => pool.close());
+after(closeEngine);
 
-const UI =
-  "import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from './App';\nrender(<App />);\n";
-
-/** Draws `app` (a `src/App.tsx` exporting `App`), or runs it as the entry when it calls `render` itself. */
-function draw(app: string): Promise<RenderResult> {
-  const rendersItself = /\brender\(/.test(app);
-  const files: Record<string, string> = rendersItself
-    ? {'src/ui.tsx': app}
-    : {'src/App.tsx': app, 'src/ui.tsx': UI};
-  return pool.render(compileSources(files), 'src/ui.tsx');
-}
-
-/** An App that draws `body` inside a current Page. */
-const inPage = (imports: string, body: string) =>
-  `import * as React from 'react';\nimport {Page, ${imports}} from 'react-figma';\n` +
-  `export const App = () => <Page isCurrent name="P">${body}</Page>;\n`;
-
-/** The compiled react-figma 0.31.0 files (its own, not its dependencies), as text. */
-function reactFigmaFiles(): Map<string, string> {
-  const root = path.join(SITE_ROOT, 'node_modules/react-figma');
-  const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      if (entry.name === 'node_modules') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.js'))
-        files.set(path.relative(root, full), fs.readFileSync(full, 'utf8'));
-    }
-  };
-  walk(root);
-  return files;
-}
+/** Runs `app` as `src/App.tsx`: its `App` drawn, or the file itself when it calls `render`. */
+const run = (app: string) => runEngine({'src/App.tsx': app});
 
 test('"TypeError: renderers[type] is not a function": a div inside a Page; a View draws', async () => {
-  const div = await draw(inPage('View', "{React.createElement('div', null)}"));
+  const div = await run(appInPage('View', "{React.createElement('div', null)}"));
   assert.ok(!div.ok);
   assert.match(div.error, /TypeError: renderers\[type\] is not a function/);
-  const view = await draw(inPage('View', '<View name="Box" style={{width: 10, height: 10}} />'));
+  const view = await run(appInPage('View', '<View name="Box" style={{width: 10, height: 10}} />'));
   assert.ok(view.ok, !view.ok ? view.error : '');
 });
 
 test('"Cannot read properties of undefined (reading \'a\')": hotPink and a radial gradient; hotpink draws', async () => {
   for (const color of ['hotPink', 'radial-gradient(#ffffff, #000000)']) {
-    const result = await draw(
-      inPage('View', `<View style={{width: 10, height: 10, backgroundColor: '${color}'}} />`),
+    const result = await run(
+      appInPage('View', `<View style={{width: 10, height: 10, backgroundColor: '${color}'}} />`),
     );
     assert.ok(!result.ok, color);
     assert.match(result.error, /Cannot read properties of undefined \(reading 'a'\)/, color);
     assert.match(result.error, /colorToPaint/, color);
   }
-  const fixed = await draw(
-    inPage('View', `<View name="Box" style={{width: 10, height: 10, backgroundColor: 'hotpink'}} />`),
+  const fixed = await run(
+    appInPage('View', `<View name="Box" style={{width: 10, height: 10, backgroundColor: 'hotpink'}} />`),
   );
   assert.ok(fixed.ok, !fixed.ok ? fixed.error : '');
 });
@@ -92,12 +58,11 @@ export const App = () => {
   );
 };
 `;
-  const result = await draw(app);
-  assert.ok(result.ok, !result.ok ? result.error : '');
-  assert.ok(result.logs.includes('log: moved to 500'), result.logs.join('\n'));
-  const box = flatten(result.tree).find((n) => n.name === 'Box');
-  assert.equal(box?.width, 20, 'the second render happened');
-  assert.equal(box?.x, 20);
+  const {byName, logs} = await draw({'src/App.tsx': app});
+  assert.ok(logs.includes('log: moved to 500'), logs.join('\n'));
+  const box = byName('Box');
+  assert.equal(box.width, 20, 'the second render happened');
+  assert.equal(box.x, 20);
 });
 
 const WARNING = 'Detected multiple renderers concurrently rendering the same context provider';
@@ -111,7 +76,7 @@ const Second = () => <Theme.Provider value="dark"><Page name="Two"><Text>two</Te
 ${'render(<First />);'}
 render(<Second />);
 `;
-  const two = await draw(twoRoots);
+  const two = await run(twoRoots);
   assert.ok(two.ok, !two.ok ? two.error : '');
   assert.ok(
     two.logs.some((line) => line.includes(WARNING)),
@@ -119,7 +84,7 @@ render(<Second />);
   );
 
   const oneRoot = twoRoots.replace('render(<Second />);', '');
-  const one = await draw(oneRoot);
+  const one = await run(oneRoot);
   assert.ok(one.ok, !one.ok ? one.error : '');
   assert.ok(!one.logs.some((line) => line.includes(WARNING)), one.logs.join('\n'));
 });
@@ -142,7 +107,7 @@ test(`"${WARNING}" is in react-reconciler's development build only`, () => {
 });
 
 test('"Non-standard font styles may not work at other platforms", then the font is not found', async () => {
-  const result = await draw(inPage('Text', "<Text style={{fontStyle: 'oblique' as 'italic'}}>Hi</Text>"));
+  const result = await run(appInPage('Text', "<Text style={{fontStyle: 'oblique' as 'italic'}}>Hi</Text>"));
   assert.ok(result.ok, !result.ok ? result.error : '');
   assert.ok(
     result.logs.includes(
@@ -151,12 +116,12 @@ test('"Non-standard font styles may not work at other platforms", then the font 
     result.logs.join('\n'),
   );
   assert.ok(result.logs.includes('warn: Font Inter Oblique not found'), result.logs.join('\n'));
-  const italic = await draw(inPage('Text', "<Text style={{fontStyle: 'italic'}}>Hi</Text>"));
+  const italic = await run(appInPage('Text', "<Text style={{fontStyle: 'italic'}}>Hi</Text>"));
   assert.ok(italic.ok && !italic.logs.some((line) => line.includes('Non-standard')), italic.logs.join('\n'));
 });
 
 test('"$updateYogaReactId in the console" when a Text is drawn', async () => {
-  const result = await draw(inPage('Text', '<Text>Hi</Text>'));
+  const result = await run(appInPage('Text', '<Text>Hi</Text>'));
   assert.ok(
     result.ok && result.logs.some((line) => line.startsWith('log: $updateYogaReactId')),
     result.logs.join('\n'),

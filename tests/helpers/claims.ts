@@ -1,6 +1,7 @@
 /**
  * What the claims tests (tests/claims/, CONTENT-6) share: the page text a claim is read from, a small project run
- * through the preview engine (the Figma stand-in), type-checking with the starter's tsconfig, and npm resolutions.
+ * through the preview engine (the Figma stand-in), type-checking with the starter's tsconfig, react-figma's
+ * installed files, and npm resolutions.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -10,11 +11,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import {projectEntry} from '../../src/figma-runner/project/entry';
 import {compileSources} from '../../src/figma-runner/node/compile';
-import {PreviewPool} from '../../src/figma-runner/node/pool';
+import {PreviewPool, type RenderResult} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
-export type {PreviewNode};
+export type {PreviewNode, RenderResult};
 
 /** A layer of a drawn project, with its absolute position on the page (px). */
 export type DrawnLayer = ReturnType<typeof flatten>[number];
@@ -43,18 +44,30 @@ export function closeEngine(): void {
 }
 
 /**
- * Runs a project through the site's preview engine and returns the current page's layers.
+ * Runs a project through the site's preview engine as it is, failed or not (for claims about error messages).
  * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as the playground chooses it, from
- *   `active` (the first file when omitted).
+ *   `active` (the first file when omitted): the file itself when it calls `render`, else its exported `App`.
+ * @returns the engine's result: the page's tree and console lines, or its error and console lines.
+ */
+export function runEngine(
+  files: Record<string, string>,
+  active = Object.keys(files)[0],
+): Promise<RenderResult> {
+  pool ??= new PreviewPool(SITE_ROOT);
+  const project = projectEntry(files, active);
+  return pool.render(compileSources(project.files), project.entry);
+}
+
+/**
+ * Runs a project through the site's preview engine and returns the current page's layers.
+ * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as in `runEngine`.
  * @throws AssertionError when the project fails to render (the engine's error and console in the message).
  */
 export async function draw(
   files: Record<string, string>,
   active = Object.keys(files)[0],
 ): Promise<{layers: DrawnLayer[]; byName: (name: string) => DrawnLayer; page: PreviewNode; logs: string[]}> {
-  pool ??= new PreviewPool(SITE_ROOT);
-  const project = projectEntry(files, active);
-  const result = await pool.render(compileSources(project.files), project.entry);
+  const result = await runEngine(files, active);
   assert.ok(result.ok, `engine: ${!result.ok && result.error}\n${result.logs.join('\n')}`);
   const layers = flatten(result.tree);
   const byName = (name: string) => {
@@ -63,6 +76,39 @@ export async function draw(
     return hit;
   };
   return {layers, byName, page: result.tree, logs: result.logs};
+}
+
+/** An `App.tsx` source whose `App` draws `body` (JSX) in a current Page `P`; `imports` are added to `Page`. */
+export function appInPage(imports: string, body: string): string {
+  return (
+    `import * as React from 'react';\nimport {Page, ${imports}} from 'react-figma';\n` +
+    `export const App = () => <Page isCurrent name="P">${body}</Page>;\n`
+  );
+}
+
+let installed: ReadonlyMap<string, string> | undefined;
+
+/**
+ * react-figma 0.31.0's own compiled files as installed in the site's node_modules (its `.js` files, not its
+ * dependencies' under its own node_modules), for claims that it does or never does make a call.
+ * @returns path relative to the package (`helpers/connectToDevTools.js`) → text; read once per test file.
+ */
+export function reactFigmaFiles(): ReadonlyMap<string, string> {
+  if (installed) return installed;
+  const root = path.join(SITE_ROOT, 'node_modules/react-figma');
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      if (entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.js'))
+        files.set(path.relative(root, full), fs.readFileSync(full, 'utf8'));
+    }
+  };
+  walk(root);
+  installed = files;
+  return files;
 }
 
 /** The starter's `compilerOptions` (examples/starter/tsconfig.json), with typings read from the site's modules. */
