@@ -1,9 +1,11 @@
 /**
- * Frame: which frame props Component, Instance and ComponentSet take, as the starter's tsc sees them.
+ * Frame: which frame props Component, Instance and ComponentSet take (tsc), and a raw `fills` prop overwritten (engine).
  */
-import {test} from 'node:test';
+import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {sentenceOf, typeCheckEach} from '../helpers/claims';
+import {closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+
+after(closeEngine);
 
 const FRAME_ONLY = {
   cornerRadius: '{4}',
@@ -44,5 +46,27 @@ test('frame: "Component takes the frame props except `preset`; Instance and Comp
   assert.ok(
     result['Component-preset.tsx'].some((e) => e.includes('preset')),
     'Component rejects preset',
+  );
+});
+
+test('frame: "`fills` on a frame is overwritten … Use `backgrounds` or `style.backgroundColor` to color a frame"', async () => {
+  const sentence = sentenceOf('docs/api/frame.mdx', '**`fills` on a frame is overwritten.**');
+  assert.ok(sentence.includes('a frame given only `fills` ends up with no fill'));
+  const {byName} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Frame} from 'react-figma';
+const red = [{type: 'SOLID' as const, color: {r: 1, g: 0, b: 0}}];
+export const App = () => (
+  <Page isCurrent name="P">
+    <Frame name="Fills" fills={red} style={{width: 10, height: 10}} />
+    <Frame name="Backgrounds" backgrounds={red} style={{width: 10, height: 10}} />
+  </Page>
+);
+`,
+  });
+  assert.deepEqual(byName('Fills').props.fills, [], 'fills alone end up empty');
+  assert.deepEqual(
+    (byName('Backgrounds').props.fills as {color: unknown}[]).map((p) => p.color),
+    [{r: 1, g: 0, b: 0}],
   );
 });

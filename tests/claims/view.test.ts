@@ -1,5 +1,5 @@
 /**
- * View: its style keys as tsc sees them, and the card example's text inside its padding.
+ * View: its style keys as tsc sees them, the card example's text inside its padding, and `fills` overwritten on containers.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,4 +49,32 @@ test('view: the card "body text is 244 px wide, so it stays inside the padding"'
   assert.equal(body.width, 244);
   // Unselected border is 1 px, selected 2 px: the body fits inside padding plus the wider border.
   for (const t of [title, body]) assert.ok(t.x >= 16 + 1 && t.x + t.width <= card.width - 16 - 2, t.name);
+});
+
+test('view: "On a View with children, a raw `fills` prop is overwritten … Use the `backgrounds` prop or `style.backgroundColor`"', async () => {
+  const sentence = sentenceOf(PAGE, 'On a View with children, a raw `fills` prop');
+  assert.ok(sentence.includes('is overwritten'));
+  assert.ok(sentence.includes('Use the `backgrounds` prop or `style.backgroundColor` on containers'));
+  const {byName} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, View, Text} from 'react-figma';
+const red = [{type: 'SOLID' as const, color: {r: 1, g: 0, b: 0}}];
+export const App = () => (
+  <Page isCurrent name="P">
+    <View name="Fills" fills={red}><Text>a</Text></View>
+    <View name="Backgrounds" backgrounds={red}><Text>b</Text></View>
+    <View name="Style" style={{backgroundColor: '#ff0000'}}><Text>c</Text></View>
+  </Page>
+);
+`,
+  });
+  const left = byName('Fills').props.fills as {color: {r: number}; opacity?: number}[];
+  assert.ok(!left.some((p) => p.color.r === 1 && p.opacity !== 0), 'the red fills prop is gone');
+  for (const name of ['Backgrounds', 'Style']) {
+    assert.deepEqual(
+      (byName(name).props.fills as {color: unknown}[]).map((p) => p.color),
+      [{r: 1, g: 0, b: 0}],
+      `${name} colours the View`,
+    );
+  }
 });
