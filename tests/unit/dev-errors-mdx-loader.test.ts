@@ -16,6 +16,7 @@ function run(loader: (this: LoaderContext<unknown>, source: string) => unknown, 
       async: () => (error?: Error | null) => resolve(error),
       getOptions: () => ({}),
       resourcePath: '/site/docs/guide.mdx',
+      rootContext: '/site',
       query: '',
       addDependency: () => {},
     } as unknown as LoaderContext<unknown>;
@@ -30,4 +31,15 @@ test('bad front matter: the wrapped loader answers with the YAML error; mdx-load
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS loader, as webpack loads it
   const stock = (require('@docusaurus/mdx-loader') as {default: typeof safeMdxLoader}).default;
   assert.equal(await run(stock, BAD), undefined, 'mdx-loader 2.4.3 answered: safeMdxLoader may be unneeded');
+});
+
+test('bad front matter: the error itself starts with file:line, so the runtime overlay names the place too (BUILD-4)', async () => {
+  // Other text than BAD: gray-matter caches what it parsed by the file's text.
+  const error = await run(safeMdxLoader, '---\nid: guide\ntitle: [Guide two\n---\n\n# Guide\n');
+  const named = /at line (\d+), column/.exec(String(error?.message));
+  assert.ok(named, `js-yaml names a line: ${String(error)}`);
+  assert.ok(
+    error?.message.startsWith(`docs/guide.mdx:${named[1]}: `),
+    `starts with docs/guide.mdx:${named[1]}: (${error?.message.slice(0, 60)})`,
+  );
 });

@@ -1,5 +1,7 @@
 /** @docusaurus/mdx-loader for the dev server, reporting every error to webpack's callback (README.md). */
+import path from 'node:path';
 import type {LoaderContext} from 'webpack';
+import {errorLine} from './locate';
 
 type Loader = (this: LoaderContext<unknown>, source: string) => unknown;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack loaders are CommonJS; the typed import of this one has no default
@@ -19,5 +21,18 @@ export default function safeMdxLoader(this: LoaderContext<unknown>, source: stri
   context.callback = answer;
   Promise.resolve()
     .then(() => mdxLoader.call(context, source))
-    .catch((error: Error) => answer(error));
+    .catch((error: Error) => answer(located(error, this.resourcePath, this.rootContext, source)));
+}
+
+/**
+ * `error` with `file:line: ` in front when ./locate.ts finds the line: the module's code in the bundle throws this
+ * message too, so the runtime overlay, which can race the compile overlay, names the place as well.
+ */
+function located(error: Error, resource: string, siteDir: string, source: string): Error {
+  const file = path.relative(siteDir, resource).split(path.sep).join('/');
+  const line = error.message.includes(`${file}:`)
+    ? undefined
+    : errorLine(`${error.name}: ${error.message}`, source);
+  if (line !== undefined) error.message = `${file}:${line}: ${error.message}`;
+  return error;
 }
