@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash} from '../common/fileCache';
 import {SITE_ROOT} from '../common/siteRoot';
+import {writeIfChanged} from '../common/writeIfChanged';
 import {rendererVersion} from './previews';
 import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
 
@@ -13,11 +14,6 @@ const ASSET_EXT = '.jstext';
 const SOURCE_EXT = '.relaytext';
 /** The code the scripts are built from: their cache key. */
 const RUNNER_DIR = path.join(SITE_ROOT, 'src', 'figma-runner');
-
-/** Writes `text` to `file` unless it already holds it (an unchanged file keeps `npm start` from rebuilding). */
-function writeIfChanged(file: string, text: string): void {
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-}
 
 export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
   const dir = path.join(context.generatedFilesDir, 'figma-preview');
