@@ -15,8 +15,12 @@ export interface DevServer {
    * @returns the last HTTP status seen (0 when nothing answered).
    */
   waitUntilServed(url: string, timeoutMs: number): Promise<number>;
-  /** Stops the dev server's whole process group (it runs webpack-dev-server children). */
-  stop(): void;
+  /**
+   * Stops the dev server's whole process group (it runs webpack-dev-server and preview-worker children) and
+   * resolves once it has exited: SIGTERM, then SIGKILL after `graceMs` (ms, default 10 000). Until then it may
+   * still write its caches into the site folder, so a caller that deletes the folder must await this.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -57,12 +61,25 @@ export async function startDevServer(cwd: string): Promise<DevServer> {
       }
       return status;
     },
-    stop() {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    async stop(graceMs = 10_000) {
+      const exited = new Promise<void>((resolve) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? resolve()
+          : child.once('exit', () => resolve()),
+      );
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, name);
+        } catch {
+          // the group is already gone
+        }
+      };
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+      // Children of the group outlive the leader by a moment; a last SIGKILL leaves none writing.
+      signal('SIGKILL');
     },
   };
 }
