@@ -37,6 +37,13 @@ export class PreviewPool {
     });
   }
 
+  /** Starts the worker now, idle (it keeps no process alive), so the first `render` does not wait for its start. */
+  warm(): void {
+    if (this.child) return;
+    void this.start();
+    this.idle(true);
+  }
+
   /** Stops the worker (the pool starts a new one on the next request). */
   close(): void {
     this.child?.kill();

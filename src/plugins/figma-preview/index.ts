@@ -6,6 +6,7 @@ import {FileCache, codeHash} from '../common/fileCache';
 import {SITE_ROOT} from '../common/siteRoot';
 import {writeIfChanged} from '../common/writeIfChanged';
 import {rendererVersion} from './previews';
+import {DrawAfterFirstCompile} from './devDraw';
 import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
 
 /** The generated files' extension: no other webpack rule matches it, so only the asset rule handles them. */
@@ -47,7 +48,9 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       // The engine's version joins webpack's cache key, so a new engine redraws every page.
       const cache =
         typeof config.cache === 'object' && config.cache.type === 'filesystem' ? config.cache : undefined;
+      const dev = !isServer && config.mode === 'development';
       return {
+        ...(dev && {plugins: [new DrawAfterFirstCompile()]}),
         ...(cache && {
           cache: {...cache, version: `${cache.version ?? ''}-preview-${rendererVersion().slice(0, 12)}`},
         }),

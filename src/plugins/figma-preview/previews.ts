@@ -55,47 +55,88 @@ export function readCachedPreview(key: string, cacheDir = DEFAULT_CACHE_DIR): Ca
 
 let pool: PreviewPool | undefined;
 const inFlight = new Map<string, Promise<CachedPreview>>();
+/** Keys being drawn in the background for a dev server's page (see `Deferral`). */
+const background = new Set<string>();
 
-/** Renders one example (or reads it from the cache). @throws Error naming `file:line` when it cannot draw. */
+/**
+ * How a dev server's page takes figures missing from the cache without waiting for them (./devDraw.ts, PERF-20):
+ * the page gets a placeholder, the drawing runs after `after`, and `settled` asks for a compile once it is done.
+ */
+export interface Deferral {
+  /** Whether a figure not yet being drawn is deferred too (the server's first compile), or drawn at once. */
+  deferNew: boolean;
+  after: Promise<void>;
+  /** The page shows a placeholder: its module must be built again on the next compile. */
+  placeholder(): void;
+  /** One background drawing started; `settled` is called once it has finished or failed. */
+  started(): void;
+  settled(): void;
+}
+
+/** Draws one example in the preview worker and caches it. @throws Error naming `where` when it cannot draw. */
+async function draw(example: Example, key: string, where: string, cacheDir: string, timeoutMs: number) {
+  let result: RenderResult;
+  try {
+    pool ??= new PreviewPool(SITE_ROOT);
+    result = await pool.render(compileSources(example.sources), example.entry, timeoutMs);
+  } catch (e) {
+    result = {ok: false, error: e instanceof Error ? e.message : String(e), logs: []};
+  }
+  if (!result.ok) {
+    const log = result.logs.length ? `\nConsole output:\n${result.logs.slice(-10).join('\n')}` : '';
+    throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
+  }
+  useNodeFontTables();
+  const {svg, width, height} = pageToSvg(result.tree);
+  const cache = new FileCache(cacheDir);
+  // The picture's file name becomes the emitted asset's name, so it says what the picture is.
+  const svgKey = `figma-preview-${key}`;
+  const drawn: CachedPreview = {
+    svgFile: path.basename(cache.file(svgKey, '.svg')),
+    width,
+    height,
+    alt: altText(result.tree),
+    layers: toLayers(result.tree.children),
+  };
+  cache.set(svgKey, '.svg', svg);
+  cache.set(key, '.json', JSON.stringify(drawn));
+  return drawn;
+}
+
+/**
+ * Renders one example (or reads it from the cache). With `defer`, a figure not in the cache is drawn in the
+ * background and this gives undefined (see `Deferral`). @throws Error naming `file:line` when it cannot draw.
+ */
 async function preview(
   example: Example,
   where: string,
   cacheDir: string,
   timeoutMs: number,
-): Promise<CachedPreview> {
+  defer?: Deferral,
+): Promise<CachedPreview | undefined> {
   const key = previewKey(example);
   const cached = readCachedPreview(key, cacheDir);
   if (cached) return cached;
+  if (defer && (background.has(key) || (defer.deferNew && !inFlight.has(key)))) {
+    defer.placeholder();
+    if (background.has(key)) return undefined;
+    background.add(key);
+    defer.started();
+    const job = defer.after.then(() => draw(example, key, where, cacheDir, timeoutMs));
+    inFlight.set(key, job);
+    // A failure is not reported here: the next compile draws the example again, in the page, and throws.
+    job
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.delete(key);
+        background.delete(key);
+        defer.settled();
+      });
+    return undefined;
+  }
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const job = (async () => {
-    let result: RenderResult;
-    try {
-      pool ??= new PreviewPool(SITE_ROOT);
-      result = await pool.render(compileSources(example.sources), example.entry, timeoutMs);
-    } catch (e) {
-      result = {ok: false, error: e instanceof Error ? e.message : String(e), logs: []};
-    }
-    if (!result.ok) {
-      const log = result.logs.length ? `\nConsole output:\n${result.logs.slice(-10).join('\n')}` : '';
-      throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
-    }
-    useNodeFontTables();
-    const {svg, width, height} = pageToSvg(result.tree);
-    const cache = new FileCache(cacheDir);
-    // The picture's file name becomes the emitted asset's name, so it says what the picture is.
-    const svgKey = `figma-preview-${key}`;
-    const drawn: CachedPreview = {
-      svgFile: path.basename(cache.file(svgKey, '.svg')),
-      width,
-      height,
-      alt: altText(result.tree),
-      layers: toLayers(result.tree.children),
-    };
-    cache.set(svgKey, '.svg', svg);
-    cache.set(key, '.json', JSON.stringify(drawn));
-    return drawn;
-  })();
+  const job = draw(example, key, where, cacheDir, timeoutMs);
   inFlight.set(key, job);
   try {
     return await job;
@@ -116,24 +157,44 @@ export function previewJsx(cached: CachedPreview, cacheDir: string, edit?: strin
 }
 
 /** One "Result" a page shows: after the fence at `index` (among all the page's fences) and `fenceLine`. */
-export interface PagePreview {
+export interface PagePreview<P = CachedPreview> {
   index: number;
   fenceLine: number;
   /** Its cache key (see `previewKey`). */
   key: string;
-  preview: CachedPreview;
+  /** Undefined while a deferred drawing runs (only with the `defer` option). */
+  preview: P;
+}
+
+interface PreviewOptions {
+  cacheDir?: string;
+  /** The worker's settle bound per example (ms). */
+  timeoutMs?: number;
 }
 
 /** A page's Results in document order, for the page and its twin. @throws Error naming the fence's `file:line`. */
 export async function pagePreviews(
   fences: Fence[],
   file: string,
-  options: {cacheDir?: string; timeoutMs?: number} = {},
-): Promise<PagePreview[]> {
+  options?: PreviewOptions,
+): Promise<PagePreview[]>;
+/** The same for a dev server's page, whose missing figures `defer` may leave undefined. */
+export async function pagePreviews(
+  fences: Fence[],
+  file: string,
+  options: PreviewOptions & {defer: Deferral | undefined},
+): Promise<PagePreview<CachedPreview | undefined>[]>;
+export async function pagePreviews(
+  fences: Fence[],
+  file: string,
+  options: PreviewOptions & {defer?: Deferral} = {},
+): Promise<PagePreview<CachedPreview | undefined>[]> {
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   const examples = figureExamples(fences);
   const results = await Promise.all(
-    examples.map((e) => preview(e, `${file}:${e.fenceLine}`, cacheDir, options.timeoutMs ?? 8000)),
+    examples.map((e) =>
+      preview(e, `${file}:${e.fenceLine}`, cacheDir, options.timeoutMs ?? 8000, options.defer),
+    ),
   );
   return examples.map((e, i) => ({
     index: e.index,
@@ -141,6 +202,12 @@ export async function pagePreviews(
     key: previewKey(e),
     preview: results[i],
   }));
+}
+
+/** Starts the preview worker if none runs, so the dev server's first drawing does not wait for it (PERF-19). */
+export function warmPreviewWorker(): void {
+  pool ??= new PreviewPool(SITE_ROOT);
+  pool.warm();
 }
 
 /** Stops the preview worker (tests; a build's worker is unref'd and ends with the process). */

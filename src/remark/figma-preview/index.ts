@@ -9,6 +9,7 @@ import {fenceOf} from '../../plugins/markdown/fences';
 import type {MdNode} from '../../plugins/markdown/mdastNode';
 import {SITE_ROOT} from '../../plugins/common/siteRoot';
 import {DEFAULT_CACHE_DIR, pagePreviews, previewJsx} from '../../plugins/figma-preview/previews';
+import {devDeferral} from '../../plugins/figma-preview/devDraw';
 import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
 
 /** Lines of front matter Docusaurus's MDX loader strips before remark runs; 0 when the file cannot be read. */
@@ -25,6 +26,9 @@ export function frontMatterLines(filePath: string, contents: unknown): number {
   return at < 0 ? 0 : original.slice(0, at).split('\n').length - 1;
 }
 
+/** Under `npm start`, where a figure is still being drawn (src/plugins/figma-preview/devDraw.ts). */
+const PLACEHOLDER = '<p><em>The Result is being drawn; the page updates when it is ready.</em></p>';
+
 export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutMs?: number} = {}) {
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   return async (tree: MdNode, file: {path?: string; history?: string[]; contents?: unknown}) => {
@@ -37,7 +41,8 @@ export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutM
     });
     // fenceOf fills `starter` fences (src/remark/starter-files runs later); lines as in the file.
     const fences = codes.map(({node}) => fenceOf(node, rel, offset));
-    const results = await pagePreviews(fences, rel, {cacheDir, timeoutMs: options.timeoutMs});
+    const defer = devDeferral(abs);
+    const results = await pagePreviews(fences, rel, {cacheDir, timeoutMs: options.timeoutMs, defer});
     if (results.length === 0) return;
     // PLAY-2: the n-th figure opens playground example `exampleId(rel, n)`.
     const editable = pageSlug(rel) !== undefined;
@@ -45,7 +50,10 @@ export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutM
       const {node, parent} = codes[index];
       const at = parent.children!.indexOf(node);
       const edit = editable ? exampleId(rel, i + 1) : undefined;
-      parent.children!.splice(at + 1, 0, {type: 'jsx', value: previewJsx(cached, cacheDir, edit)});
+      parent.children!.splice(at + 1, 0, {
+        type: 'jsx',
+        value: cached ? previewJsx(cached, cacheDir, edit) : PLACEHOLDER,
+      });
     }
     tree.children?.unshift({
       type: 'import',

@@ -1,0 +1,78 @@
+/**
+ * src/plugins/figma-preview/devDraw.ts on a real webpack watch compiler: a Markdown module that took a placeholder
+ * is built again once the background drawing has settled, with new figures no longer deferred; the preview
+ * worker is started after the first compile.
+ */
+import {test, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import {DrawAfterFirstCompile} from '../../src/plugins/figma-preview/devDraw';
+import {closePreviewWorker} from '../../src/plugins/figma-preview/previews';
+
+after(() => closePreviewWorker());
+
+const DEV_DRAW = path.resolve(__dirname, '../../src/plugins/figma-preview/devDraw.ts');
+
+/** A loader standing in for the MDX loader and the remark plugin: logs what devDeferral gave each build. */
+const LOADER = `
+const {devDeferral} = require(${JSON.stringify(DEV_DRAW)});
+module.exports = function (source) {
+  const deferral = devDeferral(this.resourcePath);
+  const name = require('node:path').basename(this.resourcePath);
+  globalThis.devDrawBuilds.push(name + ':' + (deferral ? (deferral.deferNew ? 'defer' : 'draw') : 'none'));
+  if (deferral && deferral.deferNew && source.includes('figure')) {
+    deferral.placeholder();
+    deferral.started();
+    deferral.after.then(() => setTimeout(() => deferral.settled(), 100));
+  }
+  return 'export default ' + JSON.stringify(source) + ';';
+};
+`;
+
+const builds: string[] = [];
+(globalThis as unknown as {devDrawBuilds: string[]}).devDrawBuilds = builds;
+
+test('a page with a placeholder is built again after the drawing; the others are not', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-draw-'));
+  fs.writeFileSync(path.join(dir, 'loader.js'), LOADER);
+  fs.writeFileSync(path.join(dir, 'figure.md'), 'A page with a figure.\n');
+  fs.writeFileSync(path.join(dir, 'plain.md'), 'A page without.\n');
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "import a from './figure.md';\nimport b from './plain.md';\nconsole.log(a, b);\n",
+  );
+  const compiler = webpack({
+    mode: 'development',
+    context: dir,
+    entry: './entry.js',
+    output: {path: path.join(dir, 'out')},
+    infrastructureLogging: {level: 'none'},
+    module: {rules: [{test: /\.md$/, use: path.join(dir, 'loader.js')}]},
+    plugins: [new DrawAfterFirstCompile()],
+  });
+  let compiles = 0;
+  const second = new Promise<void>((resolve) =>
+    compiler.hooks.done.tap('test', () => {
+      compiles += 1;
+      if (compiles === 2) resolve();
+    }),
+  );
+  const watching = compiler.watch({}, () => {});
+  const timeout = setTimeout(() => assert.fail(`no second compile; builds: ${builds.join(', ')}`), 30_000);
+  await second;
+  clearTimeout(timeout);
+  await new Promise((resolve) => (watching ? watching.close(resolve) : resolve(undefined)));
+  await new Promise((resolve) => compiler.close(resolve));
+  fs.rmSync(dir, {recursive: true, force: true});
+  // No file changed: the second compile came from the settled drawing, and rebuilt only the placeholder's page.
+  assert.deepEqual([...builds].sort(), ['figure.md:defer', 'figure.md:draw', 'plain.md:defer']);
+});
+
+test('the preview worker is running after the first compile', () => {
+  const children = execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], {encoding: 'utf8'});
+  assert.match(children, /previewWorker\.ts/);
+});
