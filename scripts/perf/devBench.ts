@@ -6,6 +6,7 @@
  *   npm run bench:dev -- --edits 9    9 edits per case
  *   npm run bench:dev -- --profile    also split each of our edits (./devProfile.ts): content reload, plugins,
  *                                     webpack, MDX, browser; the hook's timing wrappers add a little to our figures
+ *   npm run bench:dev -- --ours-only  this site alone (a quick check while changing it; no ratios, no goals)
  *
  * Per site: `docusaurus clear` (removes `.docusaurus` and `node_modules/.cache`), a cold start until the doc route
  * answers and its `<h1>` shows in Chromium; stop; a warm start the same way, then, in the open page, N edits per
@@ -32,7 +33,7 @@ import {
   type EditCase,
 } from './devReport';
 import {parseProfileLog, profileTable, splitEdit, type EditSplit} from './devProfile';
-import {OURS_DEV, STOCK_DEV, type DevSitePlan, type EditPlan} from './devSites';
+import {FIGURE, OURS_DEV, STOCK_DEV, type DevSitePlan, type EditPlan} from './devSites';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const RESULTS_DIR = path.join(SITE_ROOT, 'bench-results');
@@ -130,6 +131,23 @@ async function timedStart(
   return {server, servedMs, h1Ms: Date.now() - t0};
 }
 
+/** Opens `url` and waits until its first Result figure's image has loaded; ms from `t0`. */
+async function untilFigure(url: string, page: Page, t0: number): Promise<number> {
+  await page.goto(url, {timeout: 120_000});
+  const img = page.locator(FIGURE).first();
+  await img.waitFor({timeout: 300_000});
+  await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (selector) => {
+      const el = document.querySelector<HTMLImageElement>(selector);
+      return !!el && el.complete && el.naturalWidth > 0;
+    },
+    FIGURE,
+    {timeout: 120_000, polling: 100},
+  );
+  return Date.now() - t0;
+}
+
 /** Runs `plan`'s edits one after the other in an open page; ms per edit. Restores the file afterwards. */
 async function timeEdits(server: Server, site: DevSitePlan, plan: EditPlan, page: Page, count: number) {
   const file = path.join(site.dir, plan.file);
@@ -184,12 +202,19 @@ async function measureSite(site: DevSitePlan, browser: Browser, edits: number): 
   const context = await browser.newContext();
   try {
     const coldPage = await context.newPage();
+    const t0 = Date.now();
     const cold = await timedStart(site, coldPage);
+    // Our cold start serves pages before their Result figures are drawn (src/plugins/figma-preview/devDraw.ts):
+    // time the drawing page's figure too, and stop only once it is there, so the warm start finds them cached.
+    const figureMs = site.figureRoute
+      ? await untilFigure(cold.server.origin + site.figureRoute, coldPage, t0)
+      : 0;
     await coldPage.close();
     await cold.server.stop();
     peak = cold.server.peakRssBytes();
     console.log(
-      `  ${site.label} cold: served ${cold.servedMs} ms, <h1> ${cold.h1Ms} ms, ${peakLine(cold.server)}`,
+      `  ${site.label} cold: served ${cold.servedMs} ms, <h1> ${cold.h1Ms} ms, ` +
+        `${figureMs ? `figure ${figureMs} ms, ` : ''}${peakLine(cold.server)}`,
     );
 
     const page = await context.newPage();
@@ -227,10 +252,11 @@ async function measureSite(site: DevSitePlan, browser: Browser, edits: number): 
 async function main(): Promise<void> {
   const edits = numberOption('edits', 5);
   const ourPackage = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'package.json'), 'utf8'));
-  const stockDir = prepareStockSite(ourPackage.overrides.webpack);
+  const oursOnly = process.argv.includes('--ours-only');
+  const stockDir = oursOnly ? '' : prepareStockSite(ourPackage.overrides.webpack);
   const sites: DevSitePlan[] = [
     {...OURS_DEV, dir: SITE_ROOT},
-    {...STOCK_DEV, dir: stockDir},
+    ...(oursOnly ? [] : [{...STOCK_DEV, dir: stockDir}]),
   ];
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
   const figures: DevFigures[] = [];
@@ -243,6 +269,10 @@ async function main(): Promise<void> {
     await browser.close();
   }
   const [ours, stock] = figures;
+  if (!stock) {
+    console.log(JSON.stringify({ours, splits}, null, 2));
+    return;
+  }
   const date = new Date().toISOString();
   const markdown = [
     `# Dev server bench ${date}`,

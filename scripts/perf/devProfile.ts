@@ -9,7 +9,9 @@ import {median} from '../lib/median';
 export type ProfileEvent =
   | {ev: 'load'; start: number; end: number}
   | {ev: 'plugin'; name: string; phase: 'loadContent' | 'contentLoaded'; start: number; end: number}
-  | {ev: 'compile'; name?: string; start: number; end: number; mdxMs: number; mdxModules: number};
+  | {ev: 'compile'; name?: string; start: number; end: number; mdxMs: number; mdxModules: number}
+  /** The server process's `process.memoryUsage()` (bytes) once a second; read by hand, not split per edit. */
+  | {ev: 'memory'; start: number; end: number; rss: number; heapUsed: number; external: number};
 
 /** One edit, split. All times ms. */
 export interface EditSplit {

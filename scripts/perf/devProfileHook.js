@@ -78,3 +78,11 @@ Compiler.prototype.watch = function timedWatch(...args) {
   );
   return watch.apply(this, args);
 };
+
+// Memory of the server process each second: whether a peak is JavaScript objects (heap) or buffers (external).
+// Node processes the server starts (the preview worker) inherit this hook through NODE_OPTIONS: they log none.
+if (/docusaurus/.test(process.argv[1] ?? ''))
+  setInterval(() => {
+    const {rss, heapUsed, heapTotal, external, arrayBuffers} = process.memoryUsage();
+    log({ev: 'memory', start: Date.now(), end: Date.now(), rss, heapUsed, heapTotal, external, arrayBuffers});
+  }, 1000).unref();

@@ -24,6 +24,8 @@ export interface DevSitePlan {
   dir: string;
   /** The doc whose answer and `<h1>` time the starts. */
   docRoute: string;
+  /** A page with a Result figure: the cold start is timed until its first figure has loaded too. */
+  figureRoute?: string;
   edits: Partial<Record<EditCase, EditPlan>>;
 }
 
@@ -45,13 +47,15 @@ function appendParagraph(file: string, route: string): EditPlan {
 /** The star page's rating example: `<Rating value={4} />` becomes each of these in turn. */
 const RATINGS = [2, 3, 1, 5, 0];
 const RATING = '<Rating value={4} />';
-const PREVIEW = 'main figure img';
+/** A Result figure's picture on a page. */
+export const FIGURE = 'main figure img';
 /** A Star prop whose description only Star's own table shows (src/data/propDescriptions.ts). */
 const POINT_COUNT = 'Number of points of the star; Figma’s own default applies when omitted.';
 
 export const OURS_DEV: Omit<DevSitePlan, 'dir'> = {
   label: 'React Figma',
   docRoute: '/docs/installation',
+  figureRoute: '/docs/api/star',
   edits: {
     guide: appendParagraph('docs/installation.mdx', '/docs/installation'),
     api: appendParagraph('docs/api/frame.mdx', '/docs/api/frame'),
@@ -73,7 +77,7 @@ export const OURS_DEV: Omit<DevSitePlan, 'dir'> = {
       route: '/docs/api/star',
       // In view: the figure's image loads lazily, and the new one must load to count as shown.
       async state(page) {
-        const img = page.locator(PREVIEW).first();
+        const img = page.locator(FIGURE).first();
         await img.scrollIntoViewIfNeeded();
         return (await img.getAttribute('src')) ?? '';
       },
@@ -89,7 +93,7 @@ export const OURS_DEV: Omit<DevSitePlan, 'dir'> = {
               const img = document.querySelector<HTMLImageElement>(selector);
               return !!img && img.getAttribute('src') !== old && img.complete && img.naturalWidth > 0;
             },
-            [PREVIEW, before] as const,
+            [FIGURE, before] as const,
             {timeout: timeoutMs, polling: 50},
           )
           .then(() => undefined),
