@@ -1,7 +1,7 @@
 /**
  * src/plugins/figma-preview/devDraw.ts on a real webpack watch compiler: a Markdown module that took a placeholder
- * is built again once the background drawing has settled, with new figures no longer deferred; the preview
- * worker is started after the first compile.
+ * is built again once the background drawing has settled (its marker file rewritten), with new figures no longer
+ * deferred; the preview worker is started after the first compile.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,7 +52,7 @@ test('a page with a placeholder is built again after the drawing; the others are
     output: {path: path.join(dir, 'out')},
     infrastructureLogging: {level: 'none'},
     module: {rules: [{test: /\.md$/, use: path.join(dir, 'loader.js')}]},
-    plugins: [new DrawAfterFirstCompile()],
+    plugins: [new DrawAfterFirstCompile(path.join(dir, 'generated', 'pending-figures.txt'))],
   });
   let compiles = 0;
   const second = new Promise<void>((resolve) =>

@@ -2,7 +2,10 @@
  * Under `npm start`: the first compile serves pages without waiting for Result figures missing from the cache,
  * draws them afterwards and compiles their pages again (PERF-20); the preview worker starts then (PERF-19).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Compiler, LoaderContext} from 'webpack';
+import {markFirstCompileDone} from '../common/devBackground';
 import {warmPreviewWorker, type Deferral} from './previews';
 
 const NAME = 'figma-preview';
@@ -13,26 +16,36 @@ let server:
       firstDone: Promise<void>;
       compiling: boolean;
       /** Markdown files being built, by absolute path: the loader context the remark plugin marks. */
-      building: Map<string, Pick<LoaderContext<unknown>, 'cacheable'>>;
+      building: Map<string, Pick<LoaderContext<unknown>, 'addDependency'>>;
       drawing: number;
+      marker: string;
       compileAgain(): void;
     }
   | undefined;
 
 /**
- * The webpack plugin (dev server's client compiler only). After the first compile it starts the preview worker;
- * once the last background drawing has settled it asks webpack for a compile, which rebuilds the pages that
- * showed a placeholder (their modules were not cacheable) with the new figures, or with the drawing's error.
+ * The webpack plugin (dev server's client compiler only). A page that shows a placeholder depends on `marker`;
+ * once the last background drawing has settled the marker is rewritten, so webpack builds exactly those pages
+ * again, with the new figures or with the drawing's error. After the first compile it starts the preview worker.
  */
 export class DrawAfterFirstCompile {
+  /** @param marker a generated file; rewritten at each start too, so a page cached with a placeholder is rebuilt. */
+  constructor(private readonly marker: string) {}
+
   apply(compiler: Compiler): void {
+    const touch = () => {
+      fs.mkdirSync(path.dirname(this.marker), {recursive: true});
+      fs.writeFileSync(this.marker, `${Date.now()} ${process.hrtime.bigint()}\n`);
+    };
+    touch();
     let firstDone!: () => void;
     const state: NonNullable<typeof server> = {
       firstDone: new Promise<void>((resolve) => (firstDone = resolve)),
       compiling: true,
       building: new Map(),
       drawing: 0,
-      compileAgain: () => compiler.watching?.invalidate(),
+      marker: this.marker,
+      compileAgain: touch,
     };
     server = state;
     compiler.hooks.compilation.tap(NAME, (compilation) => {
@@ -46,6 +59,7 @@ export class DrawAfterFirstCompile {
       if (!state.compiling) return;
       state.compiling = false;
       firstDone();
+      markFirstCompileDone();
       // After the first compile, so the worker's start does not slow the first page down.
       warmPreviewWorker();
     });
@@ -60,7 +74,7 @@ export function devDeferral(file: string): Deferral | undefined {
   return {
     deferNew: state.compiling,
     after: state.firstDone,
-    placeholder: () => context.cacheable(false),
+    placeholder: () => context.addDependency(state.marker),
     started: () => {
       state.drawing += 1;
     },

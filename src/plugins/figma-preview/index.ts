@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash} from '../common/fileCache';
 import {SITE_ROOT} from '../common/siteRoot';
 import {writeIfChanged} from '../common/writeIfChanged';
+import {buildAfterFirstCompile, isDevServer} from '../common/devBackground';
 import {rendererVersion} from './previews';
 import {DrawAfterFirstCompile} from './devDraw';
 import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
@@ -13,6 +14,9 @@ import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
 const ASSET_EXT = '.jstext';
 /** The relay's extension: webpack inlines it as a string (`asset/source`) into the runner's chunk. */
 const SOURCE_EXT = '.relaytext';
+/** What the scripts say while `npm start` still builds them (src/plugins/common/devBackground.ts). */
+const DEV_PLACEHOLDER =
+  '[npm start] the preview engine is still being built; the page updates when it is ready.';
 /** The code the scripts are built from: their cache key. */
 const RUNNER_DIR = path.join(SITE_ROOT, 'src', 'figma-runner');
 
@@ -30,19 +34,31 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       const cache = FileCache.under(context.siteDir, 'preview-engine');
       const key = codeHash(RUNNER_DIR).slice(0, 20);
       const cached = cache.get(key, '.json');
-      let engine: BrowserEngine;
-      if (cached) {
-        engine = JSON.parse(cached.toString('utf8')) as BrowserEngine;
-      } else {
+      const build = async () => {
         // esbuild loads only when the scripts must be built.
         const {bundleBrowserEngine} = await import('../../figma-runner/node/bundleEngine');
-        engine = await bundleBrowserEngine();
-        cache.set(key, '.json', JSON.stringify(engine));
-      }
+        const built = await bundleBrowserEngine();
+        cache.set(key, '.json', JSON.stringify(built));
+        return built;
+      };
+      const byFile = (engine: BrowserEngine) => ({
+        [files.worker]: engine.worker,
+        [files.syntax]: engine.syntax,
+        [files.relay]: engine.relay,
+      });
       fs.mkdirSync(dir, {recursive: true});
-      writeIfChanged(files.worker, engine.worker);
-      writeIfChanged(files.syntax, engine.syntax);
-      writeIfChanged(files.relay, engine.relay);
+      if (!cached && isDevServer()) {
+        // The playground draws nothing for the first seconds of a cold `npm start`.
+        const placeholder = `console.warn(${JSON.stringify(DEV_PLACEHOLDER)});`;
+        buildAfterFirstCompile(
+          `preview-engine-${key}`,
+          byFile({worker: placeholder, syntax: placeholder, relay: placeholder}),
+          async () => byFile(await build()),
+        );
+        return;
+      }
+      const engine = cached ? (JSON.parse(cached.toString('utf8')) as BrowserEngine) : await build();
+      for (const [file, text] of Object.entries(byFile(engine))) writeIfChanged(file, text);
     },
     configureWebpack(config, isServer) {
       // The engine's version joins webpack's cache key, so a new engine redraws every page.
@@ -50,7 +66,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
         typeof config.cache === 'object' && config.cache.type === 'filesystem' ? config.cache : undefined;
       const dev = !isServer && config.mode === 'development';
       return {
-        ...(dev && {plugins: [new DrawAfterFirstCompile()]}),
+        ...(dev && {plugins: [new DrawAfterFirstCompile(path.join(dir, 'pending-figures.txt'))]}),
         ...(cache && {
           cache: {...cache, version: `${cache.version ?? ''}-preview-${rendererVersion().slice(0, 12)}`},
         }),

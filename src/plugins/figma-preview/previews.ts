@@ -66,7 +66,7 @@ export interface Deferral {
   /** Whether a figure not yet being drawn is deferred too (the server's first compile), or drawn at once. */
   deferNew: boolean;
   after: Promise<void>;
-  /** The page shows a placeholder: its module must be built again on the next compile. */
+  /** The page shows a placeholder: its module must be built again once the drawing is done. */
   placeholder(): void;
   /** One background drawing started; `settled` is called once it has finished or failed. */
   started(): void;

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
+import {buildAfterFirstCompile, isDevServer} from '../common/devBackground';
 import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
@@ -67,6 +68,9 @@ const PROPS_HINTS_FILE = /[\\/]playground[\\/]default[\\/]props-hints\.json$/;
 
 /** The type checker's two files, written by loadContent, by their webpack alias. */
 const TYPECHECK_FILES = {'@typecheck-worker': 'typecheck-worker', '@typecheck-typings': 'typecheck-typings'};
+/** What the worker says while `npm start` still builds it (src/plugins/common/devBackground.ts). */
+const DEV_PLACEHOLDER =
+  '[npm start] the type checker is still being built; the page updates when it is ready.';
 /** Their extension: no other webpack rule matches it, so only `typecheckAssetRule` handles them. */
 const TYPECHECK_EXT = '.tctext';
 
@@ -110,23 +114,39 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       ).slice(0, 20);
       const cache = FileCache.under(context.siteDir, 'typecheck');
       const cached = cache.get(key, '.json');
-      let files: {worker: string; typings: string};
-      if (cached) files = JSON.parse(cached.toString('utf8')) as typeof files;
-      else {
+      const workerFile = typecheckFile(TYPECHECK_FILES['@typecheck-worker']);
+      const typingsFile = typecheckFile(TYPECHECK_FILES['@typecheck-typings']);
+      const build = async () => {
         // esbuild and the TypeScript program load only when the files must be built.
         const [{bundleTypeCheckWorker}, {starterTypings}] = await Promise.all([
           import('../../figma-runner/node/bundleTypeCheck'),
           import('../../figma-runner/node/starterTypings'),
         ]);
-        files = {
+        const built = {
           worker: await bundleTypeCheckWorker(STARTER_DIR),
           typings: JSON.stringify(starterTypings(STARTER_DIR, path.join(context.siteDir, 'node_modules'))),
         };
-        cache.set(key, '.json', JSON.stringify(files));
-      }
+        cache.set(key, '.json', JSON.stringify(built));
+        return built;
+      };
       fs.mkdirSync(typecheckDir, {recursive: true});
-      writeIfChanged(typecheckFile(TYPECHECK_FILES['@typecheck-worker']), files.worker);
-      writeIfChanged(typecheckFile(TYPECHECK_FILES['@typecheck-typings']), files.typings);
+      if (!cached && isDevServer()) {
+        // The playground's type checker answers nothing for the first seconds of a cold `npm start`.
+        buildAfterFirstCompile(
+          `typecheck-${key}`,
+          {[workerFile]: `console.warn(${JSON.stringify(DEV_PLACEHOLDER)});`, [typingsFile]: '{}'},
+          async () => {
+            const built = await build();
+            return {[workerFile]: built.worker, [typingsFile]: built.typings};
+          },
+        );
+        return;
+      }
+      const files = cached
+        ? (JSON.parse(cached.toString('utf8')) as {worker: string; typings: string})
+        : await build();
+      writeIfChanged(workerFile, files.worker);
+      writeIfChanged(typingsFile, files.typings);
     },
     async contentLoaded({actions, allContent}) {
       const all = allContent as AllContent | undefined;

@@ -1,0 +1,63 @@
+/**
+ * src/plugins/common/devBackground.ts: under `npm start`, generated files missing from the cache get placeholders
+ * at once and their real text after the first compile, built once per key.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {buildAfterFirstCompile, markFirstCompileDone} from '../../src/plugins/common/devBackground';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-background-'));
+const fresh = path.join(dir, 'fresh.txt');
+const old = path.join(dir, 'old.txt');
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const tick = (ms = 50) => new Promise((r) => setTimeout(r, ms));
+
+test('placeholders now, the build only after the first compile, once per key', async () => {
+  fs.writeFileSync(old, 'from an earlier start');
+  let builds = 0;
+  let release!: () => void;
+  const built = new Promise<void>((resolve) => (release = resolve));
+  const build = async () => {
+    builds += 1;
+    release();
+    return {[fresh]: 'real', [old]: 'real too'};
+  };
+  buildAfterFirstCompile('files-a', {[fresh]: 'placeholder', [old]: 'placeholder'}, build);
+  // A content reload asks again while the first is pending.
+  buildAfterFirstCompile('files-a', {[fresh]: 'placeholder', [old]: 'placeholder'}, build);
+  assert.equal(read(fresh), 'placeholder');
+  assert.equal(read(old), 'from an earlier start', 'an existing file is kept until the build replaces it');
+  await tick();
+  assert.equal(builds, 0, 'nothing is built before the first compile');
+
+  markFirstCompileDone();
+  await built;
+  await tick();
+  assert.equal(builds, 1);
+  assert.equal(read(fresh), 'real');
+  assert.equal(read(old), 'real too');
+});
+
+test('a failed build leaves the placeholder and is tried again by the next call', async () => {
+  const file = path.join(dir, 'failing.txt');
+  const errors: unknown[] = [];
+  const log = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.join(' '));
+  try {
+    buildAfterFirstCompile('files-b', {[file]: 'placeholder'}, async () => {
+      throw new Error('esbuild failed');
+    });
+    await tick();
+    assert.equal(read(file), 'placeholder');
+    assert.match(String(errors[0]), /files-b.*esbuild failed/s);
+    buildAfterFirstCompile('files-b', {[file]: 'placeholder'}, async () => ({[file]: 'second try'}));
+    await tick();
+    assert.equal(read(file), 'second try');
+  } finally {
+    console.error = log;
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
