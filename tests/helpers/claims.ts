@@ -14,6 +14,7 @@ import {compileSources} from '../../src/figma-runner/node/compile';
 import {PreviewPool, type RenderResult} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
 
 export type {PreviewNode, RenderResult};
 
@@ -111,33 +112,38 @@ export function reactFigmaFiles(): ReadonlyMap<string, string> {
   return files;
 }
 
-/** The starter's `compilerOptions` (examples/starter/tsconfig.json), with typings read from the site's modules. */
-function starterOptions(): ts.CompilerOptions {
+/** A folder with the reader's node_modules (linkReaderNodeModules), made once, removed when the process exits. */
+let readerDir: string | undefined;
+function readerProject(): string {
+  if (readerDir) return readerDir;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-reader-'));
+  process.on('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
+  linkReaderNodeModules(dir, path.join(SITE_ROOT, 'node_modules'));
+  return (readerDir = dir);
+}
+
+/** The starter's `compilerOptions` (examples/starter/tsconfig.json) for a project in `dir` (readerProject). */
+function starterOptions(dir: string): ts.CompilerOptions {
   const file = path.join(SITE_ROOT, 'examples/starter/tsconfig.json');
   const raw = ts.readConfigFile(file, ts.sys.readFile);
   assert.ok(!raw.error, `${file}: unreadable`);
-  const nm = path.join(SITE_ROOT, 'node_modules');
-  const parsed = ts.convertCompilerOptionsFromJson(raw.config.compilerOptions, SITE_ROOT, file);
-  return {
-    ...parsed.options,
-    noEmit: true,
-    typeRoots: (raw.config.compilerOptions.typeRoots as string[]).map((r) =>
-      path.join(nm, path.relative('node_modules', r)),
-    ),
-  };
+  const parsed = ts.convertCompilerOptionsFromJson(raw.config.compilerOptions, dir, file);
+  // preserveSymlinks: the links' paths, so that react-figma's `import 'react'` finds the starter's @types/react.
+  return {...parsed.options, noEmit: true, preserveSymlinks: true};
 }
 
 /**
  * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) in one program with the starter's compiler options
- * against the site's react-figma 0.31.0, as `tsc` in a reader's project does. Options may be overridden.
+ * against the site's react-figma 0.31.0 and the starter's @types/react, as `tsc` in a reader's project does.
+ * Options may be overridden.
  * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles).
  */
 export function typeCheckEach(
   files: Record<string, string>,
   overrides: ts.CompilerOptions = {},
 ): Record<string, string[]> {
-  const dir = path.join(SITE_ROOT, '.claims-virtual');
-  const options = {...starterOptions(), ...overrides};
+  const dir = path.join(readerProject(), 'src');
+  const options = {...starterOptions(readerProject()), ...overrides};
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   const exists = host.fileExists.bind(host);
