@@ -15,6 +15,8 @@ import {PreviewPool, type RenderResult} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
+import {codeFences} from '../../src/plugins/markdown/fences';
+import {findExamples} from '../../src/plugins/markdown/figures';
 
 export type {PreviewNode, RenderResult};
 
@@ -54,9 +56,13 @@ export function runEngine(
   files: Record<string, string>,
   active = Object.keys(files)[0],
 ): Promise<RenderResult> {
-  pool ??= new PreviewPool(SITE_ROOT);
   const project = projectEntry(files, active);
-  return pool.render(compileSources(project.files), project.entry);
+  return runEntry(project.files, project.entry);
+}
+
+function runEntry(files: Record<string, string>, entry: string): Promise<RenderResult> {
+  pool ??= new PreviewPool(SITE_ROOT);
+  return pool.render(compileSources(files), entry);
 }
 
 /**
@@ -64,11 +70,32 @@ export function runEngine(
  * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as in `runEngine`.
  * @throws AssertionError when the project fails to render (the engine's error and console in the message).
  */
-export async function draw(
-  files: Record<string, string>,
-  active = Object.keys(files)[0],
-): Promise<{layers: DrawnLayer[]; byName: (name: string) => DrawnLayer; page: PreviewNode; logs: string[]}> {
-  const result = await runEngine(files, active);
+export async function draw(files: Record<string, string>, active = Object.keys(files)[0]): Promise<Drawn> {
+  return drawn(await runEngine(files, active));
+}
+
+/**
+ * Draws the drawing example of `page` (a path from the site root) whose sources contain `needle`, with the entry
+ * its Result figure is drawn from.
+ * @throws AssertionError when no example of the page contains `needle`, or when it fails to render.
+ */
+export async function drawPageExample(page: string, needle: string): Promise<Drawn> {
+  const example = findExamples(codeFences(fs.readFileSync(path.join(SITE_ROOT, page), 'utf8'), page)).find(
+    (e) => Object.values(e.sources).some((s) => s.includes(needle)),
+  );
+  assert.ok(example, `${page}: no drawing example contains ${JSON.stringify(needle)}`);
+  return drawn(await runEntry(example.sources, example.entry));
+}
+
+/** A drawn page: its layers flattened with absolute positions, a by-name lookup, the tree and console lines. */
+export interface Drawn {
+  layers: DrawnLayer[];
+  byName: (name: string) => DrawnLayer;
+  page: PreviewNode;
+  logs: string[];
+}
+
+function drawn(result: RenderResult): Drawn {
   assert.ok(result.ok, `engine: ${!result.ok && result.error}\n${result.logs.join('\n')}`);
   const layers = flatten(result.tree);
   const byName = (name: string) => {
