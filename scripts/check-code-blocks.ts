@@ -20,6 +20,7 @@ import {spawnSync} from 'node:child_process';
 import {codeFences, exampleProjects, hasFlag, type Fence} from '../src/plugins/markdown/fences';
 import {STARTER_DIR} from '../src/plugins/markdown/starterFiles';
 import {SITE_ROOT} from '../src/plugins/common/siteRoot';
+import {linkReaderNodeModules} from '../src/figma-runner/node/readerNodeModules';
 
 export interface CodeBlock {
   /** Markdown source file, relative to the site root. */
@@ -108,25 +109,20 @@ function projectFiles(file: string, fences: Fence[], docDir: string): Map<string
  * Compiler options for the examples: the reader's, i.e. the `compilerOptions` of the starter's tsconfig.json
  * (the file Configuration shows), so an example that would not compile in a reader's project fails here too.
  * Added on top, none of which makes a wrong example pass: `noEmit`; `moduleDetection: force`, so blocks without
- * imports do not share one global scope; and paths into the site's node_modules, where the reader's `./node_modules`
- * would be.
+ * imports do not share one global scope; and `preserveSymlinks`, for the reader's node_modules that
+ * `linkReaderNodeModules` makes in `workDir` from the site's (the starter's `@types/react` among them).
  */
 function writeTsconfig(workDir: string): void {
-  const nm = path.join(SITE_ROOT, 'node_modules');
   const reader = JSON.parse(fs.readFileSync(path.join(STARTER_DIR, 'tsconfig.json'), 'utf8')) as {
     compilerOptions: Record<string, unknown>;
   };
-  const typeRoots = (reader.compilerOptions.typeRoots as string[] | undefined)?.map((root) =>
-    path.join(nm, path.relative('node_modules', root)),
-  );
+  linkReaderNodeModules(workDir, path.join(SITE_ROOT, 'node_modules'));
   const tsconfig = {
     compilerOptions: {
       ...reader.compilerOptions,
       noEmit: true,
       moduleDetection: 'force',
-      typeRoots,
-      baseUrl: '.',
-      paths: {'*': [path.join(nm, '*'), path.join(nm, '@types', '*')]},
+      preserveSymlinks: true,
     },
     include: ['**/*.ts', '**/*.tsx'],
   };

@@ -4,28 +4,12 @@
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import {codeFences} from '../../src/plugins/markdown/fences';
-import {findExamples} from '../../src/plugins/markdown/figures';
-import {compileSources} from '../../src/figma-runner/node/compile';
-import {PreviewPool} from '../../src/figma-runner/node/pool';
-import {flatten} from '../../src/figma-runner/engine/tree';
-import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {closeEngine, drawPageExample} from '../helpers/claims';
 
-const pool = new PreviewPool(SITE_ROOT);
-after(() => pool.close());
+after(closeEngine);
 
 test('"here the dialog holds the gray kind=Secondary button": an instance with that variant\'s look', async () => {
-  const doc = 'docs/api/component-set.mdx';
-  const example = findExamples(codeFences(fs.readFileSync(path.join(SITE_ROOT, doc), 'utf8'), doc)).find(
-    (e) => Object.values(e.sources).some((s) => s.includes('Secondary.Instance')),
-  );
-  assert.ok(example, `${doc}: no example draws Secondary.Instance`);
-  const result = await pool.render(compileSources(example.sources), example.entry);
-  assert.ok(result.ok, !result.ok ? result.error : '');
-
-  const nodes = flatten(result.tree);
+  const {layers: nodes} = await drawPageExample('docs/api/component-set.mdx', 'Secondary.Instance');
   const set = nodes.find((n) => n.type === 'COMPONENT_SET' && n.name === 'Button');
   const variants = nodes.filter((n) => n.type === 'COMPONENT');
   assert.ok(set);

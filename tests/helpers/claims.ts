@@ -14,6 +14,9 @@ import {compileSources} from '../../src/figma-runner/node/compile';
 import {PreviewPool, type RenderResult} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
+import {codeFences} from '../../src/plugins/markdown/fences';
+import {findExamples} from '../../src/plugins/markdown/figures';
 
 export type {PreviewNode, RenderResult};
 
@@ -53,9 +56,13 @@ export function runEngine(
   files: Record<string, string>,
   active = Object.keys(files)[0],
 ): Promise<RenderResult> {
-  pool ??= new PreviewPool(SITE_ROOT);
   const project = projectEntry(files, active);
-  return pool.render(compileSources(project.files), project.entry);
+  return runEntry(project.files, project.entry);
+}
+
+function runEntry(files: Record<string, string>, entry: string): Promise<RenderResult> {
+  pool ??= new PreviewPool(SITE_ROOT);
+  return pool.render(compileSources(files), entry);
 }
 
 /**
@@ -63,11 +70,32 @@ export function runEngine(
  * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as in `runEngine`.
  * @throws AssertionError when the project fails to render (the engine's error and console in the message).
  */
-export async function draw(
-  files: Record<string, string>,
-  active = Object.keys(files)[0],
-): Promise<{layers: DrawnLayer[]; byName: (name: string) => DrawnLayer; page: PreviewNode; logs: string[]}> {
-  const result = await runEngine(files, active);
+export async function draw(files: Record<string, string>, active = Object.keys(files)[0]): Promise<Drawn> {
+  return drawn(await runEngine(files, active));
+}
+
+/**
+ * Draws the drawing example of `page` (a path from the site root) whose sources contain `needle`, with the entry
+ * its Result figure is drawn from.
+ * @throws AssertionError when no example of the page contains `needle`, or when it fails to render.
+ */
+export async function drawPageExample(page: string, needle: string): Promise<Drawn> {
+  const example = findExamples(codeFences(fs.readFileSync(path.join(SITE_ROOT, page), 'utf8'), page)).find(
+    (e) => Object.values(e.sources).some((s) => s.includes(needle)),
+  );
+  assert.ok(example, `${page}: no drawing example contains ${JSON.stringify(needle)}`);
+  return drawn(await runEntry(example.sources, example.entry));
+}
+
+/** A drawn page: its layers flattened with absolute positions, a by-name lookup, the tree and console lines. */
+export interface Drawn {
+  layers: DrawnLayer[];
+  byName: (name: string) => DrawnLayer;
+  page: PreviewNode;
+  logs: string[];
+}
+
+function drawn(result: RenderResult): Drawn {
   assert.ok(result.ok, `engine: ${!result.ok && result.error}\n${result.logs.join('\n')}`);
   const layers = flatten(result.tree);
   const byName = (name: string) => {
@@ -111,33 +139,38 @@ export function reactFigmaFiles(): ReadonlyMap<string, string> {
   return files;
 }
 
-/** The starter's `compilerOptions` (examples/starter/tsconfig.json), with typings read from the site's modules. */
-function starterOptions(): ts.CompilerOptions {
+/** A folder with the reader's node_modules (linkReaderNodeModules), made once, removed when the process exits. */
+let readerDir: string | undefined;
+function readerProject(): string {
+  if (readerDir) return readerDir;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-reader-'));
+  process.on('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
+  linkReaderNodeModules(dir, path.join(SITE_ROOT, 'node_modules'));
+  return (readerDir = dir);
+}
+
+/** The starter's `compilerOptions` (examples/starter/tsconfig.json) for a project in `dir` (readerProject). */
+function starterOptions(dir: string): ts.CompilerOptions {
   const file = path.join(SITE_ROOT, 'examples/starter/tsconfig.json');
   const raw = ts.readConfigFile(file, ts.sys.readFile);
   assert.ok(!raw.error, `${file}: unreadable`);
-  const nm = path.join(SITE_ROOT, 'node_modules');
-  const parsed = ts.convertCompilerOptionsFromJson(raw.config.compilerOptions, SITE_ROOT, file);
-  return {
-    ...parsed.options,
-    noEmit: true,
-    typeRoots: (raw.config.compilerOptions.typeRoots as string[]).map((r) =>
-      path.join(nm, path.relative('node_modules', r)),
-    ),
-  };
+  const parsed = ts.convertCompilerOptionsFromJson(raw.config.compilerOptions, dir, file);
+  // preserveSymlinks: the links' paths, so that react-figma's `import 'react'` finds the starter's @types/react.
+  return {...parsed.options, noEmit: true, preserveSymlinks: true};
 }
 
 /**
  * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) in one program with the starter's compiler options
- * against the site's react-figma 0.31.0, as `tsc` in a reader's project does. Options may be overridden.
+ * against the site's react-figma 0.31.0 and the starter's @types/react, as `tsc` in a reader's project does.
+ * Options may be overridden.
  * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles).
  */
 export function typeCheckEach(
   files: Record<string, string>,
   overrides: ts.CompilerOptions = {},
 ): Record<string, string[]> {
-  const dir = path.join(SITE_ROOT, '.claims-virtual');
-  const options = {...starterOptions(), ...overrides};
+  const dir = path.join(readerProject(), 'src');
+  const options = {...starterOptions(readerProject()), ...overrides};
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   const exists = host.fileExists.bind(host);

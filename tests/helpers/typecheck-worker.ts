@@ -11,6 +11,7 @@ import {spawnSync} from 'node:child_process';
 import {MessageChannel} from 'node:worker_threads';
 import {bundleTypeCheckWorker} from '../../src/figma-runner/node/bundleTypeCheck';
 import {starterTypings} from '../../src/figma-runner/node/starterTypings';
+import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import type {CheckerToPage, TypeDiagnostic} from '../../src/figma-runner/browser/typecheck/protocol';
 
@@ -56,7 +57,8 @@ export async function startNodeChecker(): Promise<NodeChecker> {
 
 /**
  * What tsc (the site's TypeScript) prints for a project of `files` under examples/starter/tsconfig.json as it
- * is, with the site's node_modules where the reader's would be: `file:line:col TS<code>` for each diagnostic.
+ * is, in a folder whose node_modules is the reader's (linkReaderNodeModules: the site's packages, the starter's
+ * `@types/react`): `file:line:col TS<code>` for each diagnostic.
  */
 export function tscDiagnostics(files: Record<string, string>): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typecheck-parity-'));
@@ -65,16 +67,15 @@ export function tscDiagnostics(files: Record<string, string>): string[] {
     // The image modules readers declare (docs/configure), as check:examples and the checker add them.
     fs.mkdirSync(path.join(dir, 'src'));
     fs.copyFileSync(require.resolve('react-figma/images.d.ts'), path.join(dir, 'src/images.d.ts'));
-    fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    linkReaderNodeModules(dir, path.join(SITE_ROOT, 'node_modules'));
     for (const [name, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
       fs.writeFileSync(path.join(dir, name), text);
     }
     const tsc = require.resolve('typescript/bin/tsc');
-    const run = spawnSync(process.execPath, [tsc, '-p', '.', '--noEmit', '--pretty', 'false'], {
-      cwd: dir,
-      encoding: 'utf8',
-    });
+    // --preserveSymlinks: see linkReaderNodeModules; a reader's install has no links for it to change.
+    const args = [tsc, '-p', '.', '--noEmit', '--pretty', 'false', '--preserveSymlinks'];
+    const run = spawnSync(process.execPath, args, {cwd: dir, encoding: 'utf8'});
     if (run.error) throw run.error;
     return [...run.stdout.matchAll(/^(\S+)\((\d+),(\d+)\): \w+ TS(\d+):/gm)].map(
       ([, file, line, column, code]) => `${file}:${line}:${column} TS${code}`,

@@ -91,3 +91,13 @@ test("examples compile with the reader's tsconfig.json: no Node.js typings, so `
     result.errors.join('\n'),
   );
 });
+
+test("examples compile with the starter's @types/react: 16.14 has no KeyboardEvent.code (TS2339)", () => {
+  const code = `import * as React from 'react';\n\nexport const F = () => <input onKeyDown={(e) => e.code} />;`;
+  const {dir, files} = project({'key.mdx': fence('tsx', code)});
+  const result = checkCodeBlocks(files, path.join(dir, 'work'));
+  assert.ok(
+    result.errors.some((e) => /key\.mdx:4:\d+ +error TS2339: Property 'code'/.test(e)),
+    result.errors.join('\n'),
+  );
+});

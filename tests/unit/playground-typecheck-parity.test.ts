@@ -28,6 +28,11 @@ const BROKEN: Record<string, Record<string, string>> = {
     'src/App.tsx': `${HEAD}export const App = () => <View style={{strokeStyleId: 'S:1'}} />;\n`,
   },
   'a syntax error': {'src/App.tsx': `${HEAD}export const App = () => <Frame name="A">;\n`},
+  // @types/react 17 (the site's) has KeyboardEvent.code, 16.14 (the starter's) has not: typings of the wrong
+  // version report nothing here.
+  "KeyboardEvent.code in a UI panel, not in the starter's @types/react": {
+    'src/panel.tsx': `${HEAD}export const Field = () => <input onKeyDown={(e) => console.log(e.code)} />;\n`,
+  },
   'a wrong prop type in a second file': {
     'src/App.tsx': `${HEAD}import {Card} from './Card';\nexport const App = () => <Card />;\n`,
     'src/Card.tsx': `${HEAD}export const Card = () => <Text characters={42} />;\n`,

@@ -1,8 +1,10 @@
 /** The starter's `compilerOptions` and every declaration file `tsc` loads for them, for ../browser/typecheck. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {AMBIENT_DIR, LIB_DIR} from '../browser/typecheck/protocol';
+import {linkReaderNodeModules} from './readerNodeModules';
 
 /** Modules the checker types: the allowed imports and `react-dom` (docs/configure installs it). */
 const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
@@ -33,15 +35,26 @@ const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'types
 
 /**
  * Virtual path (`/node_modules/react-figma/index.d.ts`) → text of every file `tsc` loads for `TYPED_IMPORTS` under
- * the starter's options, their trimmed package.json files and the ambient declarations, read from `nodeModules`.
+ * the starter's options, their trimmed package.json files and the ambient declarations, read from `nodeModules`
+ * as a reader's install has them (readerNodeModules.ts: `@types/react` is the starter's).
  * @throws Error when one of `TYPED_IMPORTS` does not resolve.
  */
 export function starterTypings(starterDir: string, nodeModules: string): Record<string, string> {
-  const siteRoot = path.dirname(nodeModules);
-  const realNodeModules = fs.realpathSync(nodeModules);
-  const {options, errors} = ts.convertCompilerOptionsFromJson(starterCompilerOptions(starterDir), siteRoot);
-  if (errors.length) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
-  const probe = path.join(siteRoot, '__typecheck_probe__.tsx');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starter-typings-'));
+  try {
+    return typingsIn(dir, linkReaderNodeModules(dir, nodeModules), starterCompilerOptions(starterDir));
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/** starterTypings for a project in `dir` whose node_modules is `readerModules` (links). */
+function typingsIn(dir: string, readerModules: string, compilerOptions: object): Record<string, string> {
+  const converted = ts.convertCompilerOptionsFromJson(compilerOptions, dir);
+  if (converted.errors.length)
+    throw new Error(ts.flattenDiagnosticMessageText(converted.errors[0].messageText, '\n'));
+  const options = {...converted.options, preserveSymlinks: true};
+  const probe = path.join(dir, '__typecheck_probe__.tsx');
   const text = TYPED_IMPORTS.map((m, i) => `import * as m${i} from '${m}';\nexport {m${i}};\n`).join('');
   const host = ts.createCompilerHost(options);
   const read = host.getSourceFile.bind(host);
@@ -65,19 +78,19 @@ export function starterTypings(starterDir: string, nodeModules: string): Record<
       out[`${LIB_DIR}/${path.basename(name)}`] = withoutComments(file);
       continue;
     }
-    // TypeScript reports real paths; a site copy links node_modules (tests/helpers/siteCopy.ts).
-    const rel = path.relative(realNodeModules, name);
+    // preserveSymlinks: the paths are the links', as a reader's install has them.
+    const rel = path.relative(readerModules, name);
     if (rel.startsWith('..')) throw new Error(`[typecheck] ${name} is outside node_modules.`);
     out[`/node_modules/${rel.split(path.sep).join('/')}`] = withoutComments(file);
     const parts = rel.split(path.sep);
     packages.add(parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/'));
   }
   for (const pkg of packages) {
-    const json = JSON.parse(fs.readFileSync(path.join(nodeModules, pkg, 'package.json'), 'utf8')) as object;
+    const json = JSON.parse(fs.readFileSync(path.join(readerModules, pkg, 'package.json'), 'utf8')) as object;
     const kept = Object.fromEntries(Object.entries(json).filter(([k]) => RESOLUTION_FIELDS.includes(k)));
     out[`/node_modules/${pkg}/package.json`] = JSON.stringify(kept);
   }
   for (const [name, file] of Object.entries(AMBIENT_FILES))
-    out[`${AMBIENT_DIR}/${name}`] = fs.readFileSync(path.join(nodeModules, file), 'utf8');
+    out[`${AMBIENT_DIR}/${name}`] = fs.readFileSync(path.join(readerModules, file), 'utf8');
   return out;
 }
