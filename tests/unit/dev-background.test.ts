@@ -25,15 +25,17 @@ test('placeholders now, the build only after the first compile, once per key', a
     release();
     return {[fresh]: 'real', [old]: 'real too'};
   };
-  buildAfterFirstCompile('files-a', {[fresh]: 'placeholder', [old]: 'placeholder'}, build);
+  buildAfterFirstCompile('files-a', {[fresh]: 'placeholder', [old]: 'placeholder'}, build, 200);
   // A content reload asks again while the first is pending.
-  buildAfterFirstCompile('files-a', {[fresh]: 'placeholder', [old]: 'placeholder'}, build);
+  buildAfterFirstCompile('files-a', {[fresh]: 'placeholder', [old]: 'placeholder'}, build, 200);
   assert.equal(read(fresh), 'placeholder');
   assert.equal(read(old), 'from an earlier start', 'an existing file is kept until the build replaces it');
   await tick();
   assert.equal(builds, 0, 'nothing is built before the first compile');
 
   markFirstCompileDone();
+  await tick(100);
+  assert.equal(builds, 0, 'nor in the quiet time after it');
   await built;
   await tick();
   assert.equal(builds, 1);
@@ -47,13 +49,18 @@ test('a failed build leaves the placeholder and is tried again by the next call'
   const log = console.error;
   console.error = (...args: unknown[]) => errors.push(args.join(' '));
   try {
-    buildAfterFirstCompile('files-b', {[file]: 'placeholder'}, async () => {
-      throw new Error('esbuild failed');
-    });
+    buildAfterFirstCompile(
+      'files-b',
+      {[file]: 'placeholder'},
+      async () => {
+        throw new Error('esbuild failed');
+      },
+      0,
+    );
     await tick();
     assert.equal(read(file), 'placeholder');
     assert.match(String(errors[0]), /files-b.*esbuild failed/s);
-    buildAfterFirstCompile('files-b', {[file]: 'placeholder'}, async () => ({[file]: 'second try'}));
+    buildAfterFirstCompile('files-b', {[file]: 'placeholder'}, async () => ({[file]: 'second try'}), 0);
     await tick();
     assert.equal(read(file), 'second try');
   } finally {

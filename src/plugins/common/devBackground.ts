@@ -35,14 +35,21 @@ export function markFirstCompileDone(): void {
 }
 
 /**
- * Writes `placeholders` (path → text) where no file is yet, then, after the first compile, runs `build` once per
- * `key` in this process and writes what it gives (path → text); webpack sees the files change and compiles again.
- * A failing build is logged, not thrown: the placeholders stay and the next start tries again.
+ * How long after the first compile the builds start (ms): their files' compile holds the dev server's requests,
+ * and a browser opened at the first compile has loaded its page by then (`npm run bench:dev`: about 1–2 s).
+ */
+const QUIET_MS = 5000;
+
+/**
+ * Writes `placeholders` (path → text) where no file is yet, then, `quietMs` after the first compile, runs `build`
+ * once per `key` in this process and writes what it gives (path → text); webpack sees the files and compiles again.
+ * A failing build is logged, not thrown: the placeholders stay and the next call (a content reload) tries again.
  */
 export function buildAfterFirstCompile(
   key: string,
   placeholders: Record<string, string>,
   build: () => Promise<Record<string, string>>,
+  quietMs = QUIET_MS,
 ): void {
   const s = state();
   // A file from an earlier start (its cache since cleared) serves better than a placeholder.
@@ -51,6 +58,7 @@ export function buildAfterFirstCompile(
   if (s.started.has(key)) return;
   s.started.add(key);
   void s.firstCompile
+    .then(() => new Promise((resolve) => setTimeout(resolve, quietMs)))
     .then(build)
     .then((files) => {
       for (const [file, text] of Object.entries(files)) writeIfChanged(file, text);
