@@ -6,6 +6,7 @@ import {SITE_ROOT} from '../common/siteRoot';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {figureExamples, type Example, type Fence} from '../markdown/figures';
 import {compileSources} from '../../figma-runner/node/compile';
+import {projectEntry} from '../../figma-runner/project/entry';
 import {PreviewPool, type RenderResult} from '../../figma-runner/node/pool';
 import {pageToSvg} from '../../figma-runner/engine/svg';
 import {useNodeFontTables} from '../../figma-runner/node/fontTables';
@@ -204,10 +205,26 @@ export async function pagePreviews(
   }));
 }
 
-/** Starts the preview worker if none runs, so the dev server's first drawing does not wait for it (PERF-19). */
+/** A drawing that runs the worker's whole path once (render, layout, settle), so later ones find it compiled. */
+const WARM_UP = projectEntry(
+  {
+    'src/App.tsx':
+      "import * as React from 'react';\nimport {Page, Text} from 'react-figma';\n" +
+      'export const App = () => <Page isCurrent name="Warm"><Text characters="up" /></Page>;\n',
+  },
+  'src/App.tsx',
+);
+
+/**
+ * Starts the preview worker if none runs and draws one small example in it, uncached, so the dev server's first
+ * drawing waits neither for the worker's start nor for its first render (PERF-19). Errors are ignored: a real
+ * drawing reports its own.
+ */
 export function warmPreviewWorker(): void {
-  pool ??= new PreviewPool(SITE_ROOT);
+  if (pool) return;
+  pool = new PreviewPool(SITE_ROOT);
   pool.warm();
+  void pool.render(compileSources(WARM_UP.files), WARM_UP.entry).catch(() => undefined);
 }
 
 /** Stops the preview worker (tests; a build's worker is unref'd and ends with the process). */
