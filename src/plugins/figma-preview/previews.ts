@@ -215,16 +215,20 @@ const WARM_UP = projectEntry(
   'src/App.tsx',
 );
 
+/** When the dev server reads the font tables after its first compile (ms): they hold its event loop about 1 s. */
+const FONTS_AFTER_MS = 5000;
+
 /**
- * Starts the preview worker if none runs and draws one small example in it, uncached, so the dev server's first
- * drawing waits neither for the worker's start nor for its first render (PERF-19). Errors are ignored: a real
- * drawing reports its own.
+ * Starts the preview worker if none runs and draws one small example in it, uncached, and later reads the font
+ * tables the SVG needs, so the dev server's first drawing waits neither for the worker's start and first render
+ * nor for the fonts (PERF-19). Errors are ignored: a real drawing reports its own.
  */
 export function warmPreviewWorker(): void {
   if (pool) return;
   pool = new PreviewPool(SITE_ROOT);
   pool.warm();
   void pool.render(compileSources(WARM_UP.files), WARM_UP.entry).catch(() => undefined);
+  setTimeout(useNodeFontTables, FONTS_AFTER_MS).unref();
 }
 
 /** Stops the preview worker (tests; a build's worker is unref'd and ends with the process). */
