@@ -217,7 +217,16 @@ export function npmResolve(
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
     const run = spawnSync(
       'npm',
-      ['install', '--package-lock-only', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'],
+      // --loglevel: under `npm run -s` the child inherits `silent` and would print no ERESOLVE to assert on.
+      [
+        'install',
+        '--package-lock-only',
+        '--ignore-scripts',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+      ],
       {cwd: dir, encoding: 'utf8', timeout: 90_000},
     );
     const lockFile = path.join(dir, 'package-lock.json');
