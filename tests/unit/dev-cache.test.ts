@@ -8,7 +8,7 @@ import {EventEmitter} from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import {projectCompiler} from '../helpers/webpackProject';
 import {holdExitUntilClosed, type ExitingProcess} from '../../src/plugins/dev-cache';
 
 /** Watches a one-module project, then answers SIGTERM as start.js does; resolves with the packs at exit. */
@@ -16,12 +16,7 @@ async function stopAfterFirstCompile(hold: boolean): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-cache-'));
   fs.writeFileSync(path.join(dir, 'entry.js'), 'export const answer = 42;\n');
   const cacheDirectory = path.join(dir, 'cache');
-  const compiler = webpack({
-    mode: 'development',
-    context: dir,
-    entry: './entry.js',
-    output: {path: path.join(dir, 'out')},
-    infrastructureLogging: {level: 'none'},
+  const compiler = projectCompiler(dir, {
     // An idle store an hour away: only a close can write the pack within this test.
     cache: {
       type: 'filesystem',

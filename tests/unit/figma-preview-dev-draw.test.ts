@@ -9,7 +9,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import {projectCompiler} from '../helpers/webpackProject';
 import {DrawAfterFirstCompile} from '../../src/plugins/figma-preview/devDraw';
 import {closePreviewWorker} from '../../src/plugins/figma-preview/previews';
 
@@ -45,12 +45,7 @@ test('a page with a placeholder is built again after the drawing; the others are
     path.join(dir, 'entry.js'),
     "import a from './figure.md';\nimport b from './plain.md';\nconsole.log(a, b);\n",
   );
-  const compiler = webpack({
-    mode: 'development',
-    context: dir,
-    entry: './entry.js',
-    output: {path: path.join(dir, 'out')},
-    infrastructureLogging: {level: 'none'},
+  const compiler = projectCompiler(dir, {
     module: {rules: [{test: /\.md$/, use: path.join(dir, 'loader.js')}]},
     plugins: [new DrawAfterFirstCompile(path.join(dir, 'generated', 'pending-figures.txt'))],
   });
