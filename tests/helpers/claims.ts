@@ -106,6 +106,21 @@ function drawn(result: RenderResult): Drawn {
   return {layers, byName, page: result.tree, logs: result.logs};
 }
 
+/**
+ * Runs `code` (TSX module statements, with `imports` from react-figma in scope) in the preview engine, beside an
+ * App that draws one rectangle, and returns what the code logged: each `console.log(JSON.stringify(v))` as `v`.
+ * For claims about react-figma's plain helpers (Platform, StyleSheet, Dimensions, Easing) as a plugin sees them.
+ * @throws AssertionError when the project fails to run.
+ */
+export async function logged(imports: string, code: string): Promise<unknown[]> {
+  const {logs} = await draw({
+    'src/App.tsx':
+      `import * as React from 'react';\nimport {Page, Rectangle, ${imports}} from 'react-figma';\n${code}\n` +
+      `export const App = () => <Page isCurrent name="P"><Rectangle /></Page>;\n`,
+  });
+  return logs.filter((l) => l.startsWith('log: ')).map((l) => JSON.parse(l.slice('log: '.length)) as unknown);
+}
+
 /** An `App.tsx` source whose `App` draws `body` (JSX) in a current Page `P`; `imports` are added to `Page`. */
 export function appInPage(imports: string, body: string): string {
   return (
