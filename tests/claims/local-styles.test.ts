@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -131,4 +131,36 @@ const Probe = () => <><Writer /><Reader /></>;`);
     'the style exists',
   );
   assert.deepEqual(seen.returned, {}, 'no fillStyleId comes back');
+});
+
+test('local styles: "`strokeStyleId` is not in the component style typings … pass the id with the `strokeStyleId` prop"; `borderWidth` "stays in the returned style object"', async () => {
+  const sentence = sentenceOf(PAGE, '`strokeStyleId` is not in the component style typings');
+  assert.ok(sentence.includes('pass the id with the `strokeStyleId` prop'));
+  assert.ok(
+    sentenceOf(PAGE, 'Stores the paint built from `borderColor`').includes(
+      'They stay in the returned style object and still apply to the node you pass it to',
+    ),
+  );
+  const header = "import * as React from 'react';\nimport {Rectangle} from 'react-figma';\n";
+  const result = typeCheckEach({
+    'Style.tsx': `${header}export const A = () => <Rectangle style={{strokeStyleId: 'S:1'}} />;\n`,
+    'Prop.tsx': `${header}export const A = () => <Rectangle strokeStyleId="S:1" />;\n`,
+  });
+  assert.ok(
+    result['Style.tsx'].some((e) => e.includes('strokeStyleId')),
+    result['Style.tsx'].join('\n'),
+  );
+  assert.deepEqual(result['Prop.tsx'], []);
+  const seen = await synced(`const Probe = () => {
+  const style = useStrokePaintStyle({borderColor: '#ff0000', borderWidth: 3, borderRadius: 4}, {name: 'Outline'});
+  (globalThis as unknown as {returned: unknown}).returned = style;
+  return <Rectangle name="R" style={{...style, width: 10, height: 10}} />;
+};`);
+  const paint = seen.paint as {name: string; id: string}[];
+  assert.deepEqual(seen.returned, {
+    borderColor: '#ff0000',
+    borderWidth: 3,
+    borderRadius: 4,
+    strokeStyleId: paint[0].id,
+  });
 });
