@@ -89,7 +89,11 @@ test('colors: every example of the "Supported formats" table becomes a SOLID pai
   assert.ok(sentenceOf(PAGE, '| `rgb()` |').includes('Alpha is always 1, even if you add a fourth value'));
   const colors = [...examples, 'rgb(30, 144, 255, 0.5)', '#FF6600'];
   const drawn = await fillsOf(colors);
-  const expected = {...CSS, 'rgb(30, 144, 255, 0.5)': CSS['rgb(30, 144, 255)'], '#FF6600': CSS['#ff6600']};
+  const expected: typeof CSS = {
+    ...CSS,
+    'rgb(30, 144, 255, 0.5)': CSS['rgb(30, 144, 255)'],
+    '#FF6600': CSS['#ff6600'],
+  };
   colors.forEach((c, i) => {
     const [paint] = drawn[i].fills;
     const [r, g, b, a] = expected[c];
