@@ -3,7 +3,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, appRerendered, closeEngine, draw, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -15,19 +15,11 @@ test('ellipse: "`arcData` has no react-figma default. If you stop passing it, th
   );
   const arc = {startingAngle: 0, endingAngle: 3, innerRadius: 0.5};
   const {byName} = await draw({
-    'src/App.tsx': `import * as React from 'react';
-import {Page, Ellipse} from 'react-figma';
-export const App = () => {
-  const [arc, setArc] = React.useState(true);
-  React.useEffect(() => { setTimeout(() => setArc(false), 10); }, []);
-  return (
-    <Page isCurrent name="P">
-      <Ellipse name="E" arcData={arc ? ${JSON.stringify(arc)} : undefined} style={{width: 20, height: 20}} />
-      <Ellipse name="Shown" arcData={arc ? undefined : ${JSON.stringify(arc)}} style={{width: 20, height: 20}} />
-    </Page>
-  );
-};
-`,
+    'src/App.tsx': appRerendered(
+      'Ellipse',
+      `<Ellipse name="E" arcData={first ? ${JSON.stringify(arc)} : undefined} style={{width: 20, height: 20}} />
+       <Ellipse name="Shown" arcData={first ? undefined : ${JSON.stringify(arc)}} style={{width: 20, height: 20}} />`,
+    ),
   });
   assert.deepEqual(byName('Shown').props.arcData, arc, 'the re-render ran');
   assert.deepEqual(byName('E').props.arcData, arc, 'the dropped arc stays');

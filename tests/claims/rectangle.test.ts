@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, appRerendered, closeEngine, draw, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -47,20 +47,12 @@ test('rectangle: "Defaults re-applied on every render … A prop you omit is res
   assert.ok(sentence.includes('`cornerRadius: 0`') && sentence.includes('`opacity: 1`'));
   assert.ok(sentence.includes('A prop you omit is reset to its default'));
   const {byName} = await draw({
-    'src/App.tsx': `import * as React from 'react';
-import {Page, Rectangle} from 'react-figma';
-export const App = () => {
-  const [first, setFirst] = React.useState(true);
-  React.useEffect(() => { setTimeout(() => setFirst(false), 10); }, []);
-  const set = {cornerRadius: 8, opacity: 0.5, strokeWeight: 3, strokeAlign: 'CENTER' as const};
-  return (
-    <Page isCurrent name="P">
-      <Rectangle name="R" {...(first ? set : {})} style={{width: 20, height: 20}} />
-      <Rectangle name="Later" {...(first ? {} : set)} style={{width: 20, height: 20}} />
-    </Page>
-  );
-};
-`,
+    'src/App.tsx': appRerendered(
+      'Rectangle',
+      `<Rectangle name="R" {...(first ? set : {})} style={{width: 20, height: 20}} />
+       <Rectangle name="Later" {...(first ? {} : set)} style={{width: 20, height: 20}} />`,
+      "const set = {cornerRadius: 8, opacity: 0.5, strokeWeight: 3, strokeAlign: 'CENTER' as const};",
+    ),
   });
   assert.equal(byName('Later').props.cornerRadius, 8, 'the re-render ran');
   const r = byName('R').props;

@@ -3,7 +3,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, appRerendered, closeEngine, draw, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -14,20 +14,12 @@ test('star: "`pointCount` and `innerRadius` have no react-figma default … when
     sentenceOf(PAGE, '**Shape:**').includes('when you remove them later, it keeps the last values you set'),
   );
   const {byName} = await draw({
-    'src/App.tsx': `import * as React from 'react';
-import {Page, Star} from 'react-figma';
-export const App = () => {
-  const [shape, setShape] = React.useState(true);
-  React.useEffect(() => { setTimeout(() => setShape(false), 10); }, []);
-  const set = {pointCount: 9, innerRadius: 0.3};
-  return (
-    <Page isCurrent name="P">
-      <Star name="S" {...(shape ? set : {})} style={{width: 20, height: 20}} />
-      <Star name="Later" {...(shape ? {} : set)} style={{width: 20, height: 20}} />
-    </Page>
-  );
-};
-`,
+    'src/App.tsx': appRerendered(
+      'Star',
+      `<Star name="S" {...(first ? set : {})} style={{width: 20, height: 20}} />
+       <Star name="Later" {...(first ? {} : set)} style={{width: 20, height: 20}} />`,
+      'const set = {pointCount: 9, innerRadius: 0.3};',
+    ),
   });
   assert.equal(byName('Later').props.pointCount, 9, 'the re-render ran');
   assert.deepEqual([byName('S').props.pointCount, byName('S').props.innerRadius], [9, 0.3]);

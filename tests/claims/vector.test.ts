@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, appRerendered, closeEngine, draw, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -38,20 +38,12 @@ test('vector: "Removing `vectorPaths` or `vectorNetwork` does not clear the shap
     ),
   );
   const {byName} = await draw({
-    'src/App.tsx': `import * as React from 'react';
-import {Page, Vector} from 'react-figma';
-const triangle = ${TRIANGLE} as const;
-export const App = () => {
-  const [shape, setShape] = React.useState(true);
-  React.useEffect(() => { setTimeout(() => setShape(false), 10); }, []);
-  return (
-    <Page isCurrent name="P">
-      <Vector name="V" vectorPaths={shape ? [...triangle] : undefined} />
-      <Vector name="Later" vectorPaths={shape ? undefined : [...triangle]} />
-    </Page>
-  );
-};
-`,
+    'src/App.tsx': appRerendered(
+      'Vector',
+      `<Vector name="V" vectorPaths={first ? [...triangle] : undefined} />
+       <Vector name="Later" vectorPaths={first ? undefined : [...triangle]} />`,
+      `const triangle = ${TRIANGLE} as const;`,
+    ),
   });
   const triangle = [{windingRule: 'NONZERO', data: 'M 0 0 L 40 0 L 20 30 Z'}];
   assert.deepEqual(byName('Later').props.vectorPaths, triangle, 'the re-render ran');
@@ -66,21 +58,13 @@ test('vector: "`fills` and `strokes` default to `[]` and `strokeWeight` to `0`" 
   );
   assert.ok(sentenceOf(PAGE, '**Defaults re-applied on every render:**').includes("`strokeCap: 'NONE'`"));
   const {byName} = await draw({
-    'src/App.tsx': `import * as React from 'react';
-import {Page, Vector} from 'react-figma';
-const paint = [{type: 'SOLID' as const, color: {r: 1, g: 0, b: 0}}];
-export const App = () => {
-  const [first, setFirst] = React.useState(true);
-  React.useEffect(() => { setTimeout(() => setFirst(false), 10); }, []);
-  const set = {fills: paint, strokes: paint, strokeWeight: 2, strokeCap: 'ROUND' as const};
-  return (
-    <Page isCurrent name="P">
-      <Vector name="V" vectorPaths={${TRIANGLE}} {...(first ? set : {})} />
-      <Vector name="Later" vectorPaths={${TRIANGLE}} {...(first ? {} : set)} />
-    </Page>
-  );
-};
-`,
+    'src/App.tsx': appRerendered(
+      'Vector',
+      `<Vector name="V" vectorPaths={${TRIANGLE}} {...(first ? set : {})} />
+       <Vector name="Later" vectorPaths={${TRIANGLE}} {...(first ? {} : set)} />`,
+      `const paint = [{type: 'SOLID' as const, color: {r: 1, g: 0, b: 0}}];
+const set = {fills: paint, strokes: paint, strokeWeight: 2, strokeCap: 'ROUND' as const};`,
+    ),
   });
   assert.equal(byName('Later').props.strokeCap, 'ROUND', 'the re-render ran');
   const p = byName('V').props;

@@ -129,6 +129,19 @@ export function appInPage(imports: string, body: string): string {
   );
 }
 
+/**
+ * An `App.tsx` source like `appInPage`'s whose `App` renders twice: with `first` true, then, 10 ms after mounting,
+ * with `first` false, for claims about what a prop left out on a later render does. `before` is module code.
+ */
+export function appRerendered(imports: string, body: string, before = ''): string {
+  return (
+    `import * as React from 'react';\nimport {Page, ${imports}} from 'react-figma';\n${before}\n` +
+    'export const App = () => {\n  const [first, setFirst] = React.useState(true);\n' +
+    '  React.useEffect(() => { setTimeout(() => setFirst(false), 10); }, []);\n' +
+    `  return <Page isCurrent name="P">${body}</Page>;\n};\n`
+  );
+}
+
 let installed: ReadonlyMap<string, string> | undefined;
 
 /**
