@@ -79,3 +79,36 @@ export const App = () => {
   assert.equal(icons.length, 1, 'one frame, not a second copy');
   assert.deepEqual([icons[0].x, icons[0].y], [12, 12], 'same place');
 });
+
+test('svg: "as of 0.31.0 it does not accept auto layout props and does not apply corner radius, `clipsContent`, layout grids or guides"', async () => {
+  assert.ok(
+    sentenceOf(PAGE, '**No frame features.**').includes(
+      'does not apply corner radius, `clipsContent`, layout grids or guides',
+    ),
+  );
+  const features = {cornerRadius: '{4}', clipsContent: '{false}', layoutGrids: '{[]}', guides: '{[]}'};
+  const header = "import * as React from 'react';\nimport {Svg} from 'react-figma';\n";
+  const result = typeCheckEach(
+    Object.fromEntries(
+      Object.entries(features).map(([prop, value]) => [
+        `${prop}.tsx`,
+        `${header}export const A = () => <Svg source="<svg/>" ${prop}=${value} />;\n`,
+      ]),
+    ),
+  );
+  for (const prop of Object.keys(features))
+    assert.ok(
+      result[`${prop}.tsx`].some((e) => e.startsWith('TS2322') && e.includes(prop)),
+      `${prop}: ${result[`${prop}.tsx`].join('\n')}`,
+    );
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'Svg',
+      `<Svg name="Bare" source={${JSON.stringify(markup('#000'))}} />
+       <Svg name="Given" source={${JSON.stringify(markup('#000'))}} {...({cornerRadius: 4, clipsContent: false} as object)} />`,
+    ),
+  });
+  const [bare, given] = [byName('Bare').props, byName('Given').props];
+  assert.notEqual(given.cornerRadius, 4, 'corner radius not written');
+  assert.equal(given.clipsContent, bare.clipsContent, 'clipsContent left as created');
+});
