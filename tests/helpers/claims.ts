@@ -106,11 +106,39 @@ function drawn(result: RenderResult): Drawn {
   return {layers, byName, page: result.tree, logs: result.logs};
 }
 
+/**
+ * Runs `code` (TSX module statements, with `imports` from react-figma in scope) in the preview engine, beside an
+ * App that draws one rectangle, and returns what the code logged: each `console.log(JSON.stringify(v))` as `v`.
+ * For claims about react-figma's plain helpers (Platform, StyleSheet, Dimensions, Easing) as a plugin sees them.
+ * @throws AssertionError when the project fails to run.
+ */
+export async function logged(imports: string, code: string): Promise<unknown[]> {
+  const {logs} = await draw({
+    'src/App.tsx':
+      `import * as React from 'react';\nimport {Page, Rectangle, ${imports}} from 'react-figma';\n${code}\n` +
+      `export const App = () => <Page isCurrent name="P"><Rectangle /></Page>;\n`,
+  });
+  return logs.filter((l) => l.startsWith('log: ')).map((l) => JSON.parse(l.slice('log: '.length)) as unknown);
+}
+
 /** An `App.tsx` source whose `App` draws `body` (JSX) in a current Page `P`; `imports` are added to `Page`. */
 export function appInPage(imports: string, body: string): string {
   return (
     `import * as React from 'react';\nimport {Page, ${imports}} from 'react-figma';\n` +
     `export const App = () => <Page isCurrent name="P">${body}</Page>;\n`
+  );
+}
+
+/**
+ * An `App.tsx` source like `appInPage`'s whose `App` renders twice: with `first` true, then, 10 ms after mounting,
+ * with `first` false, for claims about what a prop left out on a later render does. `before` is module code.
+ */
+export function appRerendered(imports: string, body: string, before = ''): string {
+  return (
+    `import * as React from 'react';\nimport {Page, ${imports}} from 'react-figma';\n${before}\n` +
+    'export const App = () => {\n  const [first, setFirst] = React.useState(true);\n' +
+    '  React.useEffect(() => { setTimeout(() => setFirst(false), 10); }, []);\n' +
+    `  return <Page isCurrent name="P">${body}</Page>;\n};\n`
   );
 }
 

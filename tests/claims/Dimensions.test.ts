@@ -1,0 +1,74 @@
+/**
+ * Dimensions: its default store, `set` replacing it, its listeners, and its typings without react-native, run
+ * through the preview engine and the starter's tsc.
+ */
+import {test, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {closeEngine, logged, sentenceOf, typeCheck} from '../helpers/claims';
+
+after(closeEngine);
+
+const PAGE = 'docs/api/Dimensions.mdx';
+
+test('Dimensions: "Until your code calls `set`, both `window` and `screen` are" MAX_SAFE_INTEGER × MAX_SAFE_INTEGER at scale 1, font scale 1', async () => {
+  assert.ok(sentenceOf(PAGE, '| `width` |').includes('`Number.MAX_SAFE_INTEGER`'));
+  assert.ok(sentenceOf(PAGE, '| `height` |').includes('`Number.MAX_SAFE_INTEGER`'));
+  assert.ok(sentenceOf(PAGE, '| `scale` |').includes('`1`'));
+  assert.ok(sentenceOf(PAGE, '| `fontScale` |').includes('`1`'));
+  const [store] = await logged(
+    'Dimensions',
+    `console.log(JSON.stringify({window: Dimensions.get('window'), screen: Dimensions.get('screen')}));`,
+  );
+  const size = {width: Number.MAX_SAFE_INTEGER, height: Number.MAX_SAFE_INTEGER, scale: 1, fontScale: 1};
+  assert.deepEqual(store, {window: size, screen: size});
+});
+
+test('Dimensions: "`set(dims)` **Replaces** the whole store … then calls every `change` handler"; "Adding the same function twice registers it once. Returns nothing"; `removeEventListener` unregisters', async () => {
+  assert.ok(
+    sentenceOf(PAGE, '| `set(dims)`').includes(
+      '**Replaces** the whole store with `dims`, then calls every `change` handler with the new store',
+    ),
+  );
+  assert.ok(
+    sentenceOf(PAGE, "| `addEventListener('change', handler)`").includes(
+      'Adding the same function twice registers it once. Returns nothing.',
+    ),
+  );
+  assert.ok(sentenceOf(PAGE, "| `removeEventListener('change', handler)`").includes('Unregisters `handler`'));
+  const [seen] = await logged(
+    'Dimensions',
+    `const calls: unknown[] = [];
+const handler = (dims: unknown) => { calls.push(dims); };
+const returned = [Dimensions.addEventListener('change', handler), Dimensions.addEventListener('change', handler)];
+const phone = {width: 375, height: 812, scale: 3, fontScale: 1};
+Dimensions.set({window: phone} as never);
+const screenAfterSet = Dimensions.get('screen') ?? null;
+Dimensions.removeEventListener('change', handler);
+Dimensions.set({window: phone, screen: phone} as never);
+console.log(JSON.stringify({returned: returned.map((r) => r === undefined), calls, screenAfterSet}));`,
+  );
+  assert.deepEqual(seen, {
+    returned: [true, true],
+    calls: [{window: {width: 375, height: 812, scale: 3, fontScale: 1}}],
+    screenAfterSet: null,
+  });
+});
+
+test('Dimensions: "With `skipLibCheck` on, `Dimensions` is typed as `any`; with it off, the compiler reports the missing `react-native` module"', () => {
+  assert.ok(
+    sentenceOf(PAGE, "Without `react-native` types in your project, TypeScript can't resolve them").includes(
+      'With `skipLibCheck` on, `Dimensions` is typed as `any`; with it off, the compiler reports the missing `react-native` module',
+    ),
+  );
+  // A number assigned to a string compiles only when Dimensions is `any`.
+  const files = {
+    'App.tsx':
+      "import {Dimensions} from 'react-figma';\nexport const s: string = Dimensions.get('window').width;\n",
+  };
+  assert.deepEqual(typeCheck(files, {skipLibCheck: true}), []);
+  const off = typeCheck(files, {skipLibCheck: false});
+  assert.ok(
+    off.some((e) => e.startsWith('TS2307') && e.includes("'react-native'")),
+    off.join('\n'),
+  );
+});

@@ -1,0 +1,114 @@
+/**
+ * Svg: its background default, what its type takes, and markup that follows state, run through the preview engine
+ * and the starter's tsc.
+ */
+import {test, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {appInPage, closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+
+after(closeEngine);
+
+const PAGE = 'docs/api/svg.mdx';
+const markup = (color: string) =>
+  `<svg width="20" height="10"><rect width="20" height="10" fill="${color}"/></svg>`;
+
+test('svg: "`backgrounds` defaults to `[]`, so the frame itself is transparent; `style.backgroundColor` or the `backgrounds` prop paints it"', async () => {
+  assert.ok(
+    sentenceOf(PAGE, '**Background:**').includes(
+      '`backgrounds` defaults to `[]`, so the frame itself is transparent; `style.backgroundColor` or the `backgrounds` prop paints it',
+    ),
+  );
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'Svg',
+      `<Svg name="Bare" source={${JSON.stringify(markup('#000'))}} />
+       <Svg name="Style" source={${JSON.stringify(markup('#000'))}} style={{backgroundColor: '#ff0000'}} />
+       <Svg name="Prop" source={${JSON.stringify(markup('#000'))}} backgrounds={[{type: 'SOLID', color: {r: 0, g: 0, b: 1}}]} />`,
+    ),
+  });
+  const colors = (name: string) => (byName(name).props.backgrounds as {color: unknown}[]).map((p) => p.color);
+  assert.deepEqual(colors('Bare'), []);
+  assert.deepEqual(colors('Style'), [{r: 1, g: 0, b: 0}]);
+  assert.deepEqual(colors('Prop'), [{r: 0, g: 0, b: 1}]);
+});
+
+test('svg: "Auto layout props are not part of its type"', () => {
+  assert.ok(sentenceOf(PAGE, '**What is not:**').includes('Auto layout props are not part of its type'));
+  const header = "import * as React from 'react';\nimport {Svg, Frame} from 'react-figma';\n";
+  const result = typeCheckEach({
+    'Svg.tsx': `${header}export const A = () => <Svg source="<svg/>" layoutMode="HORIZONTAL" />;\n`,
+    'Frame.tsx': `${header}export const A = () => <Frame layoutMode="HORIZONTAL" />;\n`,
+  });
+  assert.ok(
+    result['Svg.tsx'].some((e) => e.startsWith('TS2322') && e.includes('layoutMode')),
+    result['Svg.tsx'].join('\n'),
+  );
+  assert.deepEqual(result['Frame.tsx'], [], 'a Frame takes it');
+});
+
+// The stand-in keeps the markup on the frame it first made and builds no children, so the rebuilt children
+// themselves are not asserted here.
+test('svg: "When `source` changes, it … keeps the frame itself, with its name, position"', async () => {
+  assert.ok(
+    sentenceOf(PAGE, '**Changing the markup:**').includes(
+      'keeps the frame itself, with its name, position and plugin data',
+    ),
+  );
+  const {layers} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, View, Svg, Rectangle} from 'react-figma';
+export const App = () => {
+  const [color, setColor] = React.useState('#000000');
+  React.useEffect(() => { setTimeout(() => setColor('#ff0000'), 10); }, []);
+  return (
+    <Page isCurrent name="P">
+      <View style={{padding: 12}}>
+        <Svg name="Icon" source={\`<svg width="20" height="10"><rect width="20" height="10" fill="\${color}"/></svg>\`} />
+      </View>
+      <Rectangle name={color} />
+    </Page>
+  );
+};
+`,
+  });
+  assert.ok(
+    layers.some((l) => l.name === '#ff0000'),
+    'the re-render ran',
+  );
+  const icons = layers.filter((l) => l.name === 'Icon');
+  assert.equal(icons.length, 1, 'one frame, not a second copy');
+  assert.deepEqual([icons[0].x, icons[0].y], [12, 12], 'same place');
+});
+
+test('svg: "as of 0.31.0 it does not accept auto layout props and does not apply corner radius, `clipsContent`, layout grids or guides"', async () => {
+  assert.ok(
+    sentenceOf(PAGE, '**No frame features.**').includes(
+      'does not apply corner radius, `clipsContent`, layout grids or guides',
+    ),
+  );
+  const features = {cornerRadius: '{4}', clipsContent: '{false}', layoutGrids: '{[]}', guides: '{[]}'};
+  const header = "import * as React from 'react';\nimport {Svg} from 'react-figma';\n";
+  const result = typeCheckEach(
+    Object.fromEntries(
+      Object.entries(features).map(([prop, value]) => [
+        `${prop}.tsx`,
+        `${header}export const A = () => <Svg source="<svg/>" ${prop}=${value} />;\n`,
+      ]),
+    ),
+  );
+  for (const prop of Object.keys(features))
+    assert.ok(
+      result[`${prop}.tsx`].some((e) => e.startsWith('TS2322') && e.includes(prop)),
+      `${prop}: ${result[`${prop}.tsx`].join('\n')}`,
+    );
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'Svg',
+      `<Svg name="Bare" source={${JSON.stringify(markup('#000'))}} />
+       <Svg name="Given" source={${JSON.stringify(markup('#000'))}} {...({cornerRadius: 4, clipsContent: false} as object)} />`,
+    ),
+  });
+  const [bare, given] = [byName('Bare').props, byName('Given').props];
+  assert.notEqual(given.cornerRadius, 4, 'corner radius not written');
+  assert.equal(given.clipsContent, bare.clipsContent, 'clipsContent left as created');
+});
