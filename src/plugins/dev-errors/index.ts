@@ -1,4 +1,7 @@
-/** dev-errors: under `npm start`, Markdown errors get `file:line` and reach the overlay (BUILD-4), and the MDX loader is ready before the first edit (PERF-18; README.md). */
+/**
+ * dev-errors: under `npm start`, Markdown errors get `file:line` and reach the overlay (BUILD-4), and the MDX
+ * loader is ready before the first edit (PERF-18). See README.md.
+ */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
