@@ -10,20 +10,37 @@ after(closeEngine);
 
 const PAGE = 'docs/local-styles.mdx';
 
-/** Draws `body` (component code defining `Probe`) and returns the JSON the project logged `after` ms later. */
-async function synced(body: string, after = 60): Promise<Record<string, unknown>> {
+/**
+ * Draws `body` (component code defining `Probe`) and returns the JSON the project logs once `ready` (an expression
+ * over `s`: the local style lists and what Probe stored in `returned`) has held for `settleMs` (ms), or after
+ * 5 000 ms, so a busy host gets more time rather than an earlier, half-synced reading.
+ */
+async function synced(body: string, ready: string, settleMs = 100): Promise<Record<string, unknown>> {
   const {logs} = await draw({
     'src/App.tsx': `import * as React from 'react';
 import {Page, Rectangle, Text, useFillPaintStyle, useStrokePaintStyle, useTextStyle} from 'react-figma';
 ${body}
-const styles = () => ({
+const styles = (): any => ({
   paint: figma.getLocalPaintStyles().map((s) => ({name: s.name, id: s.id, colors: s.paints.map((p) => (p as SolidPaint).color)})),
   text: figma.getLocalTextStyles().map((s) => ({name: s.name, id: s.id, size: s.fontSize})),
+  returned: (globalThis as unknown as {returned: unknown}).returned,
 });
 export const App = () => {
   const [done, setDone] = React.useState(false);
-  React.useEffect(() => { setTimeout(() => setDone(true), ${after}); }, []);
-  if (done) console.log(JSON.stringify({...styles(), returned: (globalThis as unknown as {returned: unknown}).returned}));
+  React.useEffect(() => {
+    const began = Date.now();
+    let heldSince = 0;
+    const timer = setInterval(() => {
+      const s = styles();
+      heldSince = (${ready}) ? heldSince || Date.now() : 0;
+      if ((heldSince && Date.now() - heldSince >= ${settleMs}) || Date.now() - began > 5000) {
+        clearInterval(timer);
+        setDone(true);
+      }
+    }, 20);
+    return () => clearInterval(timer);
+  }, []);
+  if (done) console.log(JSON.stringify(styles()));
   return <Page isCurrent name="P"><Probe />{done && <Rectangle name="done" />}</Page>;
 };
 `,
@@ -39,11 +56,14 @@ test('local styles: "The hook returns **your input style with the id merged in**
       "`{...style, fillStyleId: '…'}`",
     ),
   );
-  const seen = await synced(`const Probe = () => {
+  const seen = await synced(
+    `const Probe = () => {
   const style = useFillPaintStyle({backgroundColor: '#ff0000', width: 10, height: 10} as never, {name: 'Brand/Red'});
   (globalThis as unknown as {returned: unknown}).returned = style;
   return <Rectangle style={style} />;
-};`);
+};`,
+    's.returned?.fillStyleId',
+  );
   const paint = seen.paint as {name: string; id: string; colors: unknown[]}[];
   assert.deepEqual(
     paint.map((s) => [s.name, s.colors]),
@@ -62,7 +82,8 @@ test('local styles: "Changing the `name` … a new one is created, and the old o
   assert.ok(caution.includes('a new one is created, and the old one stays in the file'));
   assert.ok(caution.includes('Pass the `id` as well if you want to rename a style in place'));
   assert.ok(caution.includes('the first unnamed style is found and reused'));
-  const seen = await synced(`const Probe = () => {
+  const seen = await synced(
+    `const Probe = () => {
   const [renamed, setRenamed] = React.useState(false);
   const [id, setId] = React.useState<string | undefined>();
   React.useEffect(() => { setTimeout(() => setRenamed(true), 20); }, []);
@@ -71,7 +92,9 @@ test('local styles: "Changing the `name` … a new one is created, and the old o
   if (!id && byId.fillStyleId) setId(byId.fillStyleId);
   const unnamed = useFillPaintStyle({backgroundColor: '#00ff00'}, {});
   return <Rectangle name={renamed ? 'renamed' : 'first'} style={{...byName, ...byId, ...unnamed, width: 10, height: 10}} />;
-};`);
+};`,
+    "['Name B', 'Id B'].every((n) => s.paint.some((p) => p.name === n))",
+  );
   const names = (seen.paint as {name?: string}[]).map((s) => s.name ?? '(none)');
   // Sorted lists, not sets: a second unnamed style would show as a duplicate.
   assert.deepEqual(names.sort(), ['(none)', 'Id B', 'Name A', 'Name B']);
@@ -90,7 +113,7 @@ const Probe = () => {
   (globalThis as unknown as {returned: unknown}).returned = style;
   return <Text style={style}>Title</Text>;
 };`,
-    200,
+    's.returned?.textStyleId && s.returned?.fillStyleId',
   );
   const paint = seen.paint as {name: string; id: string}[];
   const text = seen.text as {name: string; id: string; size: number}[];
@@ -115,7 +138,8 @@ test('local styles: "Passing an empty style object with just a name does not giv
       'The paint and effect hooks skip the call to Figma when there is nothing to write, so no id comes back',
     ),
   );
-  const seen = await synced(`const Writer = () => {
+  const seen = await synced(
+    `const Writer = () => {
   const style = useFillPaintStyle({backgroundColor: '#ff0000'}, {name: 'Existing'});
   return <Rectangle style={{...style, width: 10, height: 10}} />;
 };
@@ -124,7 +148,9 @@ const Reader = () => {
   (globalThis as unknown as {returned: unknown}).returned = style;
   return <Rectangle style={{...style, width: 10, height: 10}} />;
 };
-const Probe = () => <><Writer /><Reader /></>;`);
+const Probe = () => <><Writer /><Reader /></>;`,
+    's.paint.length > 0 && s.returned',
+  );
   assert.deepEqual(
     (seen.paint as {name: string}[]).map((s) => s.name),
     ['Existing'],
@@ -151,11 +177,14 @@ test('local styles: "`strokeStyleId` is not in the component style typings … p
     result['Style.tsx'].join('\n'),
   );
   assert.deepEqual(result['Prop.tsx'], []);
-  const seen = await synced(`const Probe = () => {
+  const seen = await synced(
+    `const Probe = () => {
   const style = useStrokePaintStyle({borderColor: '#ff0000', borderWidth: 3, borderRadius: 4}, {name: 'Outline'});
   (globalThis as unknown as {returned: unknown}).returned = style;
   return <Rectangle name="R" style={{...style, width: 10, height: 10}} />;
-};`);
+};`,
+    's.returned?.strokeStyleId',
+  );
   const paint = seen.paint as {name: string; id: string}[];
   assert.deepEqual(seen.returned, {
     borderColor: '#ff0000',
