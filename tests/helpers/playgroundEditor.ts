@@ -26,10 +26,18 @@ export async function typeAtEnd(page: Page, text: string): Promise<void> {
     await page.keyboard.press('Control+End');
   } else {
     await page.focus(EDITOR);
-    await page.evaluate((s) => {
-      const t = document.querySelector(s) as HTMLTextAreaElement;
+    // On a wide window the focus itself is intent to edit: CodeMirror may replace the textarea meanwhile.
+    const stillTextarea = await page.evaluate((s) => {
+      const t = document.querySelector(s);
+      if (!(t instanceof HTMLTextAreaElement)) return false;
       t.setSelectionRange(t.value.length, t.value.length);
+      return true;
     }, EDITOR);
+    if (!stillTextarea) {
+      await page.waitForSelector(`${EDITOR}[data-editor="codemirror"] .cm-content`);
+      await page.click(`${EDITOR} .cm-content`);
+      await page.keyboard.press('Control+End');
+    }
   }
   await page.keyboard.type(text);
 }
