@@ -29,6 +29,12 @@ export function isDevServer(): boolean {
   return process.env.NODE_ENV === 'development';
 }
 
+/** A script that only says, in the console, that `what` is still being built under `npm start`. */
+export function placeholderScript(what: string): string {
+  const message = `[npm start] ${what} is still being built; the page updates when it is ready.`;
+  return `console.warn(${JSON.stringify(message)});`;
+}
+
 /** Called by the dev server's compiler after its first compile (src/plugins/figma-preview/devDraw.ts). */
 export function markFirstCompileDone(): void {
   state().firstCompileDone();

@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash} from '../common/fileCache';
 import {SITE_ROOT} from '../common/siteRoot';
 import {writeIfChanged} from '../common/writeIfChanged';
-import {buildAfterFirstCompile, isDevServer} from '../common/devBackground';
+import {buildAfterFirstCompile, isDevServer, placeholderScript} from '../common/devBackground';
 import {rendererVersion} from './previews';
 import {DrawAfterFirstCompile} from './devDraw';
 import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
@@ -14,9 +14,6 @@ import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
 const ASSET_EXT = '.jstext';
 /** The relay's extension: webpack inlines it as a string (`asset/source`) into the runner's chunk. */
 const SOURCE_EXT = '.relaytext';
-/** What the scripts say while `npm start` still builds them (src/plugins/common/devBackground.ts). */
-const DEV_PLACEHOLDER =
-  '[npm start] the preview engine is still being built; the page updates when it is ready.';
 /** The code the scripts are built from: their cache key. */
 const RUNNER_DIR = path.join(SITE_ROOT, 'src', 'figma-runner');
 
@@ -49,7 +46,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       fs.mkdirSync(dir, {recursive: true});
       if (!cached && isDevServer()) {
         // The playground draws nothing for the first seconds of a cold `npm start`.
-        const placeholder = `console.warn(${JSON.stringify(DEV_PLACEHOLDER)});`;
+        const placeholder = placeholderScript('the preview engine');
         buildAfterFirstCompile(
           `preview-engine-${key}`,
           byFile({worker: placeholder, syntax: placeholder, relay: placeholder}),

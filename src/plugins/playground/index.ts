@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
-import {buildAfterFirstCompile, isDevServer} from '../common/devBackground';
+import {buildAfterFirstCompile, isDevServer, placeholderScript} from '../common/devBackground';
 import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
@@ -68,9 +68,6 @@ const PROPS_HINTS_FILE = /[\\/]playground[\\/]default[\\/]props-hints\.json$/;
 
 /** The type checker's two files, written by loadContent, by their webpack alias. */
 const TYPECHECK_FILES = {'@typecheck-worker': 'typecheck-worker', '@typecheck-typings': 'typecheck-typings'};
-/** What the worker says while `npm start` still builds it (src/plugins/common/devBackground.ts). */
-const DEV_PLACEHOLDER =
-  '[npm start] the type checker is still being built; the page updates when it is ready.';
 /** Their extension: no other webpack rule matches it, so only `typecheckAssetRule` handles them. */
 const TYPECHECK_EXT = '.tctext';
 
@@ -134,7 +131,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
         // The playground's type checker answers nothing for the first seconds of a cold `npm start`.
         buildAfterFirstCompile(
           `typecheck-${key}`,
-          {[workerFile]: `console.warn(${JSON.stringify(DEV_PLACEHOLDER)});`, [typingsFile]: '{}'},
+          {[workerFile]: placeholderScript('the type checker'), [typingsFile]: '{}'},
           async () => {
             const built = await build();
             return {[workerFile]: built.worker, [typingsFile]: built.typings};
