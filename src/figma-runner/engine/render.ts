@@ -182,6 +182,31 @@ function runProject(
   }
 }
 
+/** react-figma's `Dimensions` store (rn/Dimensions.js): module state, with these two fields in 0.31.0. */
+interface DimensionsStore {
+  dims: unknown;
+  changeListeners: unknown[];
+}
+/** The store's first `dims`, taken before any example ran: react-figma's defaults. */
+let dimensionDefaults: {store: DimensionsStore; dims: unknown} | undefined;
+
+/**
+ * Gives react-figma's module state back its first value, as a fresh plugin run has it: the shells load react-figma
+ * once, so an example's `Dimensions.set` or a listener it left would otherwise reach the next example.
+ * @throws Error when react-figma's `Dimensions` no longer has the fields this relies on.
+ */
+function resetModuleState(runtime: Runtime): void {
+  const store = (runtime.ReactFigma as {Dimensions?: Partial<DimensionsStore>}).Dimensions;
+  if (!store || !('dims' in store) || !Array.isArray(store.changeListeners))
+    throw new Error(
+      'react-figma changed its Dimensions store (rn/Dimensions.js): the engine cannot reset it',
+    );
+  if (dimensionDefaults?.store !== store)
+    dimensionDefaults = {store: store as DimensionsStore, dims: store.dims};
+  store.dims = dimensionDefaults.dims;
+  store.changeListeners = [];
+}
+
 /** Unmounts earlier roots while their stand-in is still `figma`, so their pending work cannot reach the next one. */
 async function unmountAll(): Promise<void> {
   while (roots.length) {
@@ -229,6 +254,7 @@ export async function renderProject(
   };
   const stop = reportErrors(onError);
   try {
+    resetModuleState(runtime);
     runProject(runtime, req.files, req.entry, onError);
     const tree = await settle(
       req.timeoutMs,
