@@ -43,3 +43,22 @@ test('bad front matter: the error itself starts with file:line, so the runtime o
     `starts with docs/guide.mdx:${named[1]}: (${error?.message.slice(0, 60)})`,
   );
 });
+
+test('bad front matter parsed once already (by the content reload, or an earlier edit) still gets its error', async () => {
+  // gray-matter 4.0.3 caches a parse by the file's text before parsing, so a second parse of the same bad text
+  // returned the cached half-parsed file without throwing: the page compiled with no overlay (the dev-server test).
+  const text = '---\nid: guide\ntitle: [Guide three\n---\n\n# Guide\n';
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the function the docs plugin's reload calls
+  const {parseFrontMatter} = require('@docusaurus/utils') as {parseFrontMatter: (s: string) => unknown};
+  assert.throws(() => parseFrontMatter(text), /YAMLException/);
+  assert.doesNotThrow(
+    () => parseFrontMatter(text),
+    'gray-matter no longer caches a failed parse: the check below may be unneeded',
+  );
+  assert.match(String(await run(safeMdxLoader, text)), /YAMLException/);
+  assert.match(
+    String(await run(safeMdxLoader, text)),
+    /YAMLException/,
+    'the second edit with the same mistake',
+  );
+});

@@ -1,5 +1,6 @@
 /** @docusaurus/mdx-loader for the dev server, reporting every error to webpack's callback (README.md). */
 import path from 'node:path';
+import matter from 'gray-matter';
 import type {LoaderContext} from 'webpack';
 import {errorLine} from './locate';
 
@@ -20,7 +21,11 @@ export default function safeMdxLoader(this: LoaderContext<unknown>, source: stri
   context.async = () => answer;
   context.callback = answer;
   Promise.resolve()
-    .then(() => mdxLoader.call(context, source))
+    .then(() => {
+      // With options gray-matter skips its cache, which keeps a failed parse and returns it without the error.
+      matter(source, {});
+      return mdxLoader.call(context, source);
+    })
     .catch((error: Error) => answer(located(error, this.resourcePath, this.rootContext, source)));
 }
 
