@@ -12,18 +12,23 @@ import {flatten} from '../../src/figma-runner/engine/tree';
 const pool = new PreviewPool(SITE_ROOT);
 after(() => pool.close());
 
+/** Renders `code` as the project's only file, and requires it to succeed. */
+async function render(code: string) {
+  const result = await pool.render(compileSources({'src/ui.tsx': code}), 'src/ui.tsx', 4000);
+  assert.ok(result.ok, !result.ok ? String(result.error) : '');
+  return result;
+}
+
 /** Renders an entry that names a rectangle after `Dimensions.get('window')` and runs `then` after the render. */
 async function windowAfter(then: string): Promise<string | undefined> {
-  const code = `
+  const {tree} = await render(`
 import * as React from 'react';
 import {render, Page, Rectangle, Dimensions} from 'react-figma';
 const w = Dimensions.get('window');
 render(<Page name="Page" isCurrent><Rectangle name={'window ' + w.width + 'x' + w.height} /></Page>);
 ${then}
-`;
-  const result = await pool.render(compileSources({'src/ui.tsx': code}), 'src/ui.tsx', 4000);
-  assert.ok(result.ok, !result.ok ? String(result.error) : '');
-  return flatten(result.tree).find((n) => n.name.startsWith('window '))?.name;
+`);
+  return flatten(tree).find((n) => n.name.startsWith('window '))?.name;
 }
 
 test('Dimensions set by one example are back to react-figma’s defaults for the next', async () => {
@@ -42,13 +47,12 @@ test('Dimensions set by one example are back to react-figma’s defaults for the
 
 test('a change listener an example left subscribed is not called by the next example', async () => {
   await windowAfter(`Dimensions.addEventListener('change', () => console.log('stale listener'));`);
-  const code = `
+  const {logs} = await render(`
 import * as React from 'react';
-import {render, Page, Dimensions} from 'react-figma';
-render(<Page name="Page" isCurrent />);
+import {render, Page, Rectangle, Dimensions} from 'react-figma';
+render(<Page name="Page" isCurrent><Rectangle name="Box" /></Page>);
 const s = {width: 10, height: 10, scale: 1, fontScale: 1};
 Dimensions.set({window: s, screen: s});
-`;
-  const result = await pool.render(compileSources({'src/ui.tsx': code}), 'src/ui.tsx', 4000);
-  assert.ok(!result.logs.some((l) => l.includes('stale listener')), result.logs.join('\n'));
+`);
+  assert.ok(!logs.some((l) => l.includes('stale listener')), logs.join('\n'));
 });
