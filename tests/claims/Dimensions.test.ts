@@ -4,17 +4,17 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, logged, sentenceOf, typeCheck} from '../helpers/claims';
+import {assertPageSays, closeEngine, logged, typeCheck} from '../helpers/claims';
 
 after(closeEngine);
 
 const PAGE = 'docs/api/Dimensions.mdx';
 
 test('Dimensions: "Until your code calls `set`, both `window` and `screen` are" MAX_SAFE_INTEGER × MAX_SAFE_INTEGER at scale 1, font scale 1', async () => {
-  assert.ok(sentenceOf(PAGE, '| `width` |').includes('`Number.MAX_SAFE_INTEGER`'));
-  assert.ok(sentenceOf(PAGE, '| `height` |').includes('`Number.MAX_SAFE_INTEGER`'));
-  assert.ok(sentenceOf(PAGE, '| `scale` |').includes('`1`'));
-  assert.ok(sentenceOf(PAGE, '| `fontScale` |').includes('`1`'));
+  assertPageSays(PAGE, '| `width` |', '`Number.MAX_SAFE_INTEGER`');
+  assertPageSays(PAGE, '| `height` |', '`Number.MAX_SAFE_INTEGER`');
+  assertPageSays(PAGE, '| `scale` |', '`1`');
+  assertPageSays(PAGE, '| `fontScale` |', '`1`');
   const [store] = await logged(
     'Dimensions',
     `console.log(JSON.stringify({window: Dimensions.get('window'), screen: Dimensions.get('screen')}));`,
@@ -24,17 +24,17 @@ test('Dimensions: "Until your code calls `set`, both `window` and `screen` are" 
 });
 
 test('Dimensions: "`set(dims)` **Replaces** the whole store … then calls every `change` handler"; "Adding the same function twice registers it once. Returns nothing"; `removeEventListener` unregisters', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '| `set(dims)`').includes(
-      '**Replaces** the whole store with `dims`, then calls every `change` handler with the new store',
-    ),
+  assertPageSays(
+    PAGE,
+    '| `set(dims)`',
+    '**Replaces** the whole store with `dims`, then calls every `change` handler with the new store',
   );
-  assert.ok(
-    sentenceOf(PAGE, "| `addEventListener('change', handler)`").includes(
-      'Adding the same function twice registers it once. Returns nothing.',
-    ),
+  assertPageSays(
+    PAGE,
+    "| `addEventListener('change', handler)`",
+    'Adding the same function twice registers it once. Returns nothing.',
   );
-  assert.ok(sentenceOf(PAGE, "| `removeEventListener('change', handler)`").includes('Unregisters `handler`'));
+  assertPageSays(PAGE, "| `removeEventListener('change', handler)`", 'Unregisters `handler`');
   const [seen] = await logged(
     'Dimensions',
     `const calls: unknown[] = [];
@@ -55,10 +55,10 @@ console.log(JSON.stringify({returned: returned.map((r) => r === undefined), call
 });
 
 test('Dimensions: "With `skipLibCheck` on, `Dimensions` is typed as `any`; with it off, the compiler reports the missing `react-native` module"', () => {
-  assert.ok(
-    sentenceOf(PAGE, "Without `react-native` types in your project, TypeScript can't resolve them").includes(
-      'With `skipLibCheck` on, `Dimensions` is typed as `any`; with it off, the compiler reports the missing `react-native` module',
-    ),
+  assertPageSays(
+    PAGE,
+    "Without `react-native` types in your project, TypeScript can't resolve them",
+    'With `skipLibCheck` on, `Dimensions` is typed as `any`; with it off, the compiler reports the missing `react-native` module',
   );
   // A number assigned to a string compiles only when Dimensions is `any`.
   const files = {

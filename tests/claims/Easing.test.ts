@@ -3,7 +3,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, logged, sentenceOf} from '../helpers/claims';
+import {assertPageSays, closeEngine, logged, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -33,10 +33,10 @@ console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(names)}.map((n) =
 });
 
 test('Easing: "`step0(n)` | `1` when `n` is greater than 0", "`step1(n)` | `1` when `n` is 1 or greater", "`ease(t)` … the cubic Bézier `(0.42, 0, 1, 1)`", "`poly(n)` | `t ** n`", "`out(easing)` … `1 - easing(1 - t)`", "`in(easing)` | `easing` unchanged"', async () => {
-  assert.ok(sentenceOf(PAGE, '| `step0(n)`').includes('`1` when `n` is greater than 0, otherwise `0`'));
-  assert.ok(sentenceOf(PAGE, '| `step1(n)`').includes('`1` when `n` is 1 or greater, otherwise `0`'));
-  assert.ok(sentenceOf(PAGE, '| `ease(t)`').includes('the cubic Bézier `(0.42, 0, 1, 1)`'));
-  assert.ok(sentenceOf(PAGE, '| `in(easing)`').includes('`easing` unchanged'));
+  assertPageSays(PAGE, '| `step0(n)`', '`1` when `n` is greater than 0, otherwise `0`');
+  assertPageSays(PAGE, '| `step1(n)`', '`1` when `n` is 1 or greater, otherwise `0`');
+  assertPageSays(PAGE, '| `ease(t)`', 'the cubic Bézier `(0.42, 0, 1, 1)`');
+  assertPageSays(PAGE, '| `in(easing)`', '`easing` unchanged');
   const poly = formulaOf('poly');
   const out = sentenceOf(PAGE, '| `out(easing)`');
   assert.ok(out.includes('`1 - easing(1 - t)`'));

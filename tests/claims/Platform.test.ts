@@ -3,19 +3,19 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, logged, sentenceOf, typeCheckEach} from '../helpers/claims';
+import {assertPageSays, closeEngine, logged, typeCheckEach} from '../helpers/claims';
 
 after(closeEngine);
 
 const PAGE = 'docs/api/Platform.mdx';
 
 test('Platform: "`Platform.OS` | `\'figma\'`", "`Platform.Version` | `1`", and `select` "Calls `params.figma()` … Returns `undefined` when there is no `figma` key"', async () => {
-  assert.ok(sentenceOf(PAGE, '| `Platform.OS`').includes("`'figma'`"));
-  assert.ok(sentenceOf(PAGE, '| `Platform.Version`').includes('`1`'));
-  assert.ok(
-    sentenceOf(PAGE, 'There is no `default` fallback').includes(
-      'the result is `undefined`, even when a `default` key exists',
-    ),
+  assertPageSays(PAGE, '| `Platform.OS`', "`'figma'`");
+  assertPageSays(PAGE, '| `Platform.Version`', '`1`');
+  assertPageSays(
+    PAGE,
+    'There is no `default` fallback',
+    'the result is `undefined`, even when a `default` key exists',
   );
   const [values] = await logged(
     'Platform',
@@ -33,7 +33,7 @@ console.log(JSON.stringify({
 });
 
 test('Platform: "Every value must therefore be a function, and the types enforce that"', () => {
-  assert.ok(sentenceOf(PAGE, 'React Figma **calls** the value').includes('the types enforce that'));
+  assertPageSays(PAGE, 'React Figma **calls** the value', 'the types enforce that');
   const header = "import {Platform} from 'react-figma';\n";
   const result = typeCheckEach({
     'Value.tsx': `${header}export const a = Platform.select({figma: 3});\n`,

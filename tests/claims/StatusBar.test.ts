@@ -5,7 +5,7 @@ import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw} from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {codeFences} from '../../src/plugins/markdown/fences';
 
@@ -13,7 +13,7 @@ after(closeEngine);
 
 test('StatusBar: "the header sits at the top of the frame and spans its width"', async () => {
   const PAGE = 'docs/api/StatusBar.mdx';
-  assert.ok(sentenceOf(PAGE, 'so the header sits at the top of the frame').includes('spans its width'));
+  assertPageSays(PAGE, 'so the header sits at the top of the frame', 'spans its width');
   const fence = codeFences(fs.readFileSync(path.join(SITE_ROOT, PAGE), 'utf8')).find((f) =>
     f.value.includes('const Screen'),
   );

@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, runEngine, sentenceOf} from '../helpers/claims';
+import {appInPage, assertPageSays, closeEngine, draw, runEngine, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -86,7 +86,7 @@ test('colors: every example of the "Supported formats" table becomes a SOLID pai
     ].map((m) => m[1]),
   );
   assert.deepEqual(new Set(examples), new Set(Object.keys(CSS)), 'the table lists these examples');
-  assert.ok(sentenceOf(PAGE, '| `rgb()` |').includes('Alpha is always 1, even if you add a fourth value'));
+  assertPageSays(PAGE, '| `rgb()` |', 'Alpha is always 1, even if you add a fourth value');
   const colors = [...examples, 'rgb(30, 144, 255, 0.5)', '#FF6600'];
   const drawn = await fillsOf(colors);
   const expected: typeof CSS = {
@@ -108,10 +108,8 @@ test('colors: every example of the "Supported formats" table becomes a SOLID pai
 });
 
 test('colors: "Not supported" — mixed-case names, hsl(), keywords and unknown gradients throw; space-separated channels "come out wrong"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'An unsupported color breaks the render').includes('makes React Figma throw an error'),
-  );
-  assert.ok(sentenceOf(PAGE, '**Space-separated syntax**').includes('the channels come out wrong'));
+  assertPageSays(PAGE, 'An unsupported color breaks the render', 'makes React Figma throw an error');
+  assertPageSays(PAGE, '**Space-separated syntax**', 'the channels come out wrong');
   for (const color of [
     'hotPink',
     'DarkOrange',
@@ -129,11 +127,7 @@ test('colors: "Not supported" — mixed-case names, hsl(), keywords and unknown 
 });
 
 test('colors: "the alpha of `shadowColor` … becomes the alpha of the shadow color, unless you set `shadowOpacity`, which replaces it"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'Shadows work the same way').includes(
-      'unless you set `shadowOpacity`, which replaces it',
-    ),
-  );
+  assertPageSays(PAGE, 'Shadows work the same way', 'unless you set `shadowOpacity`, which replaces it');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'View',
@@ -146,10 +140,8 @@ test('colors: "the alpha of `shadowColor` … becomes the alpha of the shadow co
 });
 
 test('colors: the "Direction" table and "Corner directions are not converted"', async () => {
-  assert.ok(sentenceOf(PAGE, '| Nothing, or `to bottom` |').includes('Top to bottom (the default)'));
-  assert.ok(
-    sentenceOf(PAGE, '| An angle in `deg`').includes('`0deg` points up, `90deg` right, `180deg` down'),
-  );
+  assertPageSays(PAGE, '| Nothing, or `to bottom` |', 'Top to bottom (the default)');
+  assertPageSays(PAGE, '| An angle in `deg`', '`0deg` points up, `90deg` right, `180deg` down');
   const corner = sentenceOf(PAGE, 'Corner directions are not converted.');
   assert.ok(corner.includes('`to left top` and `to right bottom` fall back to top to bottom'));
   assert.ok(corner.includes('such as `to top left`, does not parse at all'));
@@ -184,21 +176,17 @@ test('colors: the "Direction" table and "Corner directions are not converted"', 
 });
 
 test('colors: "every later stop without a position goes to 1"; lengths "are ignored"; an `rgba()` stop\'s alpha "reaches Figma as a string"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'The first stop without a position goes to 0').includes(
-      '**every later stop without a position goes to 1**',
-    ),
+  assertPageSays(
+    PAGE,
+    'The first stop without a position goes to 0',
+    '**every later stop without a position goes to 1**',
   );
-  assert.ok(
-    sentenceOf(PAGE, 'Stop positions are read only when they are percentages').includes(
-      'Lengths such as `20px` or `2em` are ignored',
-    ),
+  assertPageSays(
+    PAGE,
+    'Stop positions are read only when they are percentages',
+    'Lengths such as `20px` or `2em` are ignored',
   );
-  assert.ok(
-    sentenceOf(PAGE, 'the alpha of an `rgba()` stop reaches Figma as a string').includes(
-      "(`'0.5'`, not `0.5`)",
-    ),
-  );
+  assertPageSays(PAGE, 'the alpha of an `rgba()` stop reaches Figma as a string', "(`'0.5'`, not `0.5`)");
   const [bare, even, length, rgba] = await fillsOf([
     'linear-gradient(to right, hotpink, gold, teal)',
     'linear-gradient(to right, hotpink 0%, gold 50%, teal 100%)',

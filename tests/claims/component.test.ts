@@ -6,7 +6,7 @@ import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {closeEngine, draw, sentenceOf, typeCheck} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw, sentenceOf, typeCheck} from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {propDescriptions, componentPropDescriptions} from '../../src/data/propDescriptions';
@@ -57,9 +57,7 @@ test('component: "Only the instance\'s direct children can be overridden" — a 
 });
 
 test('component: "A component\'s padding is lost once an instance is laid out" — and child margins keep the space', async () => {
-  assert.ok(
-    sentenceOf(PAGE, "A component's padding is lost once an instance is laid out").includes('margins'),
-  );
+  assertPageSays(PAGE, "A component's padding is lost once an instance is laid out", 'margins');
   const project = (component: string, text: string) => ({
     'src/App.tsx': `import * as React from 'react';
 import {Page, Text, createComponent} from 'react-figma';
@@ -104,7 +102,7 @@ test('component: the Result examples draw what the prose says — each instance 
 });
 
 test('component: "a raw `fills` prop is overwritten … color a component with `backgrounds` or `style.backgroundColor`"', async () => {
-  assert.ok(sentenceOf(PAGE, 'so a raw `fills` prop is overwritten').includes('`style.backgroundColor`'));
+  assertPageSays(PAGE, 'so a raw `fills` prop is overwritten', '`style.backgroundColor`');
   assert.match(componentPropDescriptions.Component.fills, /^Overwritten/);
   const {byName} = await draw({
     'src/App.tsx': `import * as React from 'react';
@@ -126,9 +124,7 @@ export const App = () => (
 });
 
 test('component: "It takes the frame props except `preset`" — tsc rejects preset on Component, accepts clipsContent', () => {
-  assert.ok(
-    sentenceOf(PAGE, 'A component is a frame with extra publishing fields').includes('except `preset`'),
-  );
+  assertPageSays(PAGE, 'A component is a frame with extra publishing fields', 'except `preset`');
   const code = (props: string) => ({
     'App.tsx': `import * as React from 'react';\nimport {Component} from 'react-figma';\nexport const A = () => <Component ${props} />;\n`,
   });

@@ -3,15 +3,15 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw} from '../helpers/claims';
 
 after(closeEngine);
 
 test('data fetching: "a list that grows from 0 to 20 items reflows on the canvas"', async () => {
-  assert.ok(
-    sentenceOf('docs/data-fetching.mdx', 'When the data arrives and you update state').includes(
-      'a list that grows from 0 to 20 items reflows on the canvas',
-    ),
+  assertPageSays(
+    'docs/data-fetching.mdx',
+    'When the data arrives and you update state',
+    'a list that grows from 0 to 20 items reflows on the canvas',
   );
   const {layers, byName} = await draw({
     'src/App.tsx': `import * as React from 'react';

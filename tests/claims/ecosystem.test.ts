@@ -3,7 +3,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {sentenceOf} from '../helpers/claims';
+import {assertPageSays, sentenceOf} from '../helpers/claims';
 
 test('ecosystem: the boilerplate "`yarn.lock` installs react-figma 0.1.13 and webpack 4.43.0", as Installation says', () => {
   const row = sentenceOf('docs/ecosystem.mdx', '[react-figma-boilerplate](');
@@ -11,6 +11,6 @@ test('ecosystem: the boilerplate "`yarn.lock` installs react-figma 0.1.13 and we
   assert.ok(installed, row);
   const installation = sentenceOf('docs/installation.mdx', 'npm 7 and later follow a `yarn.lock`');
   assert.ok(installation.includes(`react-figma ${installed[1]}`));
-  assert.ok(sentenceOf('docs/installation.mdx', 'The same lock gives webpack').includes(installed[2]));
+  assertPageSays('docs/installation.mdx', 'The same lock gives webpack', installed[2]);
   assert.ok(row.includes('/docs/installation#start-from-the-boilerplate'), 'and links to the remedy');
 });

@@ -3,16 +3,14 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, appRerendered, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, appRerendered, assertPageSays, closeEngine, draw, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
 const PAGE = 'docs/api/ellipse.mdx';
 
 test('ellipse: "`arcData` has no react-figma default. If you stop passing it, the ellipse keeps the last arc it had"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '**Arc:**').includes('If you stop passing it, the ellipse keeps the last arc it had'),
-  );
+  assertPageSays(PAGE, '**Arc:**', 'If you stop passing it, the ellipse keeps the last arc it had');
   const arc = {startingAngle: 0, endingAngle: 3, innerRadius: 0.5};
   const {byName} = await draw({
     'src/App.tsx': appRerendered(
@@ -45,9 +43,7 @@ test('ellipse: "fills and strokes default to [] and strokeWeight to 0 … `style
 });
 
 test('ellipse: "Yoga keys such as `margin`, `position`, `top`, `left` … do nothing on an `Ellipse`"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'the ellipse renderer (`renderers/ellipse.ts`)').includes('do nothing on an `Ellipse`'),
-  );
+  assertPageSays(PAGE, 'the ellipse renderer (`renderers/ellipse.ts`)', 'do nothing on an `Ellipse`');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'View, Ellipse',

@@ -3,15 +3,15 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw} from '../helpers/claims';
 
 after(closeEngine);
 
 test('group: "a group inside a frame with 40 px of padding draws its children at the frame\'s corner instead of 40 px in"', async () => {
-  assert.ok(
-    sentenceOf('docs/api/group.mdx', '**Positions inside a group.**').includes(
-      "at the frame's corner instead of 40 px in",
-    ),
+  assertPageSays(
+    'docs/api/group.mdx',
+    '**Positions inside a group.**',
+    "at the frame's corner instead of 40 px in",
   );
   const {byName} = await draw({
     'src/App.tsx': `import * as React from 'react';

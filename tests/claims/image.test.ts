@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, assertPageSays, closeEngine, draw, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -31,7 +31,7 @@ test('image: the `resizeMode` → Figma scale mode table, and "No image transfor
       return [mode, cell[1]];
     }),
   );
-  assert.ok(sentenceOf(PAGE, "| `'cover'`").includes('(default)'));
+  assertPageSays(PAGE, "| `'cover'`", '(default)');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'Image',
@@ -52,7 +52,7 @@ test('image: the `resizeMode` → Figma scale mode table, and "No image transfor
 test('image: `source` as a string, `{uri}` or `{default}` all give an image fill', async () => {
   const sentence = sentenceOf(PAGE, '`{default: string}`');
   assert.ok(sentence.includes('the shape of an ES module object'));
-  assert.ok(sentenceOf(PAGE, '`{uri: string}`').includes('as in React Native'));
+  assertPageSays(PAGE, '`{uri: string}`', 'as in React Native');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'Image',
@@ -70,15 +70,15 @@ test('image: `source` as a string, `{uri}` or `{default}` all give an image fill
 });
 
 test('image: "`source` and `resizeMode` always win over those two keys in `style`", and "A `backgroundColor` in the style is kept … stacked"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'React Figma turns them into the style keys').includes(
-      '`source` and `resizeMode` always win over those two keys in `style`',
-    ),
+  assertPageSays(
+    PAGE,
+    'React Figma turns them into the style keys',
+    '`source` and `resizeMode` always win over those two keys in `style`',
   );
-  assert.ok(
-    sentenceOf(PAGE, 'A `backgroundColor` in the style is kept').includes(
-      'a color paint and the image paint, stacked',
-    ),
+  assertPageSays(
+    PAGE,
+    'A `backgroundColor` in the style is kept',
+    'a color paint and the image paint, stacked',
   );
   const {byName} = await draw({
     'src/App.tsx': appInPage(
@@ -98,7 +98,7 @@ test('image: "`source` and `resizeMode` always win over those two keys in `style
 });
 
 test('image: "Give every Image a `width` and `height` … or it keeps the default size of a new Figma rectangle"', async () => {
-  assert.ok(sentenceOf(PAGE, '**Size.**').includes('the default size of a new Figma rectangle'));
+  assertPageSays(PAGE, '**Size.**', 'the default size of a new Figma rectangle');
   const {byName} = await draw({
     'src/App.tsx': appInPage('Image, Rectangle', `<Image name="I" source="${PNG}" /><Rectangle name="R" />`),
   });
@@ -107,10 +107,8 @@ test('image: "Give every Image a `width` and `height` … or it keeps the defaul
 });
 
 test('image: "`borderRadius: \'50%\'` sends a 50 px corner radius" and "`opacity: 0` in `style` is ignored"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'Percentage strings for `borderRadius`').includes("`borderRadius: '50%'` sends a 50 px"),
-  );
-  assert.ok(sentenceOf(PAGE, '`opacity: 0` in `style` is ignored').includes('keeps its opacity of 1'));
+  assertPageSays(PAGE, 'Percentage strings for `borderRadius`', "`borderRadius: '50%'` sends a 50 px");
+  assertPageSays(PAGE, '`opacity: 0` in `style` is ignored', 'keeps its opacity of 1');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'Image',

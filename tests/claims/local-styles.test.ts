@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -50,10 +50,10 @@ export const App = () => {
 }
 
 test('local styles: "The hook returns **your input style with the id merged in**, for example `{...style, fillStyleId: \'…\'}`"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'The hook returns **your input style with the id merged in**').includes(
-      "`{...style, fillStyleId: '…'}`",
-    ),
+  assertPageSays(
+    PAGE,
+    'The hook returns **your input style with the id merged in**',
+    "`{...style, fillStyleId: '…'}`",
   );
   const seen = await synced(
     `const Probe = () => {
@@ -100,10 +100,10 @@ test('local styles: "Changing the `name` … a new one is created, and the old o
 });
 
 test('local styles: useTextStyle "also creates or updates a paint style with the same `params` (so with the same name) and returns its id as `fillStyleId`"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'A Figma text style has no color.').includes(
-      'the hook **also** creates or updates a paint style with the same `params` (so with the same name) and returns its id as `fillStyleId`',
-    ),
+  assertPageSays(
+    PAGE,
+    'A Figma text style has no color.',
+    'the hook **also** creates or updates a paint style with the same `params` (so with the same name) and returns its id as `fillStyleId`',
   );
   const seen = await synced(
     `const textStyle = {fontSize: 18, color: '#ff0000'};
@@ -132,10 +132,10 @@ const Probe = () => {
 });
 
 test('local styles: "Passing an empty style object with just a name does not give you the id of an existing style"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'Passing an empty style object with just a name').includes(
-      'The paint and effect hooks skip the call to Figma when there is nothing to write, so no id comes back',
-    ),
+  assertPageSays(
+    PAGE,
+    'Passing an empty style object with just a name',
+    'The paint and effect hooks skip the call to Figma when there is nothing to write, so no id comes back',
   );
   const seen = await synced(
     `const Writer = () => {
@@ -161,10 +161,10 @@ const Probe = () => <><Writer /><Reader /></>;`,
 test('local styles: "`strokeStyleId` is not in the component style typings … pass the id with the `strokeStyleId` prop"; `borderWidth` "stays in the returned style object"', async () => {
   const sentence = sentenceOf(PAGE, '`strokeStyleId` is not in the component style typings');
   assert.ok(sentence.includes('pass the id with the `strokeStyleId` prop'));
-  assert.ok(
-    sentenceOf(PAGE, 'Stores the paint built from `borderColor`').includes(
-      'They stay in the returned style object and still apply to the node you pass it to',
-    ),
+  assertPageSays(
+    PAGE,
+    'Stores the paint built from `borderColor`',
+    'They stay in the returned style object and still apply to the node you pass it to',
   );
   const header = "import * as React from 'react';\nimport {Rectangle} from 'react-figma';\n";
   const result = typeCheckEach({

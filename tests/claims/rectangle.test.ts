@@ -4,16 +4,14 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, appRerendered, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, appRerendered, assertPageSays, closeEngine, draw, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
 const PAGE = 'docs/api/rectangle.mdx';
 
 test('rectangle: "An explicit `fills` prop wins over `style.backgroundColor`"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '**Paint.**').includes('An explicit `fills` prop wins over `style.backgroundColor`'),
-  );
+  assertPageSays(PAGE, '**Paint.**', 'An explicit `fills` prop wins over `style.backgroundColor`');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'Rectangle',
@@ -27,7 +25,7 @@ test('rectangle: "An explicit `fills` prop wins over `style.backgroundColor`"', 
 });
 
 test('rectangle: "The `x` and `y` props exist, but the Yoga layout result overrides them, as it does `width` and `height`"', async () => {
-  assert.ok(sentenceOf(PAGE, '**Placement.**').includes('the Yoga layout result overrides them'));
+  assertPageSays(PAGE, '**Placement.**', 'the Yoga layout result overrides them');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'View, Rectangle',

@@ -3,16 +3,14 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, appRerendered, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, appRerendered, assertPageSays, closeEngine, draw} from '../helpers/claims';
 
 after(closeEngine);
 
 const PAGE = 'docs/api/star.mdx';
 
 test('star: "`pointCount` and `innerRadius` have no react-figma default … when you remove them later, it keeps the last values you set"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '**Shape:**').includes('when you remove them later, it keeps the last values you set'),
-  );
+  assertPageSays(PAGE, '**Shape:**', 'when you remove them later, it keeps the last values you set');
   const {byName} = await draw({
     'src/App.tsx': appRerendered(
       'Star',
@@ -26,7 +24,7 @@ test('star: "`pointCount` and `innerRadius` have no react-figma default … when
 });
 
 test('star: "Yoga keys such as `margin`, `position`, `top`, `left` and `alignSelf` do nothing on a `Star`"', async () => {
-  assert.ok(sentenceOf(PAGE, 'the star renderer (`renderers/star.ts`)').includes('do nothing on a `Star`'));
+  assertPageSays(PAGE, 'the star renderer (`renderers/star.ts`)', 'do nothing on a `Star`');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'View, Star',

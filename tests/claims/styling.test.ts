@@ -4,18 +4,14 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw, typeCheckEach} from '../helpers/claims';
 
 after(closeEngine);
 
 const PAGE = 'docs/styling.mdx';
 
 test('styling: "Group and Svg have no outline at all: Svg\'s typings reject `strokes`, and a Group ignores them"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'Border keys are read by').includes(
-      "Svg's typings reject `strokes`, and a Group ignores them",
-    ),
-  );
+  assertPageSays(PAGE, 'Border keys are read by', "Svg's typings reject `strokes`, and a Group ignores them");
   const header = "import * as React from 'react';\nimport {Svg, Group} from 'react-figma';\n";
   const result = typeCheckEach({
     'Svg.tsx': `${header}export const A = () => <Svg source="<svg/>" strokes={[]} strokeWeight={2} />;\n`,
@@ -43,7 +39,7 @@ export const App = () => (
 });
 
 test('styling: a missing font — "the text properties … are not written. Layout, fills, strokes, effects and the other props are still applied"', async () => {
-  assert.ok(sentenceOf(PAGE, 'If no installed font matches').includes('are still applied'));
+  assertPageSays(PAGE, 'If no installed font matches', 'are still applied');
   const {byName, logs} = await draw({
     'src/App.tsx': `import * as React from 'react';
 import {Page, Text} from 'react-figma';

@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+import {appInPage, assertPageSays, closeEngine, draw, typeCheckEach} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -13,10 +13,10 @@ const markup = (color: string) =>
   `<svg width="20" height="10"><rect width="20" height="10" fill="${color}"/></svg>`;
 
 test('svg: "`backgrounds` defaults to `[]`, so the frame itself is transparent; `style.backgroundColor` or the `backgrounds` prop paints it"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '**Background:**').includes(
-      '`backgrounds` defaults to `[]`, so the frame itself is transparent; `style.backgroundColor` or the `backgrounds` prop paints it',
-    ),
+  assertPageSays(
+    PAGE,
+    '**Background:**',
+    '`backgrounds` defaults to `[]`, so the frame itself is transparent; `style.backgroundColor` or the `backgrounds` prop paints it',
   );
   const {byName} = await draw({
     'src/App.tsx': appInPage(
@@ -33,7 +33,7 @@ test('svg: "`backgrounds` defaults to `[]`, so the frame itself is transparent; 
 });
 
 test('svg: "Auto layout props are not part of its type"', () => {
-  assert.ok(sentenceOf(PAGE, '**What is not:**').includes('Auto layout props are not part of its type'));
+  assertPageSays(PAGE, '**What is not:**', 'Auto layout props are not part of its type');
   const header = "import * as React from 'react';\nimport {Svg, Frame} from 'react-figma';\n";
   const result = typeCheckEach({
     'Svg.tsx': `${header}export const A = () => <Svg source="<svg/>" layoutMode="HORIZONTAL" />;\n`,
@@ -49,10 +49,10 @@ test('svg: "Auto layout props are not part of its type"', () => {
 // The stand-in keeps the markup on the frame it first made and builds no children, so the rebuilt children
 // themselves are not asserted here.
 test('svg: "When `source` changes, it … keeps the frame itself, with its name, position"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '**Changing the markup:**').includes(
-      'keeps the frame itself, with its name, position and plugin data',
-    ),
+  assertPageSays(
+    PAGE,
+    '**Changing the markup:**',
+    'keeps the frame itself, with its name, position and plugin data',
   );
   const {layers} = await draw({
     'src/App.tsx': `import * as React from 'react';
@@ -81,10 +81,10 @@ export const App = () => {
 });
 
 test('svg: "as of 0.31.0 it does not accept auto layout props and does not apply corner radius, `clipsContent`, layout grids or guides"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '**No frame features.**').includes(
-      'does not apply corner radius, `clipsContent`, layout grids or guides',
-    ),
+  assertPageSays(
+    PAGE,
+    '**No frame features.**',
+    'does not apply corner radius, `clipsContent`, layout grids or guides',
   );
   const features = {cornerRadius: '{4}', clipsContent: '{false}', layoutGrids: '{[]}', guides: '{[]}'};
   const header = "import * as React from 'react';\nimport {Svg} from 'react-figma';\n";

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createFigma} from 'figma-api-stub';
-import {sentenceOf} from '../helpers/claims';
+import {assertPageSays} from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const PROBE = `import * as React from 'react';
@@ -28,10 +28,10 @@ const poll = setInterval(() => {
 `;
 
 test('testing: figma-api-stub "does not measure text: a text layer gets no size at all (its `width` and `height` stay `undefined`), and neither does a View sized only by the text in it"', () => {
-  assert.ok(
-    sentenceOf('docs/testing.mdx', 'It does not measure text').includes(
-      'a text layer gets no size at all (its `width` and `height` stay `undefined`), and neither does a View sized only by the text in it',
-    ),
+  assertPageSays(
+    'docs/testing.mdx',
+    'It does not measure text',
+    'a text layer gets no size at all (its `width` and `height` stay `undefined`), and neither does a View sized only by the text in it',
   );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-stub-'));
   try {
@@ -57,10 +57,10 @@ test('testing: figma-api-stub "does not measure text: a text layer gets no size 
 });
 
 test('testing: "`simulateErrors: true` makes it refuse some of what Figma refuses, such as writing text in a font that isn\'t loaded"', async () => {
-  assert.ok(
-    sentenceOf('docs/testing.mdx', '`simulateErrors: true`').includes(
-      "such as writing text in a font that isn't loaded",
-    ),
+  assertPageSays(
+    'docs/testing.mdx',
+    '`simulateErrors: true`',
+    "such as writing text in a font that isn't loaded",
   );
   const write = (simulateErrors: boolean) => {
     const text = createFigma({simulateErrors}).createText();

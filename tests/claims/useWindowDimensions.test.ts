@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -36,15 +36,15 @@ ${effect}
 }
 
 test('useWindowDimensions: "re-renders with the new `window` value, but only when `width`, `height`, `scale` or `fontScale` actually changed", defaults first', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'It subscribes to the `change` event').includes(
-      'but only when `width`, `height`, `scale` or `fontScale` actually changed',
-    ),
+  assertPageSays(
+    PAGE,
+    'It subscribes to the `change` event',
+    'but only when `width`, `height`, `scale` or `fontScale` actually changed',
   );
-  assert.ok(
-    sentenceOf(PAGE, 'Until your code calls `Dimensions.set`').includes(
-      '`width` and `height` are `Number.MAX_SAFE_INTEGER`, `scale` and `fontScale` are `1`',
-    ),
+  assertPageSays(
+    PAGE,
+    'Until your code calls `Dimensions.set`',
+    '`width` and `height` are `Number.MAX_SAFE_INTEGER`, `scale` and `fontScale` are `1`',
   );
   // Each set in a task of its own, each scheduled from the one before, so none can share a task under load.
   const seen = await renders(`    setTimeout(() => {
@@ -62,10 +62,10 @@ test('useWindowDimensions: "re-renders with the new `window` value, but only whe
 });
 
 test('useWindowDimensions, known limitation: "Two `Dimensions.set` calls in one task" render twice with equal values', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'Two `Dimensions.set` calls in one task').includes(
-      're-render the component twice even when the second sets the same values',
-    ),
+  assertPageSays(
+    PAGE,
+    'Two `Dimensions.set` calls in one task',
+    're-render the component twice even when the second sets the same values',
   );
   const seen = await renders(`    setTimeout(() => {
       Dimensions.set({window: phone, screen: phone});

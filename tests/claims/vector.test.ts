@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, appRerendered, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, appRerendered, assertPageSays, closeEngine, draw} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -12,10 +12,10 @@ const PAGE = 'docs/api/vector.mdx';
 const TRIANGLE = "[{windingRule: 'NONZERO', data: 'M 0 0 L 40 0 L 20 30 Z'}]";
 
 test('vector: "Figma computes the vector\'s size from its geometry. Yoga then uses that real size for layout"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '**Size:**').includes(
-      "Figma computes the vector's size from its geometry. Yoga then uses that real size for layout",
-    ),
+  assertPageSays(
+    PAGE,
+    '**Size:**',
+    "Figma computes the vector's size from its geometry. Yoga then uses that real size for layout",
   );
   const {byName} = await draw({
     'src/App.tsx': appInPage(
@@ -32,10 +32,10 @@ test('vector: "Figma computes the vector\'s size from its geometry. Yoga then us
 });
 
 test('vector: "Removing `vectorPaths` or `vectorNetwork` does not clear the shape"', async () => {
-  assert.ok(
-    sentenceOf(PAGE, 'Removing `vectorPaths` or `vectorNetwork` does not clear the shape').includes(
-      'the vector keeps its last geometry',
-    ),
+  assertPageSays(
+    PAGE,
+    'Removing `vectorPaths` or `vectorNetwork` does not clear the shape',
+    'the vector keeps its last geometry',
   );
   const {byName} = await draw({
     'src/App.tsx': appRerendered(
@@ -51,12 +51,8 @@ test('vector: "Removing `vectorPaths` or `vectorNetwork` does not clear the shap
 });
 
 test('vector: "`fills` and `strokes` default to `[]` and `strokeWeight` to `0`" and `strokeCap: \'NONE\'` re-applied on every render', async () => {
-  assert.ok(
-    sentenceOf(PAGE, '- **Paint:**').includes(
-      '`fills` and `strokes` default to `[]` and `strokeWeight` to `0`',
-    ),
-  );
-  assert.ok(sentenceOf(PAGE, '**Defaults re-applied on every render:**').includes("`strokeCap: 'NONE'`"));
+  assertPageSays(PAGE, '- **Paint:**', '`fills` and `strokes` default to `[]` and `strokeWeight` to `0`');
+  assertPageSays(PAGE, '**Defaults re-applied on every render:**', "`strokeCap: 'NONE'`");
   const {byName} = await draw({
     'src/App.tsx': appRerendered(
       'Vector',

@@ -5,7 +5,7 @@ import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {codeFences} from '../../src/plugins/markdown/fences';
 
@@ -39,7 +39,7 @@ test('view: "`strokeStyleId` is not a style key: pass it as a prop" — tsc reje
 });
 
 test('view: the card "body text is 244 px wide, so it stays inside the padding"', async () => {
-  assert.ok(sentenceOf(PAGE, 'The body text is 244 px wide').includes('stays inside the padding'));
+  assertPageSays(PAGE, 'The body text is 244 px wide', 'stays inside the padding');
   const source = fs.readFileSync(path.join(SITE_ROOT, PAGE), 'utf8');
   const fence = codeFences(source).find((f) => f.value.includes('const Card = '));
   assert.ok(fence);

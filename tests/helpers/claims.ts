@@ -38,6 +38,16 @@ export function sentenceOf(page: string, needle: string): string {
   return block;
 }
 
+/**
+ * Asserts that the block of `page` holding `needle` (as `sentenceOf` finds it) still says `words`; the message shows
+ * the block, so a changed sentence is seen at once.
+ * @throws AssertionError when no block holds `needle`, or when that block does not contain `words`.
+ */
+export function assertPageSays(page: string, needle: string, words: string): void {
+  const block = sentenceOf(page, needle);
+  assert.ok(block.includes(words), `${page} no longer says ${JSON.stringify(words)}; its block:\n${block}`);
+}
+
 let pool: PreviewPool | undefined;
 
 /** Stops the engine's worker; call it from `after()` in each file that draws. */
