@@ -7,7 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildAfterFirstCompile, markFirstCompileDone} from '../../src/plugins/common/devBackground';
+import {
+  buildAfterFirstCompile,
+  markFirstCompileDone,
+  writeGenerated,
+} from '../../src/plugins/common/devBackground';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-background-'));
 const fresh = path.join(dir, 'fresh.txt');
@@ -66,5 +70,36 @@ test('a failed build leaves the placeholder and is tried again by the next call'
   } finally {
     console.error = log;
     fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('writeGenerated: the cache or an awaited build in a production build; placeholders first under `npm start`', async () => {
+  const own = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-background-gen-'));
+  const file = path.join(own, 'engine.js');
+  const env = process.env.NODE_ENV;
+  let builds = 0;
+  const build = async () => {
+    builds += 1;
+    return {[file]: 'built'};
+  };
+  try {
+    process.env.NODE_ENV = 'production';
+    await writeGenerated('gen-a', {[file]: 'cached'}, {[file]: 'placeholder'}, build);
+    assert.equal(read(file), 'cached');
+    assert.equal(builds, 0, 'a cached text needs no build');
+    await writeGenerated('gen-a', undefined, {[file]: 'placeholder'}, build);
+    assert.equal(read(file), 'built', 'the production build waits for the build');
+    assert.equal(builds, 1);
+
+    fs.rmSync(file);
+    process.env.NODE_ENV = 'development';
+    await writeGenerated('gen-b', undefined, {[file]: 'placeholder'}, build, 100);
+    assert.equal(read(file), 'placeholder', 'the dev server does not wait');
+    assert.equal(builds, 1);
+    await tick(300);
+    assert.equal(read(file), 'built', 'the build runs after the first compile and the quiet time');
+  } finally {
+    process.env.NODE_ENV = env;
+    fs.rmSync(own, {recursive: true, force: true});
   }
 });

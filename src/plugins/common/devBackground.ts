@@ -25,7 +25,7 @@ function state(): State {
 }
 
 /** Whether this process is `docusaurus start` (its bin sets NODE_ENV=development; the build sets production). */
-export function isDevServer(): boolean {
+function isDevServer(): boolean {
   return process.env.NODE_ENV === 'development';
 }
 
@@ -73,4 +73,19 @@ export function buildAfterFirstCompile(
       s.started.delete(key);
       console.error(`[dev] building ${key} after the first compile failed:`, error);
     });
+}
+
+/**
+ * Writes generated files (path → text) from `cached`, else from `build()`; under `npm start` a missing build is not
+ * awaited but run by `buildAfterFirstCompile(key, placeholders, build, quietMs)`. Only changed bytes are written.
+ */
+export async function writeGenerated(
+  key: string,
+  cached: Record<string, string> | undefined,
+  placeholders: Record<string, string>,
+  build: () => Promise<Record<string, string>>,
+  quietMs = QUIET_MS,
+): Promise<void> {
+  if (!cached && isDevServer()) return buildAfterFirstCompile(key, placeholders, build, quietMs);
+  for (const [file, text] of Object.entries(cached ?? (await build()))) writeIfChanged(file, text);
 }

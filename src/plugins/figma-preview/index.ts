@@ -4,8 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash} from '../common/fileCache';
 import {SITE_ROOT} from '../common/siteRoot';
-import {writeIfChanged} from '../common/writeIfChanged';
-import {buildAfterFirstCompile, isDevServer, placeholderScript} from '../common/devBackground';
+import {placeholderScript, writeGenerated} from '../common/devBackground';
 import {rendererVersion} from './previews';
 import {DrawAfterFirstCompile} from './devDraw';
 import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
@@ -44,18 +43,14 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
         [files.relay]: engine.relay,
       });
       fs.mkdirSync(dir, {recursive: true});
-      if (!cached && isDevServer()) {
-        // The playground draws nothing for the first seconds of a cold `npm start`.
-        const placeholder = placeholderScript('the preview engine');
-        buildAfterFirstCompile(
-          `preview-engine-${key}`,
-          byFile({worker: placeholder, syntax: placeholder, relay: placeholder}),
-          async () => byFile(await build()),
-        );
-        return;
-      }
-      const engine = cached ? (JSON.parse(cached.toString('utf8')) as BrowserEngine) : await build();
-      for (const [file, text] of Object.entries(byFile(engine))) writeIfChanged(file, text);
+      // Under `npm start` the playground draws nothing until the scripts are built.
+      const placeholder = placeholderScript('the preview engine');
+      await writeGenerated(
+        `preview-engine-${key}`,
+        cached && byFile(JSON.parse(cached.toString('utf8')) as BrowserEngine),
+        byFile({worker: placeholder, syntax: placeholder, relay: placeholder}),
+        async () => byFile(await build()),
+      );
     },
     configureWebpack(config, isServer) {
       // The engine's version joins webpack's cache key, so a new engine redraws every page.

@@ -5,14 +5,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
-import {buildAfterFirstCompile, isDevServer, placeholderScript} from '../common/devBackground';
+import {placeholderScript, writeGenerated} from '../common/devBackground';
 import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
 import {propHints} from './propHints';
 import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
-import {writeIfChanged} from '../common/writeIfChanged';
 import {allExamples, pageExamples, type PlaygroundExample} from './examples';
 import {DEFAULT_EXAMPLE_ID, HOME_EXAMPLE_FILE} from '../../figma-runner/project/exampleId';
 import type {ExampleModule} from '../../figma-runner/project/exampleTypes';
@@ -126,24 +125,18 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
         cache.set(key, '.json', JSON.stringify(built));
         return built;
       };
+      const byFile = (files: {worker: string; typings: string}) => ({
+        [workerFile]: files.worker,
+        [typingsFile]: files.typings,
+      });
       fs.mkdirSync(typecheckDir, {recursive: true});
-      if (!cached && isDevServer()) {
-        // The playground's type checker answers nothing for the first seconds of a cold `npm start`.
-        buildAfterFirstCompile(
-          `typecheck-${key}`,
-          {[workerFile]: placeholderScript('the type checker'), [typingsFile]: '{}'},
-          async () => {
-            const built = await build();
-            return {[workerFile]: built.worker, [typingsFile]: built.typings};
-          },
-        );
-        return;
-      }
-      const files = cached
-        ? (JSON.parse(cached.toString('utf8')) as {worker: string; typings: string})
-        : await build();
-      writeIfChanged(workerFile, files.worker);
-      writeIfChanged(typingsFile, files.typings);
+      // Under `npm start` the playground's type checker answers nothing until its files are built.
+      await writeGenerated(
+        `typecheck-${key}`,
+        cached && byFile(JSON.parse(cached.toString('utf8')) as {worker: string; typings: string}),
+        byFile({worker: placeholderScript('the type checker'), typings: '{}'}),
+        async () => byFile(await build()),
+      );
     },
     async contentLoaded({actions, allContent}) {
       const all = allContent as AllContent | undefined;
