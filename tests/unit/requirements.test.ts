@@ -29,6 +29,7 @@ const PREFIXES = [
   'OFFLINE',
   'PERF',
   'DOWNLOAD',
+  'ENGINE',
 ];
 const CITED_ID = new RegExp(`\\b(?:${PREFIXES.join('|')})-\\d+\\b`, 'g');
 /** A definition is the bold id that starts a list item: `- **NAV-3** …`. */

@@ -1,7 +1,8 @@
 /**
  * The "Result" of a code example (src/remark/figma-preview writes it): a lazy `<img>` of the SVG and the layers
  * outline, in a StaticIsland. Props: `src`, `width`/`height` (px), `alt`, `layers` (nested `[type, name, x, y,
- * width, height, children?]`, px relative to the parent), `version`, `edit` (playground id: a plain link, PLAY-2).
+ * width, height, children?]`, px relative to the parent), `version`, `edit` (playground id: a plain link, PLAY-2),
+ * `notes` (where react-figma's layout and Figma's auto layout disagree, ENGINE-2).
  */
 import React from 'react';
 import StaticIsland from '../StaticIsland';
@@ -16,6 +17,25 @@ interface FigmaPreviewProps {
   layers: Layer[];
   version: string;
   edit?: string;
+  notes?: string[];
+}
+
+/** The layout notes under a picture (ENGINE-2): where Figma's auto layout moves what react-figma placed. */
+export function LayoutNotes({notes}: {notes: string[]}): JSX.Element | null {
+  if (!notes.length) return null;
+  return (
+    <div className={styles.notes}>
+      <p>
+        <strong>Figma lays this out differently:</strong>
+      </p>
+      <ul>
+        {notes.map((n, i) => (
+          // A note marks code with backticks, as the Markdown twin prints it.
+          <li key={i}>{n.split('`').map((part, k) => (k % 2 ? <code key={k}>{part}</code> : part))}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** The layers outline as nested lists (`TYPE name · x X, y Y, W×H`); the playground's result shows it too. */
@@ -42,6 +62,7 @@ export default function FigmaPreview({
   layers,
   version,
   edit,
+  notes = [],
 }: FigmaPreviewProps): JSX.Element {
   return (
     <StaticIsland as="figure" className={styles.preview}>
@@ -56,7 +77,7 @@ export default function FigmaPreview({
       />
       <figcaption>
         <strong>Result</strong>
-        {`: drawn by react-figma ${version} at build time. Layout is react-figma's; text is approximate; network images and imported files are placeholders.`}
+        {`: drawn by react-figma ${version} at build time, laid out as Figma's auto layout places it. Text is approximate; network images and imported files are placeholders.`}
         {edit && (
           // baseUrl is `/` (docusaurus.config.ts): a plain string is lighter than useBaseUrl.
           <>
@@ -65,6 +86,7 @@ export default function FigmaPreview({
           </>
         )}
       </figcaption>
+      <LayoutNotes notes={notes} />
       <details className={styles.layers}>
         <summary>Layers</summary>
         <Layers layers={layers} />

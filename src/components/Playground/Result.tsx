@@ -7,7 +7,7 @@
  * react-figma, for the caption and the placeholder).
  */
 import React, {useEffect, useState} from 'react';
-import {Layers, previewClasses} from '../FigmaPreview';
+import {Layers, LayoutNotes, previewClasses} from '../FigmaPreview';
 import {errorText, type Drawn, type RenderError} from './errorText';
 import styles from './styles.module.css';
 
@@ -55,6 +55,7 @@ export default function Result({
             <figcaption>
               {`Drawn by react-figma ${version} in your browser. Took ${Math.round(drawn.ms)} ms.`}
             </figcaption>
+            <LayoutNotes notes={drawn.notes} />
             <details className={previewClasses.layers}>
               <summary>Layers</summary>
               <Layers layers={drawn.layers} />

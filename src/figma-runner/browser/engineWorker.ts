@@ -8,9 +8,8 @@ import {projectEntry} from '../project/entry';
 import {ALLOWED_PACKAGES, type ExtraPackage} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 import {useFontTables, type FontTable} from '../engine/textMetrics';
-import {altText, toLayers} from '../engine/outline';
-import {pageToSvg} from '../engine/svg';
-import type {Layer, RenderResult, RunnerMessage} from '../protocol/messages';
+import {figure} from '../engine/figure';
+import type {RenderResult, RunnerMessage} from '../protocol/messages';
 
 /** Font tables of ../node/fontTables.ts, put in by ../node/bundleEngine.ts. */
 declare const __FONT_TABLES__: Record<string, FontTable>;
@@ -205,16 +204,7 @@ async function render(files: Record<string, string>, active: string): Promise<Re
     reportErrors,
   );
   if (!outcome.ok) return failure(outcome.error, files);
-  const {svg, width, height} = pageToSvg(outcome.tree);
-  return {
-    ok: true,
-    svg,
-    width,
-    height,
-    alt: altText(outcome.tree),
-    layers: toLayers(outcome.tree.children) as Layer[],
-    ms: Math.round(performance.now() - started),
-  };
+  return {ok: true, ...figure(outcome.tree), ms: Math.round(performance.now() - started)};
 }
 
 const toRelay = (message: RunnerMessage): void => (self as unknown as Worker).postMessage(message);

@@ -6,6 +6,7 @@ import {sha1} from '@noble/hashes/legacy';
 import {bytesToHex} from '@noble/hashes/utils';
 import {createFigma} from 'figma-api-stub';
 import {layoutLines, lineHeightPx, lineWidthPx, type FontName} from './textMetrics';
+import {pluginBox, withFigmaLayout} from './autoLayout';
 
 /** A stub node: the fields this module and the SVG writer read; everything else is the stub's. */
 export interface StubNode {
@@ -241,19 +242,17 @@ function createInstanceOf(component: StubNode, newId: () => string): StubNode {
   return instance;
 }
 
-/** The box around a group's children, in the group's parent's coordinates (px); all 0 for an empty group. */
+/** The box around a group's children as the plugin placed them, in the group's parent's coordinates (px). */
 function groupBounds(g: StubNode): {x: number; y: number; width: number; height: number} {
-  const kids = g.children ?? [];
+  const kids = (g.children ?? []).map(pluginBox);
   if (!kids.length) return {x: 0, y: 0, width: 0, height: 0};
-  const xs = kids.map((c) => c.x ?? 0);
-  const ys = kids.map((c) => c.y ?? 0);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
+  const x = Math.min(...kids.map((k) => k.x));
+  const y = Math.min(...kids.map((k) => k.y));
   return {
     x,
     y,
-    width: Math.max(...kids.map((c, i) => xs[i] + c.width)) - x,
-    height: Math.max(...kids.map((c, i) => ys[i] + c.height)) - y,
+    width: Math.max(...kids.map((k) => k.x + k.width)) - x,
+    height: Math.max(...kids.map((k) => k.y + k.height)) - y,
   };
 }
 
@@ -264,7 +263,7 @@ function groupBounds(g: StubNode): {x: number; y: number; width: number; height:
 function asFigmaGroup(g: StubNode): StubNode {
   const move = (axis: 'x' | 'y', to: number) => {
     const delta = to - groupBounds(g)[axis];
-    for (const c of g.children ?? []) c[axis] = (c[axis] ?? 0) + delta;
+    for (const c of g.children ?? []) c[axis] = pluginBox(c)[axis] + delta;
   };
   for (const axis of ['x', 'y'] as const) {
     Object.defineProperty(g, axis, {
@@ -419,5 +418,14 @@ export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
     parent.appendChild(set);
     return set;
   };
+  // Last, so Figma's auto layout wraps the sizes defined above (text, groups) as the plugin's side.
+  for (const key of Object.keys(figma)) {
+    if (!/^(create(?!Page|Image)\w+|group|combineAsVariants)$/.test(key)) continue;
+    const create = figma[key] as (...a: unknown[]) => StubNode;
+    figma[key] = (...a: unknown[]) => {
+      const node = create(...a);
+      return typeof node?.type === 'string' ? withFigmaLayout(node) : node;
+    };
+  }
   return figma;
 }

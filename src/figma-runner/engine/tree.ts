@@ -1,6 +1,7 @@
 /** The JSON-safe snapshot of a Figma page the workers return; positions relative to the parent, px. */
 import {bytesToBase64} from './base64';
 import type {StubNode} from './standIn';
+import {figmaBox, isAutoLayout, pluginBox, type Box} from './autoLayout';
 
 /** One node of the snapshot. Only properties the picture or the outline use are kept. */
 export interface PreviewNode {
@@ -14,6 +15,28 @@ export interface PreviewNode {
   /** Paint and shape properties copied from the node (fills, strokes, arcData, characters, …), JSON-safe. */
   props: Record<string, unknown>;
   children: PreviewNode[];
+  /**
+   * Where react-figma put the layer (its Yoga layout, px) when Figma's auto layout moved or resized it by more than
+   * `LAYOUT_TOLERANCE_PX`; see ./figure.ts `layoutNotes`.
+   */
+  reactFigma?: Box;
+}
+
+/** How far apart react-figma's and Figma's layout of a layer may be before the figure says so (px, ENGINE-2). */
+export const LAYOUT_TOLERANCE_PX = 0.5;
+
+/** react-figma's box of an auto-layout frame or of a layer one places, when it differs from Figma's. */
+function disagreement(node: StubNode): Box | undefined {
+  const parent = node.parent as StubNode | undefined;
+  const placed = isAutoLayout(parent) && node.visible !== false;
+  if (!placed && !isAutoLayout(node)) return undefined;
+  const mine = pluginBox(node);
+  const figma = figmaBox(node);
+  const keys = (placed ? ['x', 'y', 'width', 'height'] : ['width', 'height']) as (keyof Box)[];
+  if (keys.every((k) => Math.abs(mine[k] - figma[k]) <= LAYOUT_TOLERANCE_PX)) return undefined;
+  const out = {} as Box;
+  for (const k of Object.keys(mine) as (keyof Box)[]) out[k] = num(mine[k]);
+  return out;
 }
 
 const COPIED = [
@@ -50,6 +73,15 @@ const COPIED = [
   'textCase',
   'backgrounds',
   'layoutMode',
+  'itemSpacing',
+  'primaryAxisSizingMode',
+  'counterAxisSizingMode',
+  'layoutAlign',
+  'layoutGrow',
+  'paddingLeft',
+  'paddingRight',
+  'paddingTop',
+  'paddingBottom',
 ] as const;
 
 const num = (v: unknown): number =>
@@ -93,6 +125,7 @@ export function serialize(node: StubNode, images: Map<string, Uint8Array>): Prev
   // A group's children are in its parent's coordinates in Figma (see the stand-in); the snapshot's are the group's.
   const own = (c: PreviewNode): PreviewNode =>
     node.type === 'GROUP' ? {...c, x: num(c.x - num(node.x)), y: num(c.y - num(node.y))} : c;
+  const reactFigma = disagreement(node);
   return {
     type: node.type,
     name: typeof node.name === 'string' && node.name ? node.name : defaultName(node),
@@ -102,6 +135,7 @@ export function serialize(node: StubNode, images: Map<string, Uint8Array>): Prev
     height: num(node.height),
     props,
     children: children.map((c) => own(serialize(c, images))),
+    ...(reactFigma && {reactFigma}),
   };
 }
 

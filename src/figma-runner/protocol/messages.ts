@@ -12,7 +12,17 @@ export const rotationText = (rotation: number | undefined): string =>
 
 /** What one render gives the page: 1-based lines and columns in the reader's file, `ms` the engine's time. */
 export type RenderResult =
-  | {ok: true; svg: string; width: number; height: number; alt: string; layers: Layer[]; ms: number}
+  | {
+      ok: true;
+      svg: string;
+      width: number;
+      height: number;
+      alt: string;
+      layers: Layer[];
+      /** Where react-figma's layout and Figma's auto layout disagree (ENGINE-2). */
+      notes: string[];
+      ms: number;
+    }
   | {
       ok: false;
       kind: 'syntax' | 'runtime' | 'import' | 'timeout' | 'nothing-drawn';

@@ -8,17 +8,18 @@ import {figureExamples, type Example, type Fence} from '../markdown/figures';
 import {compileSources} from '../../figma-runner/node/compile';
 import {projectEntry} from '../../figma-runner/project/entry';
 import {PreviewPool, type RenderResult} from '../../figma-runner/node/pool';
-import {pageToSvg} from '../../figma-runner/engine/svg';
+import {figure} from '../../figma-runner/engine/figure';
 import {useNodeFontTables} from '../../figma-runner/node/fontTables';
-import {altText, toLayers} from '../../figma-runner/engine/outline';
 
-/** What is cached per example: the picture's file name and size, the outline and the alt text. */
+/** What is cached per example: the picture's file name and size, the outline, the alt text and layout notes. */
 export interface CachedPreview {
   svgFile: string;
   width: number;
   height: number;
   alt: string;
   layers: unknown[];
+  /** Where react-figma's layout and Figma's disagree (ENGINE-2); empty when they agree. */
+  notes: string[];
 }
 
 const pkgVersion = (name: string): string =>
@@ -88,7 +89,7 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
     throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
   }
   useNodeFontTables();
-  const {svg, width, height} = pageToSvg(result.tree);
+  const {svg, width, height, alt, layers, notes} = figure(result.tree);
   const cache = new FileCache(cacheDir);
   // The picture's file name becomes the emitted asset's name, so it says what the picture is.
   const svgKey = `figma-preview-${key}`;
@@ -96,8 +97,9 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
     svgFile: path.basename(cache.file(svgKey, '.svg')),
     width,
     height,
-    alt: altText(result.tree),
-    layers: toLayers(result.tree.children),
+    alt,
+    layers,
+    notes,
   };
   cache.set(svgKey, '.svg', svg);
   cache.set(key, '.json', JSON.stringify(drawn));
@@ -153,6 +155,7 @@ export function previewJsx(cached: CachedPreview, cacheDir: string, edit?: strin
   return (
     `<FigmaPreview src={require(${JSON.stringify(`${loader}${file}`)}).default} width={${cached.width}} ` +
     `height={${cached.height}} alt={${JSON.stringify(cached.alt)}} layers={${JSON.stringify(cached.layers)}} ` +
+    (cached.notes?.length ? `notes={${JSON.stringify(cached.notes)}} ` : '') +
     `version="${REACT_FIGMA_VERSION}"${edit ? ` edit=${JSON.stringify(edit)}` : ''} />`
   );
 }

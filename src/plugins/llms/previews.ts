@@ -40,6 +40,28 @@ function resultNodes(preview: CachedPreview, version = REACT_FIGMA_VERSION, edit
       children: [text(`Result (drawn by react-figma ${version} at build time), layers:`)],
     },
     ...(layers.length > 0 ? [layerList(layers)] : []),
+    ...(preview.notes?.length
+      ? [
+          {type: 'paragraph', children: [text('Figma lays this out differently:')]},
+          {
+            type: 'list',
+            ordered: false,
+            spread: false,
+            children: preview.notes.map((n) => ({
+              type: 'listItem',
+              spread: false,
+              children: [
+                {
+                  type: 'paragraph',
+                  children: n
+                    .split('`')
+                    .map((part, k) => (k % 2 ? {type: 'inlineCode', value: part} : text(part))),
+                },
+              ],
+            })),
+          },
+        ]
+      : []),
     ...(editUrl
       ? [
           {
