@@ -65,3 +65,41 @@ export const App = () => (
     'fills applied',
   );
 });
+
+const row = (frameProps: string, child: string) => ({
+  'src/App.tsx': `import * as React from 'react';
+import {Page, Frame, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page isCurrent name="Row">
+    <Frame name="Row" layoutMode="HORIZONTAL" ${frameProps}>
+      <Rectangle name="A" style={{width: 50, height: 40${child}}} />
+    </Frame>
+  </Page>
+);`,
+});
+
+test('styling: "an auto-layout frame hugs its children unless you pass `FIXED`", whatever its style width', async () => {
+  assertPageSays(
+    PAGE,
+    'hugs its children unless you pass',
+    "react-figma writes `primaryAxisSizingMode` and `counterAxisSizingMode` as `'AUTO'`",
+  );
+  const hugging = await draw(row('style={{width: 300, height: 120}}', ''));
+  assert.deepEqual([hugging.byName('Row').width, hugging.byName('Row').height], [50, 40]);
+  const fixed = await draw(row('primaryAxisSizingMode="FIXED" style={{width: 300, height: 120}}', ''));
+  assert.deepEqual([fixed.byName('Row').width, fixed.byName('Row').height], [300, 40]);
+});
+
+test('styling: "Padding in `style` reaches Yoga only"; the padding props reach Figma', async () => {
+  assertPageSays(PAGE, 'Padding in `style` reaches Yoga only', 'use them on an auto-layout frame');
+  const styled = await draw(row('style={{padding: 16}}', ''));
+  assert.deepEqual([styled.byName('A').x, styled.byName('Row').width], [0, 50]);
+  const props = await draw(row('paddingLeft={16} paddingRight={16}', ''));
+  assert.deepEqual([props.byName('A').x, props.byName('Row').width], [16, 82]);
+});
+
+test('styling: "Figma does not read margins" inside an auto-layout frame', async () => {
+  assertPageSays(PAGE, 'Figma does not read margins', 'moves it in Yoga only');
+  const {byName} = await draw(row('', ', marginLeft: 30'));
+  assert.equal(byName('A').x, 0);
+});
