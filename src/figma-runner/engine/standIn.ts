@@ -388,10 +388,19 @@ export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
   figma.createVector = () => withVectorGeometry(reshape(createRectangle(), 'VECTOR', {vectorPaths: []}));
   figma.createSlice = () => reshape(createRectangle(), 'SLICE');
   figma.createNodeFromSvg = (svg: string) => {
-    const frame = reshape(createFrame(), 'FRAME', {svgSource: svg});
+    const frame = reshape(createFrame(), 'FRAME');
     const {width, height} = svgSize(svg);
     frame.width = width;
     frame.height = height;
+    // Figma fills the frame with vector layers; one child stands for them, so moving the layers moves the markup.
+    const layers = reshape(createRectangle(), 'VECTOR', {svgMarkup: svg, width, height});
+    frame.appendChild(layers);
+    Object.defineProperty(frame, 'svgSource', {
+      configurable: true,
+      get(this: StubNode) {
+        return (this.children ?? []).find((c) => !c.removed && typeof c.svgMarkup === 'string')?.svgMarkup;
+      },
+    });
     return frame;
   };
   const group = (figma.group as (nodes: StubNode[], parent: StubNode, index?: number) => StubNode).bind(

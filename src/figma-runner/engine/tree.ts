@@ -120,7 +120,10 @@ export function serialize(node: StubNode, images: Map<string, Uint8Array>): Prev
   }
   const children = (node.children ?? []).filter((c) => {
     const data = c.pluginData as Record<string, string> | undefined;
-    return !c.removed && !data?.isGroupStubElement && !data?.isComponentStubElement;
+    // `svgMarkup` is the stand-in's one child standing for an SVG frame's vector layers (./standIn.ts).
+    return (
+      !c.removed && !data?.isGroupStubElement && !data?.isComponentStubElement && c.svgMarkup === undefined
+    );
   });
   // A group's children are in its parent's coordinates in Figma (see the stand-in); the snapshot's are the group's.
   const own = (c: PreviewNode): PreviewNode =>
