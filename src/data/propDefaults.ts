@@ -67,6 +67,9 @@ export const propDefaults: Record<string, PropDefault> = {
 export const componentPropDefaults: Record<string, Record<string, PropDefault>> = {
   // mixins/pageMixin.js: the page background is one solid paint of #F5F5F5 at full opacity.
   Page: {backgrounds: {note: 'one solid #F5F5F5 paint'}},
+  // components/view/View.js puts `backgroundColor: 'transparent'` first: with children, one black paint at
+  // opacity 0; without children the View is a Rectangle and `backgrounds` is never written.
+  View: {backgrounds: {note: 'with children, one solid black paint at opacity 0; without children, ignored'}},
   // renderers/text.js: the fill is black when no `color` is given.
   Text: {fills: {note: 'black, unless style color is set'}},
   // styleTransformers/transformGeometryStyleProperties.js: the scale mode is cover (FILL) when omitted.

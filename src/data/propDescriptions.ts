@@ -149,7 +149,9 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
   View: {
     children: 'Child elements; with children the View renders a Frame, without them a Rectangle.',
     fills:
-      'Without children, the View’s paints, winning over `backgroundColor`. With children, `backgrounds` is written after them (from `backgroundColor`, or empty), so they are overwritten: use `style.backgroundColor`.',
+      'Without children, the View’s paints, winning over `backgroundColor`. With children, `backgrounds` is written after them (from `backgroundColor`, or one black paint at opacity 0), so they are overwritten: use `style.backgroundColor`.',
+    backgrounds:
+      'With children, Figma paints that fill the frame, winning over `backgroundColor`. Without children the View is a Rectangle, which ignores `backgrounds`: use `fills` there.',
   },
   Frame: {
     fills:

@@ -1,9 +1,10 @@
 /**
- * StyleSheet: what each member returns, run through the preview engine.
+ * StyleSheet: what each member returns, and what `absoluteFill` draws in a padded parent, run through the preview
+ * engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, logged, sentenceOf} from '../helpers/claims';
+import {appInPage, closeEngine, draw, logged, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -58,4 +59,32 @@ console.log(JSON.stringify({
     fill: {position: 'absolute', left: 0, top: 0, width: '100%', height: '100%'},
     same: true,
   });
+});
+
+test('StyleSheet: "In a 320 × 180 parent with 16 px padding, the overlay is 288 × 148 at 0, 0"; both workarounds cover it', async () => {
+  const sentence = sentenceOf(PAGE, '- `absoluteFill` stretches a child');
+  assert.ok(!sentence.includes('In most layouts the result is the same'), sentence);
+  assert.ok(sentence.includes('the overlay is 288 × 148 at 0, 0'), sentence);
+  assert.ok(sentence.includes("`{position: 'absolute', width: 320, height: 180}`"), sentence);
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'View, StyleSheet',
+      `<View name="Padded" style={{width: 320, height: 180, padding: 16}}>
+        <View style={{width: 50, height: 20, backgroundColor: '#00ff00'}} />
+        <View name="Overlay" style={[StyleSheet.absoluteFill, {backgroundColor: '#ff0000'}]} />
+        <View name="Sized" style={{position: 'absolute', width: 320, height: 180, backgroundColor: '#0000ff'}} />
+      </View>
+      <View name="Outer" style={{width: 320, height: 180}}>
+        <View name="Inner" style={{padding: 16}}><View style={{width: 50, height: 20, backgroundColor: '#00ff00'}} /></View>
+        <View name="Fill" style={[StyleSheet.absoluteFill, {backgroundColor: '#ff0000'}]} />
+      </View>`,
+    ),
+  });
+  const box = (name: string) => {
+    const l = byName(name);
+    return [l.x, l.y, l.width, l.height];
+  };
+  assert.deepEqual(box('Overlay'), [0, 0, 288, 148]);
+  assert.deepEqual(box('Sized'), [0, 0, 320, 180], 'the parent’s size in pixels');
+  assert.deepEqual(box('Fill'), [0, 0, 320, 180], 'the padding moved to an inner View');
 });

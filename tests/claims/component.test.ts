@@ -6,7 +6,7 @@ import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {assertPageSays, closeEngine, draw, sentenceOf, typeCheck} from '../helpers/claims';
+import {assertPageSays, closeEngine, draw, runEngine, sentenceOf, typeCheck} from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {propDescriptions, componentPropDescriptions} from '../../src/data/propDescriptions';
@@ -134,4 +134,96 @@ test('component: "It takes the frame props except `preset`" — tsc rejects pres
     errors.some((e) => e.startsWith('TS2322') && e.includes('preset')),
     errors.join('\n'),
   );
+});
+
+/** A button whose direct child `Target` is `child`, and one instance overriding `Target` with `override`. */
+const slotProject = (child: string, override: string) => ({
+  'src/App.tsx': `import * as React from 'react';
+import {Page, Frame, Group, Ellipse, Text, Rectangle, createComponent} from 'react-figma';
+const Icon = createComponent();
+const Button = createComponent();
+export const App = () => (
+  <Page isCurrent name="P">
+    <Icon.Component name="Icon" style={{width: 16, height: 16, backgroundColor: '#ff0000'}} />
+    <Button.Component name="Button" style={{backgroundColor: '#0d99ff'}}>
+      ${child}
+    </Button.Component>
+    <Button.Instance name="Copy" overrides={{Target: ${override}}} />
+  </Page>
+);
+`,
+});
+
+test('component: "A direct child that is itself an instance … can\'t be overridden: … the override throws"; other kinds take overrides', async () => {
+  const message = "TypeError: Cannot read properties of undefined (reading 'createInstance')";
+  assertPageSays(PAGE, '**`overrides`** maps a layer name', `the override throws \`${message}\``);
+  assertPageSays(PAGE, '**Overriding a nested instance throws.**', '`renderers/instance.ts:11`');
+  const nested = await runEngine(slotProject('<Icon.Instance name="Target" />', '{style: {margin: 4}}'));
+  // The rejected bridge call outlives the render: a fresh worker for the next runs.
+  closeEngine();
+  assert.ok(!nested.ok && String(nested.error).startsWith(message), String(!nested.ok && nested.error));
+  const kinds: Record<string, string> = {
+    Group: '<Group name="Target"><Rectangle style={{width: 10, height: 10}} /></Group>',
+    Ellipse: '<Ellipse name="Target" style={{width: 10, height: 10}} />',
+    Text: '<Text name="Target">Hi</Text>',
+    Frame: '<Frame name="Target" style={{width: 10, height: 10}} />',
+  };
+  for (const [kind, child] of Object.entries(kinds)) {
+    assert.ok((await runEngine(slotProject(child, '{}'))).ok, `${kind} takes an override`);
+  }
+  // The workaround: the slot is a plain Rectangle named Icon, recolored per instance.
+  const slot = await draw(
+    slotProject(
+      '<Rectangle name="Target" style={{width: 16, height: 16, backgroundColor: "#00ff00"}} />',
+      "{style: {width: 16, height: 16, backgroundColor: '#0000ff'}}",
+    ),
+  );
+  assertPageSays(PAGE, '**Overriding a nested instance throws.**', 'make the slot a plain layer');
+  assert.deepEqual(
+    (inCopy(slot.layers, 'Target').props.fills as {color: unknown}[]).map((p) => p.color),
+    [{r: 0, g: 0, b: 1}],
+  );
+});
+
+test('component: the override "need not repeat the size … A different `width` or `height` … reaches only the layout"', async () => {
+  const sentence = sentenceOf(PAGE, 'The main component names its colored layer `Swatch`');
+  assert.ok(sentence.includes('It need not repeat the size') && sentence.includes('`preventResizing`'));
+  assert.ok(sentence.includes("repeats the corner radius and the swatch's margins"), sentence);
+  const project = (override: string) => ({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Rectangle, Text, createComponent} from 'react-figma';
+const Card = createComponent();
+const margins = {marginTop: 8, marginHorizontal: 8};
+export const App = () => (
+  <Page isCurrent name="P">
+    <Card.Component name="Main" style={{backgroundColor: '#ffffff'}}>
+      <Rectangle name="Swatch" cornerRadius={4} style={{width: 96, height: 96, ...margins, backgroundColor: '#b3b3b3'}} />
+      <Text name="Label" style={{margin: 8, fontSize: 12}}>Color</Text>
+    </Card.Component>
+    <Card.Instance name="Copy" overrides={{Swatch: ${override}}} />
+  </Page>
+);
+`,
+  });
+  const box = (l: {x: number; y: number; width: number; height: number}) => [l.x, l.y, l.width, l.height];
+  const sized = await draw(
+    project("{cornerRadius: 4, style: {width: 96, height: 96, ...margins, backgroundColor: '#f24822'}}"),
+  );
+  const unsized = await draw(project("{cornerRadius: 4, style: {...margins, backgroundColor: '#f24822'}}"));
+  for (const name of ['Swatch', 'Label'])
+    assert.deepEqual(box(inCopy(unsized.layers, name)), box(inCopy(sized.layers, name)), name);
+  assert.deepEqual(
+    box(unsized.byName('Copy')),
+    box(sized.byName('Copy')),
+    'the same instance without the size',
+  );
+  const smaller = await draw(
+    project("{cornerRadius: 4, style: {width: 50, height: 50, ...margins, backgroundColor: '#f24822'}}"),
+  );
+  assert.deepEqual(
+    [inCopy(smaller.layers, 'Swatch').width, inCopy(smaller.layers, 'Swatch').height],
+    [96, 96],
+    'not drawn',
+  );
+  assert.equal(inCopy(smaller.layers, 'Label').y, 8 + 50 + 8, 'laid out as if 50 high');
 });

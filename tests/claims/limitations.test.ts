@@ -1,11 +1,26 @@
 /**
  * The rows of docs/limitations.mdx against react-figma 0.31.0: the Figma calls it never makes (its compiled files),
  * the renderers it has, what its engine run does (the site's preview worker) and what `tsc` with the starter's
- * tsconfig accepts. Test names quote the page.
+ * tsconfig accepts; the known bugs' sections and their workarounds run. Test names quote the page.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, reactFigmaFiles, typeCheck} from '../helpers/claims';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  appInPage,
+  assertPageSays,
+  closeEngine,
+  draw,
+  reactFigmaFiles,
+  sentenceOf,
+  typeCheck,
+} from '../helpers/claims';
+import {labelAfterUpdate} from '../helpers/hotUpdate';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {codeFences} from '../../src/plugins/markdown/fences';
+import {componentPropDefaults} from '../../src/data/propDefaults';
+import {componentPropDescriptions} from '../../src/data/propDescriptions';
 
 after(closeEngine);
 
@@ -114,4 +129,173 @@ test('"borderTopWidth … and the other per-side keys are not in the style typin
   assert.equal(errors.length, 1, errors.join('\n'));
   assert.match(errors[0], /borderTopWidth/);
   assert.deepEqual(typeErrors(view('borderWidth')), []);
+});
+
+const LIMITS = 'docs/limitations.mdx';
+
+/** The section of the limitations page under `heading`, as one string. */
+const section = (heading: string): string => {
+  const text = fs.readFileSync(path.join(SITE_ROOT, LIMITS), 'utf8');
+  const start = text.indexOf(`\n## ${heading}\n`);
+  assert.ok(start >= 0, `${LIMITS}: no section ${heading}`);
+  return text.slice(start, text.indexOf('\n## ', start + 1));
+};
+
+test('"An `Instance` copies the component node its `component` prop names … once its id reaches the UI"', async () => {
+  const sentence = sentenceOf(LIMITS, 'An `Instance` copies the component node');
+  assert.ok(
+    sentence.includes('`rpc.ts:101-112`') && sentence.includes('`renderers/instance.ts:11`'),
+    sentence,
+  );
+  assert.ok(!sentence.includes('can only copy a component that react-figma drew'), sentence);
+  assertPageSays(
+    LIMITS,
+    '**Workaround.** Import the component',
+    '`<Instance component={{id} as ComponentNode} />`',
+  );
+  const {byName, layers} = await draw({
+    'src/ui.tsx': `import * as React from 'react';
+import {Page, Instance, render} from 'react-figma';
+// What the main thread would import: a component react-figma did not draw, known to the UI by its id.
+const main = figma.createComponent();
+main.name = 'Library button';
+main.resize(80, 30);
+main.fills = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}];
+const inner = figma.createRectangle();
+inner.name = 'Inner';
+main.appendChild(inner);
+const id = main.id;
+render(<Page isCurrent name="P"><Instance name="Copy" component={{id} as ComponentNode} /></Page>);
+`,
+  });
+  const copy = byName('Copy');
+  assert.equal(copy.type, 'INSTANCE');
+  assert.deepEqual([copy.width, copy.height], [80, 30]);
+  assert.equal(layers[layers.indexOf(copy) + 1].name, 'Inner', 'children included');
+});
+
+test('"A `View` without children is a Rectangle and ignores `backgrounds` … only `fills` paints it"; the View table says so', async () => {
+  assertPageSays(
+    LIMITS,
+    'Pass a Figma paint with the type',
+    'A `View` without children is a Rectangle and ignores `backgrounds`',
+  );
+  const paint = {type: 'SOLID', color: {r: 1, g: 0, b: 0}};
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'View, Text',
+      `<View name="Backgrounds" style={{width: 20, height: 20}} backgrounds={[${JSON.stringify(paint)}]} />
+       <View name="Fills" style={{width: 20, height: 20}} fills={[${JSON.stringify(paint)}]} />
+       <View name="Parent" style={{width: 20, height: 20}}><Text>x</Text></View>`,
+    ),
+  });
+  assert.deepEqual(byName('Backgrounds').props.fills, [], 'backgrounds ignored');
+  assert.deepEqual(byName('Fills').props.fills, [paint]);
+  // With children the default is one black paint at opacity 0, not an empty list.
+  assert.deepEqual(byName('Parent').props.fills, [{type: 'SOLID', color: {r: 0, g: 0, b: 0}, opacity: 0}]);
+  assert.match(
+    componentPropDefaults.View.backgrounds.note ?? '',
+    /one solid black paint at opacity 0; without children, ignored/,
+  );
+  assert.match(componentPropDescriptions.View.backgrounds, /ignores `backgrounds`: use `fills`/);
+  assert.ok(!componentPropDescriptions.View.fills.includes('or empty'), componentPropDescriptions.View.fills);
+  assertPageSays('docs/api/view.mdx', '- **With children**', 'one solid black paint at opacity 0');
+});
+
+test('the known bugs each have a row, a section with react-figma source lines, and a workaround or "None"', () => {
+  const bugs: Record<string, string[]> = {
+    'A ComponentSet is drawn anew on every run': ['`renderer.tsx:38-46`', 'draw separate'],
+    'Overrides of a nested instance': [
+      '`components/component/Instance.tsx:28-49`',
+      '`renderers/instance.ts:11`',
+      "`TypeError: Cannot read properties of undefined (reading 'createInstance')`",
+      'Make the slot a plain layer',
+    ],
+    'Hot updates keep the old tree running': ['`renderer.tsx:185-186`', '`module.hot.dispose`'],
+    'Several pages in one render': [
+      '`yoga/yogaStream.ts:31`',
+      '`renderers/text.ts:91`',
+      'Draw one page per plugin run',
+    ],
+    'React DevTools misreads components': ['`renderer.tsx:179-183`', '**Workaround.** None'],
+    '`absoluteFill` in a parent with padding': [
+      '`yoga/applyStyleToYogaNode.ts:95-104`',
+      'the overlay is 288 × 148 at 0, 0',
+      "`{position: 'absolute', width: 320, height: 180}`",
+    ],
+  };
+  for (const [heading, words] of Object.entries(bugs)) {
+    const text = section(heading).replace(/\s*\n\s*/g, ' ');
+    for (const w of words) assert.ok(text.includes(w), `${heading}: ${w}`);
+    assert.ok(text.includes('**Workaround.**'), heading);
+  }
+  const rows = fs
+    .readFileSync(path.join(SITE_ROOT, LIMITS), 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('| ['));
+  for (const anchor of [
+    'a-componentset-is-drawn-anew-on-every-run',
+    'overrides-of-a-nested-instance',
+    'hot-updates-keep-the-old-tree-running',
+    'several-pages-in-one-render',
+    'react-devtools-misreads-components',
+    'absolutefill-in-a-parent-with-padding',
+  ])
+    assert.ok(
+      rows.some((r) => r.includes(`](#${anchor})`)),
+      `a table row links to #${anchor}`,
+    );
+});
+
+test("the known bugs' workarounds run: separate Components keep their ids, a plain slot takes an override, one page lays out, HMR, absoluteFill", async () => {
+  const {logs, byName, layers} = await draw({
+    'src/ui.tsx': `import * as React from 'react';
+import {Page, View, Rectangle, Text, StyleSheet, createComponent, render} from 'react-figma';
+const Button = createComponent();
+const App = () => (
+  <Page isCurrent name="P">
+    <Button.Component name="Button" style={{backgroundColor: '#0d99ff'}}>
+      <Rectangle name="Icon" style={{width: 16, height: 16, margin: 8, backgroundColor: '#ffffff'}} />
+    </Button.Component>
+    <Button.Instance name="Copy" overrides={{Icon: {style: {margin: 8, backgroundColor: '#ff0000'}}}} />
+    <View name="Card" style={{width: 200, padding: 20}}><Text name="Label">Laid out</Text></View>
+    <View name="Padded" style={{width: 320, height: 180, padding: 16}}>
+      <View style={{width: 10, height: 10}} />
+      <View name="Sized" style={{position: 'absolute', width: 320, height: 180}} />
+    </View>
+    <View style={{width: 320, height: 180}}>
+      <View style={{padding: 16}}><View style={{width: 10, height: 10}} /></View>
+      <View name="Fill" style={StyleSheet.absoluteFill} />
+    </View>
+  </Page>
+);
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+(async () => {
+  await render(<App />);
+  await wait(100);
+  const id = () => figma.currentPage.findOne((n) => n.type === 'COMPONENT')!.id;
+  const first = id();
+  await render(<App />);
+  await wait(100);
+  console.log(JSON.stringify(first === id()));
+})();
+`,
+  });
+  assert.ok(logs.includes('log: true'), 'the Component kept its id over two runs');
+  const copy = layers.indexOf(byName('Copy'));
+  const icon = layers.slice(copy + 1).find((l) => l.name === 'Icon')!;
+  assert.deepEqual(
+    (icon.props.fills as {color: unknown}[]).map((p) => p.color),
+    [{r: 1, g: 0, b: 0}],
+  );
+  assert.deepEqual([byName('Label').x, byName('Label').y], [20, 20], 'one page, laid out');
+  for (const name of ['Sized', 'Fill']) {
+    const l = byName(name);
+    assert.deepEqual([l.x, l.y, l.width, l.height], [0, 0, 320, 180], `absoluteFill's workaround: ${name}`);
+  }
+  const ui = codeFences(fs.readFileSync(path.join(SITE_ROOT, 'docs/hmr.mdx'), 'utf8')).find((f) =>
+    f.value.includes('module.hot.dispose('),
+  );
+  assert.ok(ui, 'the HMR page has the workaround');
+  assert.equal(await labelAfterUpdate(ui.value), 'new', 'the old tree is unmounted on an update');
 });

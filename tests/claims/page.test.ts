@@ -1,9 +1,9 @@
 /**
- * Page: what react-figma sends as a page background, run through the preview engine.
+ * Page: what react-figma sends as a page background, and a page per run laid out, run through the preview engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {appInPage, closeEngine, draw, reactFigmaFiles, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -22,4 +22,26 @@ export const App = () => (
     ((await draw(project(color))).page.props.backgrounds as {type: string}[]).map((p) => p.type);
   assert.deepEqual(await types('linear-gradient(90deg, #ff0000, #0000ff)'), ['GRADIENT_LINEAR']);
   assert.deepEqual(await types('#ff0000'), ['SOLID']);
+});
+
+test('page: "Text on every page doesn\'t prevent it … Draw one page per plugin run"; one page per run lays out every layer', async () => {
+  const sentence = sentenceOf('docs/api/page.mdx', 'only one page is sure to be laid out');
+  assert.ok(!sentence.includes('Put text on every page'), sentence);
+  assert.ok(sentence.includes("Text on every page doesn't prevent it"), sentence);
+  assert.ok(sentence.includes('Draw one page per plugin run'), sentence);
+  assert.ok(sentence.includes('`exhaustMap` in `yoga/yogaStream.ts:31`'), sentence);
+  const stream = reactFigmaFiles().get('yoga/yogaStream.js') ?? '';
+  assert.match(stream, /exhaustMap/, 'one pass at a time, the rest dropped');
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'View, Text',
+      `<View name="Card" style={{width: 200, padding: 20, backgroundColor: '#ffffff'}}>
+        <View name="Box" style={{width: 50, height: 30, backgroundColor: '#ff0000'}} />
+        <Text name="Label">Label</Text>
+      </View>`,
+    ),
+  });
+  const [card, box, label] = ['Card', 'Box', 'Label'].map(byName);
+  assert.deepEqual([box.x, box.y, label.x, label.y], [20, 20, 20, 50], 'every layer laid out');
+  assert.ok(Math.abs(card.height - (20 + 30 + label.height + 20)) <= 1, `sized around them: ${card.height}`);
 });

@@ -47,3 +47,49 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
   );
   assert.equal(named('Hand').length, 1, 'the hand-made node stays');
 });
+
+test('render: "a ComponentSet never matches … Every run deletes the set and its variants and creates them again with new ids"', async () => {
+  assertPageSays('docs/api/render.mdx', 'React hydrates the existing nodes', '`renderer.tsx:38-46`');
+  assertPageSays(
+    'docs/api/render.mdx',
+    'React hydrates the existing nodes',
+    'Every run deletes the set and its variants and creates them again with new ids',
+  );
+  assertPageSays(
+    'docs/api/component.mdx',
+    '- **Node type:** a `ComponentNode`',
+    'reused on later runs. Inside a',
+  );
+  const {logs} = await draw({
+    'src/ui.tsx': `import * as React from 'react';
+import {Page, ComponentSet, Component, render} from 'react-figma';
+const App = () => (
+  <Page isCurrent name="P">
+    <Component name="Solo" style={{width: 10, height: 10}} />
+    <ComponentSet name="Set"><Component name="size=s" style={{width: 10, height: 10}} /></ComponentSet>
+  </Page>
+);
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const ids = () =>
+  Object.fromEntries(figma.currentPage.findAll((n) => n.type === 'COMPONENT' || n.type === 'COMPONENT_SET').map((n) => [n.name, n.id]));
+(async () => {
+  await render(<App />);
+  await wait(100);
+  // A designer's instance of the variant, made by hand between the runs.
+  const hand = (figma.currentPage.findOne((n) => n.name === 'size=s') as ComponentNode).createInstance();
+  figma.currentPage.appendChild(hand);
+  console.log(JSON.stringify(ids()));
+  await render(<App />);
+  await wait(100);
+  console.log(JSON.stringify({...ids(), handMain: figma.getNodeById(hand.mainComponent!.id) ? 'found' : 'deleted'}));
+})();
+`,
+  });
+  const [first, second] = logs
+    .filter((l) => l.startsWith('log: {'))
+    .map((l) => JSON.parse(l.slice('log: '.length)) as Record<string, string | boolean>);
+  assert.equal(second.Solo, first.Solo, 'a Component is reused');
+  assert.notEqual(second.Set, first.Set, 'the set is new');
+  assert.notEqual(second['size=s'], first['size=s'], 'and so is its variant');
+  assert.equal(second.handMain, 'deleted', "the designer's instance points at a deleted main component");
+});

@@ -70,7 +70,12 @@ export function runEngine(
   return runEntry(project.files, project.entry);
 }
 
-function runEntry(files: Record<string, string>, entry: string): Promise<RenderResult> {
+/**
+ * Runs `entry` of a project through the preview engine as it is, with no entry chosen or generated: for a harness
+ * file that loads the reader's files itself (with `require`), as a bundler or webpack's HMR runtime would.
+ * @returns the engine's result, failed or not, as `runEngine`.
+ */
+export function runEntry(files: Record<string, string>, entry: string): Promise<RenderResult> {
   pool ??= new PreviewPool(SITE_ROOT);
   return pool.render(compileSources(files), entry);
 }
