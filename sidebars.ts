@@ -12,6 +12,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         'installation',
+        'upgrade',
         'configure',
         'running',
         'hmr',

@@ -4,7 +4,17 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, assertPageSays, closeEngine, draw, typeCheckEach} from '../helpers/claims';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  appInPage,
+  assertPageSays,
+  closeEngine,
+  draw,
+  drawPageExample,
+  typeCheckEach,
+} from '../helpers/claims';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 after(closeEngine);
 
@@ -111,4 +121,18 @@ test('svg: "as of 0.31.0 it does not accept auto layout props and does not apply
   const [bare, given] = [byName('Bare').props, byName('Given').props];
   assert.notEqual(given.cornerRadius, 4, 'corner radius not written');
   assert.equal(given.clipsContent, bare.clipsContent, 'clipsContent left as created');
+});
+
+test('svg: "Coming from react-native-svg": React Figma "has none of those elements" and the markup example draws', async () => {
+  assertPageSays(PAGE, 'react-native-svg builds a drawing', 'React Figma has none of those elements');
+  assertPageSays(PAGE, 'react-native-svg builds a drawing', 'one string of SVG markup in `source`');
+  const index = fs.readFileSync(path.join(SITE_ROOT, 'node_modules/react-figma/index.d.ts'), 'utf8');
+  const exported = [...index.matchAll(/export \{ (?:default as )?(\w+)/g)].map((m) => m[1]);
+  assert.ok(exported.includes('Svg'));
+  assert.deepEqual(
+    ['Circle', 'Path', 'G', 'Defs', 'Polygon'].filter((n) => exported.includes(n)),
+    [],
+  );
+  const ring = (await drawPageExample(PAGE, 'In react-native-svg:')).byName('Ring');
+  assert.equal(ring.type, 'FRAME');
 });

@@ -253,6 +253,17 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
     q: 'overflow hidden',
     answers: ['/docs/styling#layout-keys-yoga-flexbox', `${SHARED}#clipsContent`, '/docs/api/frame'],
   },
+  {
+    q: "can't resolve react-reconciler",
+    answers: [`${TROUBLE}#module-not-found-error-cant-resolve-react-reconciler`, '/docs/upgrade'],
+  },
+  {q: 'react-native-svg', answers: ['/docs/api/svg#coming-from-react-native-svg']},
+  {q: 'cannot use unloaded font', answers: [`${TROUBLE}#cannot-use-unloaded-font`]},
+
+  // The upgrade page (CONTRIBUTING.md, "Adding a page").
+  {q: 'upgrade react figma', answers: ['/docs/upgrade']},
+  {q: 'upgrade from 0.1.13', answers: ['/docs/upgrade']},
+  {q: 'boilerplate old version', answers: ['/docs/upgrade', '/docs/installation#start-from-the-boilerplate']},
 ];
 
 /**

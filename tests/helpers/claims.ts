@@ -206,14 +206,18 @@ function starterOptions(dir: string): ts.CompilerOptions {
  * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) in one program with the starter's compiler options
  * against the site's react-figma 0.31.0 and the starter's @types/react, as `tsc` in a reader's project does.
  * Options may be overridden.
- * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles).
+ * @param project a folder whose `node_modules` the files resolve against (another react-figma release, say);
+ *   the site's node_modules with the starter's @types/react when omitted.
+ * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles), keyed by
+ *   file name; a declaration file's diagnostics under its path from `<project>/src` (`../node_modules/…`).
  */
 export function typeCheckEach(
   files: Record<string, string>,
   overrides: ts.CompilerOptions = {},
+  project: string = readerProject(),
 ): Record<string, string[]> {
-  const dir = path.join(readerProject(), 'src');
-  const options = {...starterOptions(readerProject()), ...overrides};
+  const dir = path.join(project, 'src');
+  const options = {...starterOptions(project), ...overrides};
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   const exists = host.fileExists.bind(host);
@@ -221,6 +225,9 @@ export function typeCheckEach(
   const source = (f: string): string | undefined => files[path.relative(dir, f)];
   host.readFile = (f) => source(f) ?? read(f);
   host.fileExists = (f) => source(f) !== undefined || exists(f);
+  // The files' folder exists only here, and module resolution asks for it before `./App` resolves to a file.
+  const dirExists = host.directoryExists?.bind(host);
+  host.directoryExists = (d) => path.resolve(d) === dir || (dirExists?.(d) ?? true);
   host.getSourceFile = (f, lang, ...rest) => {
     const text = source(f);
     return text !== undefined ? ts.createSourceFile(f, text, lang, true) : getSourceFile(f, lang, ...rest);

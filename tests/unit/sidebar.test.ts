@@ -28,6 +28,7 @@ test('top-level groups are Getting Started, Docs, API (NAV-6)', () => {
   );
   assert.deepEqual(category(sidebars.docs, 'Getting Started'), [
     'installation',
+    'upgrade',
     'configure',
     'running',
     'hmr',
