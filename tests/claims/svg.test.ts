@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, assertPageSays, closeEngine, draw, typeCheckEach} from '../helpers/claims';
+import {appInPage, appRerendered, assertPageSays, closeEngine, draw, typeCheckEach} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -111,4 +111,30 @@ test('svg: "as of 0.31.0 it does not accept auto layout props and does not apply
   const [bare, given] = [byName('Bare').props, byName('Given').props];
   assert.notEqual(given.cornerRadius, 4, 'corner radius not written');
   assert.equal(given.clipsContent, bare.clipsContent, 'clipsContent left as created');
+});
+
+test('svg: "the frame takes the size Figma derives from the first markup … and keeps it when `source` changes"; a `style` size that changes with it resizes the frame', async () => {
+  assertPageSays(
+    PAGE,
+    '**Size:**',
+    'the frame takes the size Figma derives from the first markup (its `width`, `height` and `viewBox`) and keeps it when `source` changes',
+  );
+  assertPageSays(PAGE, '**Size:**', 'give the `Svg` a `style` `width` and `height` that change with it');
+  const before = `const small = '<svg width="20" height="10" viewBox="0 0 20 10"></svg>';
+const big = '<svg width="40" height="30" viewBox="0 0 40 30"></svg>';`;
+  const {byName} = await draw({
+    'src/App.tsx': appRerendered(
+      'Svg, Rectangle',
+      `<Svg name="Plain" source={first ? small : big} />
+       <Svg name="Styled" source={first ? small : big} style={first ? {width: 20, height: 10} : {width: 40, height: 30}} />
+       <Svg name="Big" source={big} />
+       <Rectangle name={first ? 'first' : 'second'} />`,
+      before,
+    ),
+  });
+  const size = (name: string) => [byName(name).width, byName(name).height];
+  assert.ok(byName('second'), 'the re-render ran');
+  assert.deepEqual(size('Big'), [40, 30], 'the larger markup, drawn first, is 40 × 30');
+  assert.deepEqual(size('Plain'), [20, 10], 'changed to it, the frame keeps 20 × 10');
+  assert.deepEqual(size('Styled'), [40, 30], 'with the style size changed too, it follows');
 });
