@@ -5,7 +5,7 @@
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, reactFigmaFiles, typeCheck} from '../helpers/claims';
+import {appInPage, assertPageSays, closeEngine, draw, reactFigmaFiles, typeCheck} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -114,4 +114,28 @@ test('"borderTopWidth … and the other per-side keys are not in the style typin
   assert.equal(errors.length, 1, errors.join('\n'));
   assert.match(errors[0], /borderTopWidth/);
   assert.deepEqual(typeErrors(view('borderWidth')), []);
+});
+
+test("\"`'100%'` is the column's width inside its padding: in a column with `padding: 10` the line stops 10 px short of each side\"; padding on a View inside lets it reach the edges", async () => {
+  assertPageSays(
+    'docs/limitations.mdx',
+    'For a bottom border, make the last child',
+    "`'100%'` is the column's width inside its padding: in a column with `padding: 10` the line stops 10 px short of each side, so when it must reach the edges, put the padding on a View inside the column instead.",
+  );
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'View',
+      `<View name="Padded" style={{width: 200, padding: 10}}>
+         <View style={{height: 40}} />
+         <View name="Short" style={{width: '100%', height: 1, backgroundColor: '#e6e6e6'}} />
+       </View>
+       <View name="Column" style={{width: 200}}>
+         <View style={{padding: 10}}><View style={{height: 40}} /></View>
+         <View name="Full" style={{width: '100%', height: 1, backgroundColor: '#e6e6e6'}} />
+       </View>`,
+    ),
+  });
+  const span = (name: string, parent: string) => [byName(name).x - byName(parent).x, byName(name).width];
+  assert.deepEqual(span('Short', 'Padded'), [10, 180]);
+  assert.deepEqual(span('Full', 'Column'), [0, 200]);
 });
