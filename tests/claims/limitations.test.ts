@@ -120,7 +120,7 @@ test("\"`'100%'` is the column's width inside its padding: in a column with `pad
   assertPageSays(
     'docs/limitations.mdx',
     'For a bottom border, make the last child',
-    "`'100%'` is the column's width inside its padding: in a column with `padding: 10` the line stops 10 px short of each side, so when it must reach the edges, put the padding on a View inside the column instead.",
+    "`'100%'` is the column's width inside its padding: in a column with `padding: 10` the line stops 10 px short of each side, so when the line must reach the edges, put the padding on a View inside the column instead.",
   );
   const {byName} = await draw({
     'src/App.tsx': appInPage(
