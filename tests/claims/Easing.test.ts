@@ -61,3 +61,28 @@ console.log(JSON.stringify({
     );
   SAMPLES.forEach((t, i) => assert.ok(Math.abs(values.poly4[i] - poly(t, 4)) < 1e-9, `poly(4)(${t})`));
 });
+
+test('Easing: "a value `N` above 1 crosses its target about `N` times and overshoots it about `N / 2` times"; the default overshoots once', async () => {
+  assertPageSays(
+    PAGE,
+    '| `elastic(',
+    "`0` doesn't overshoot; the default overshoots a little once; a value `N` above 1 crosses its target about `N` times and overshoots it about `N / 2` times",
+  );
+  const ns = [0, 1, 2, 3, 4, 5, 6, 8];
+  const [curves] = (await logged(
+    'Easing',
+    `console.log(JSON.stringify(${JSON.stringify(ns)}.map((n) => {
+  const f = Easing.elastic(n);
+  return Array.from({length: 4001}, (_, i) => f(i / 4000));
+})));`,
+  )) as [number[][]];
+  ns.forEach((n, k) => {
+    // Offsets from the target; a sample within 1e-9 of it (the curve's ends, a crossing hit exactly) has no side.
+    const d = curves[k].map((y) => (Math.abs(y - 1) < 1e-9 ? 0 : y - 1));
+    const sides = d.filter((v) => v !== 0).map(Math.sign);
+    const crossings = sides.filter((s, i) => i > 0 && s !== sides[i - 1]).length;
+    const overshoots = d.filter((v, i) => v > 0 && v >= (d[i - 1] ?? -1) && v > (d[i + 1] ?? -1)).length;
+    assert.equal(crossings, n, `elastic(${n}) crosses 1 ${n} times`);
+    assert.equal(overshoots, Math.ceil(n / 2), `elastic(${n}) has ${Math.ceil(n / 2)} peaks above 1`);
+  });
+});

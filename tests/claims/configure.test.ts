@@ -1,12 +1,22 @@
 /**
- * Configuration: the CSS loaders' versions for webpack 4, resolved by npm.
+ * Configuration: the CSS loaders' versions for webpack 4, resolved by npm; what react-figma does under Figma's
+ * dynamic page loading, run in the preview engine.
  */
-import {test} from 'node:test';
+import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {npmResolve, sentenceOf} from '../helpers/claims';
+import {
+  assertPageSays,
+  closeEngine,
+  npmResolve,
+  reactFigmaFiles,
+  runEngine,
+  sentenceOf,
+} from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+
+after(closeEngine);
 
 test('configure: "`style-loader@2` plus `css-loader@5` … an install without versions stops with `ERESOLVE`"', () => {
   const sentence = sentenceOf('docs/configure.mdx', 'Install `url-loader`');
@@ -26,4 +36,34 @@ test('configure: "`style-loader@2` plus `css-loader@5` … an install without ve
     devDependencies: {webpack, 'style-loader': `^${style}`, 'css-loader': `^${css}`},
   });
   assert.equal(pinned.status, 0, pinned.output);
+});
+
+test('configure: under `"documentAccess": "dynamic-page"`, "a `getNodeById` that throws as Figma documents makes the very first render fail, when React Figma appends the first layer"', async () => {
+  const page = 'docs/configure.mdx';
+  assertPageSays(
+    page,
+    '"documentAccess": "dynamic-page"',
+    'Figma\'s manifest reference says `"documentAccess": "dynamic-page"` is required for all new plugins',
+  );
+  assertPageSays(
+    page,
+    '"documentAccess": "dynamic-page"',
+    'a `getNodeById` that throws as Figma documents makes the very first render fail, when React Figma appends the first layer',
+  );
+  const rpc = reactFigmaFiles().get('rpc.js') ?? '';
+  assert.match(rpc, /figma\.getNodeById\(/);
+  assert.doesNotMatch(rpc, /getNodeByIdAsync|setCurrentPageAsync/);
+  const result = await runEngine({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Rectangle} from 'react-figma';
+// As Figma documents getNodeById under "documentAccess": "dynamic-page".
+(figma as {getNodeById: unknown}).getNodeById = () => {
+  throw new Error('getNodeById is not supported with documentAccess: dynamic-page');
+};
+export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
+`,
+  });
+  assert.ok(!result.ok, 'the first render fails');
+  assert.match(String(result.error), /not supported with documentAccess/);
+  assert.match(String(result.error), /appendToContainer/);
 });

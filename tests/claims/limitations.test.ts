@@ -299,3 +299,27 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
   assert.ok(ui, 'the HMR page has the workaround');
   assert.equal(await labelAfterUpdate(ui.value), 'new', 'the old tree is unmounted on an update');
 });
+
+test("\"`'100%'` is the column's width inside its padding: in a column with `padding: 10` the line stops 10 px short of each side\"; padding on a View inside lets it reach the edges", async () => {
+  assertPageSays(
+    'docs/limitations.mdx',
+    'For a bottom border, make the last child',
+    "`'100%'` is the column's width inside its padding: in a column with `padding: 10` the line stops 10 px short of each side, so when the line must reach the edges, put the padding on a View inside the column instead.",
+  );
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'View',
+      `<View name="Padded" style={{width: 200, padding: 10}}>
+         <View style={{height: 40}} />
+         <View name="Short" style={{width: '100%', height: 1, backgroundColor: '#e6e6e6'}} />
+       </View>
+       <View name="Column" style={{width: 200}}>
+         <View style={{padding: 10}}><View style={{height: 40}} /></View>
+         <View name="Full" style={{width: '100%', height: 1, backgroundColor: '#e6e6e6'}} />
+       </View>`,
+    ),
+  });
+  const span = (name: string, parent: string) => [byName(name).x - byName(parent).x, byName(name).width];
+  assert.deepEqual(span('Short', 'Padded'), [10, 180]);
+  assert.deepEqual(span('Full', 'Column'), [0, 200]);
+});

@@ -3,7 +3,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, closeEngine, draw, reactFigmaFiles, sentenceOf} from '../helpers/claims';
+import {appInPage, assertPageSays, closeEngine, draw, reactFigmaFiles, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -44,4 +44,28 @@ test('page: "Text on every page doesn\'t prevent it … Draw one page per plugin
   const [card, box, label] = ['Card', 'Box', 'Label'].map(byName);
   assert.deepEqual([box.x, box.y, label.x, label.y], [20, 20, 20, 50], 'every layer laid out');
   assert.ok(Math.abs(card.height - (20 + 30 + label.height + 20)) <= 1, `sized around them: ${card.height}`);
+});
+
+test('page: "`borderWidth` does, as a Yoga border: it insets the page\'s frames as a padding of that width would, and draws no outline"', async () => {
+  assertPageSays(
+    'docs/api/page.mdx',
+    "A page's `style` is the style of the root",
+    "`borderWidth` does, as a Yoga border: it insets the page's frames as a padding of that width would, and draws no outline",
+  );
+  const layers = async (style: string) => {
+    const {byName, page} = await draw({
+      'src/App.tsx': `import * as React from 'react';
+import {Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page isCurrent name="P" style={${style}}><Rectangle name="R" style={{width: 10, height: 10}} /></Page>
+);
+`,
+    });
+    return {at: [byName('R').x, byName('R').y], pageProps: Object.keys(page.props)};
+  };
+  const border = await layers("{borderWidth: 10, borderColor: '#ff0000'}");
+  assert.deepEqual(border.at, [10, 10]);
+  assert.deepEqual(border.at, (await layers('{padding: 10}')).at, 'as a padding of 10 does');
+  assert.deepEqual((await layers('{}')).at, [0, 0], 'without it');
+  assert.ok(!border.pageProps.some((k) => /stroke/i.test(k)), `no outline: ${border.pageProps.join(', ')}`);
 });

@@ -4,7 +4,7 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {assertPageSays, closeEngine, draw, typeCheckEach} from '../helpers/claims';
+import {appInPage, assertPageSays, closeEngine, draw, typeCheckEach} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -102,4 +102,33 @@ test('styling: "Figma does not read margins" inside an auto-layout frame', async
   assertPageSays(PAGE, 'Figma does not read margins', 'moves it in Yoga only');
   const {byName} = await draw(row('', ', marginLeft: 30'));
   assert.equal(byName('A').x, 0);
+});
+
+test("styling: \"`'100%'` is the width of the parent's content box, inside its padding: in a 200-px parent with `padding: 10` the node is 180 px wide\"", async () => {
+  assertPageSays(
+    PAGE,
+    'An offset of `0` is skipped',
+    "`'100%'` is the width of the parent's content box, inside its padding: in a 200-px parent with `padding: 10` the node is 180 px wide. To span a parent that has padding, give the node its width in pixels, or move the padding to a View inside the parent.",
+  );
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'View',
+      `<View name="Padded" style={{width: 200, height: 40, padding: 10}}>
+         <View name="Flow" style={{width: '100%', height: 5}} />
+         <View name="Absolute" style={{position: 'absolute', top: 20, width: '100%', height: 5}} />
+       </View>
+       <View name="Pixels" style={{width: 200, height: 40, padding: 10}}>
+         <View name="Wide" style={{position: 'absolute', top: 20, width: 200, height: 5}} />
+       </View>
+       <View name="Outer" style={{width: 200, height: 40}}>
+         <View style={{padding: 10}} />
+         <View name="Spanning" style={{position: 'absolute', top: 20, width: '100%', height: 5}} />
+       </View>`,
+    ),
+  });
+  const span = (name: string, parent: string) => [byName(name).x - byName(parent).x, byName(name).width];
+  assert.deepEqual(span('Flow', 'Padded'), [10, 180]);
+  assert.equal(byName('Absolute').width, 180, 'absolute, too');
+  assert.deepEqual(span('Wide', 'Pixels'), [0, 200], 'in pixels it spans the padded parent');
+  assert.deepEqual(span('Spanning', 'Outer'), [0, 200], 'with the padding moved inside, 100% spans it');
 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   appInPage,
+  appRerendered,
   assertPageSays,
   closeEngine,
   draw,
@@ -135,4 +136,30 @@ test('svg: "Coming from react-native-svg": React Figma "has none of those elemen
   );
   const ring = (await drawPageExample(PAGE, 'In react-native-svg:')).byName('Ring');
   assert.equal(ring.type, 'FRAME');
+});
+
+test('svg: "the frame takes the size Figma derives from the first markup … and keeps it when `source` changes"; a `style` size that changes with it resizes the frame', async () => {
+  assertPageSays(
+    PAGE,
+    '**Size:**',
+    'the frame takes the size Figma derives from the first markup (its `width`, `height` and `viewBox`) and keeps it when `source` changes',
+  );
+  assertPageSays(PAGE, '**Size:**', 'give the `Svg` a `style` `width` and `height` that change with it');
+  const before = `const small = '<svg width="20" height="10" viewBox="0 0 20 10"></svg>';
+const big = '<svg width="40" height="30" viewBox="0 0 40 30"></svg>';`;
+  const {byName} = await draw({
+    'src/App.tsx': appRerendered(
+      'Svg, Rectangle',
+      `<Svg name="Plain" source={first ? small : big} />
+       <Svg name="Styled" source={first ? small : big} style={first ? {width: 20, height: 10} : {width: 40, height: 30}} />
+       <Svg name="Big" source={big} />
+       <Rectangle name={first ? 'first' : 'second'} />`,
+      before,
+    ),
+  });
+  const size = (name: string) => [byName(name).width, byName(name).height];
+  assert.ok(byName('second'), 'the re-render ran');
+  assert.deepEqual(size('Big'), [40, 30], 'the larger markup, drawn first, is 40 × 30');
+  assert.deepEqual(size('Plain'), [20, 10], 'changed to it, the frame keeps 20 × 10');
+  assert.deepEqual(size('Styled'), [40, 30], 'with the style size changed too, it follows');
 });

@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {appInPage, closeEngine, draw, reactFigmaFiles, runEngine} from '../helpers/claims';
+import {
+  appInPage,
+  assertPageSays,
+  closeEngine,
+  draw,
+  reactFigmaFiles,
+  runEngine,
+  runWithStarterGlobals,
+} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -37,32 +45,140 @@ test('"Cannot read properties of undefined (reading \'a\')": hotPink and a radia
   assert.ok(fixed.ok, !fixed.ok ? fixed.error : '');
 });
 
-test('"A layer you moved in Figma moves back" on the next render', async () => {
-  const app = `import * as React from 'react';
+/**
+ * An App of two components in a row, Box then Sibling, each with its own state. 100 ms after mounting, Figma's API
+ * moves Box to x = 500, then `change` runs: `box` re-renders Box with the same props, `sibling` re-renders
+ * Sibling alone, `grow` widens a Sibling placed before Box. Logs Box's x 200 ms later.
+ */
+const movedApp = (change: 'box' | 'sibling' | 'grow') => `import * as React from 'react';
 import {Page, View} from 'react-figma';
+let boxId = '';
+let boxRenders = 0;
+const rerender = {box: () => {}, sibling: () => {}};
+const Box = () => {
+  boxRenders += 1;
+  const [, setCount] = React.useState(0);
+  rerender.box = () => setCount(1);
+  return <View name="Box" onNodeId={(id) => { boxId = id; }} style={{width: 10, height: 10}} />;
+};
+const Sibling = () => {
+  const [count, setCount] = React.useState(0);
+  rerender.sibling = () => setCount(1);
+  return <View name={'Sibling ' + count} style={{width: ${change === 'grow' ? 'count ? 30 : 10' : '10'}, height: 10}} />;
+};
 export const App = () => {
-  const [renders, setRenders] = React.useState(1);
-  const id = React.useRef('');
   React.useEffect(() => {
-    if (renders > 1) return;
     setTimeout(() => {
-      (figma.getNodeById(id.current) as FrameNode).x = 500;
-      console.log('moved to ' + (figma.getNodeById(id.current) as FrameNode).x);
-      setRenders(2);
-    }, 50);
-  }, [renders]);
+      (figma.getNodeById(boxId) as FrameNode).x = 500;
+      rerender.${change === 'box' ? 'box' : 'sibling'}();
+      setTimeout(() => console.log(JSON.stringify({x: (figma.getNodeById(boxId) as FrameNode).x, boxRenders})), 200);
+    }, 100);
+  }, []);
   return (
-    <Page isCurrent name="P">
-      <View name="Box" onNodeId={(nodeId) => { id.current = nodeId; }} style={{marginLeft: 20, width: 10 * renders, height: 10}} />
+    <Page isCurrent name="P" style={{flexDirection: 'row'}}>
+      ${change === 'grow' ? '<Sibling /><Box />' : '<Box /><Sibling />'}
     </Page>
   );
 };
 `;
-  const {byName, logs} = await draw({'src/App.tsx': app});
-  assert.ok(logs.includes('log: moved to 500'), logs.join('\n'));
-  const box = byName('Box');
-  assert.equal(box.width, 20, 'the second render happened');
-  assert.equal(box.x, 20);
+
+test('"A layer you moved in Figma moves back" "when its own component renders again … or when a change elsewhere moves it in the layout"; a render of other components leaves it', async () => {
+  const page = 'docs/troubleshooting.mdx';
+  assertPageSays(
+    page,
+    'You drag or resize a layer',
+    'it jumps back when its own component renders again (its state or props change, its parent renders, a new run, an HMR update) or when a change elsewhere moves it in the layout. A render of other components that leaves its place in the layout alone leaves it where you put it.',
+  );
+  assertPageSays(
+    page,
+    'React Figma owns the layers it draws',
+    "React Figma also writes a layer again when a new layout moves or resizes it. A layer whose component doesn't render and whose layout doesn't change is not written at all.",
+  );
+  const boxAfter = async (change: 'box' | 'sibling' | 'grow') => {
+    const {logs, byName} = await draw({'src/App.tsx': movedApp(change)});
+    const line = logs.find((l) => l.startsWith('log: {'));
+    assert.ok(line, logs.join('\n'));
+    assert.ok(change === 'box' || byName('Sibling 1'), 'the sibling rendered again');
+    return JSON.parse(line.slice('log: '.length)) as {x: number; boxRenders: number};
+  };
+  assert.deepEqual(
+    await boxAfter('box'),
+    {x: 0, boxRenders: 2},
+    'its own component rendered again, with the same props: back at its laid-out x',
+  );
+  assert.deepEqual(
+    await boxAfter('sibling'),
+    {x: 500, boxRenders: 1},
+    'only a sibling rendered: it stays where it was moved',
+  );
+  assert.deepEqual(
+    await boxAfter('grow'),
+    {x: 30, boxRenders: 1},
+    'a sibling grew and pushed it: written at its new laid-out x, though Box itself did not render',
+  );
+});
+
+/**
+ * Runs an app with a Before frame, a View colored `first` then, 300 ms later, `then`, and an After rectangle, under
+ * the starter's test recipe (figma-api-stub as it is, where the engine would stop at the error), and returns
+ * every page's layers (names, nested) 1 s after the render.
+ */
+function documentAfterBadColor(first: string, then: string): unknown {
+  const probe = `import * as React from 'react';
+import {render, Page, View, Rectangle} from 'react-figma';
+process.on('uncaughtException', (e) => console.log('THROWN ' + String(e)));
+const names = (n: any): unknown => (n.children ? [n.name ?? '', n.children.map(names)] : n.name);
+const App = () => {
+  const [color, setColor] = React.useState('${first}');
+  React.useEffect(() => { setTimeout(() => setColor('${then}'), 300); }, []);
+  return (
+    <Page isCurrent name="P">
+      <View name="Before"><Rectangle name="Inside" /></View>
+      <View name={color} style={{width: 10, height: 10, backgroundColor: color}} />
+      <Rectangle name="After" />
+    </Page>
+  );
+};
+render(<App />);
+setTimeout(() => { console.log('RESULT ' + JSON.stringify(figma.root.children.map(names))); process.exit(0); }, 1000);
+`;
+  const run = runWithStarterGlobals({'probe.tsx': probe}, ['probe.tsx']);
+  assert.match(
+    run.stdout,
+    /THROWN TypeError: Cannot read properties of undefined \(reading 'a'\)/,
+    run.stdout + run.stderr,
+  );
+  const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+  assert.ok(line, run.stdout + run.stderr);
+  return JSON.parse(line.slice('RESULT '.length));
+}
+
+test('"Cannot read properties of undefined (reading \'a\')": "React then drops the whole render, not only that component"', () => {
+  const page = 'docs/troubleshooting.mdx';
+  assertPageSays(
+    page,
+    'An invalid color crashes the render',
+    'React then drops the whole render, not only that component: on a first render no `Page` is drawn at all, and on a later render every layer stays as the previous render left it.',
+  );
+  assertPageSays(
+    page,
+    'An invalid color crashes the render',
+    "in the test recipe's figma-api-stub, the ones before and after the bad color were",
+  );
+  // figma-api-stub starts with one unnamed page, the current one; the app's Page would be a second, "P".
+  assert.deepEqual(
+    documentAfterBadColor('hotPink', 'hotPink'),
+    [['', [['Before', ['Inside']], 'After']]],
+    'first render: no Page P; the layers before and after the bad View are loose on the current page',
+  );
+  assert.deepEqual(
+    documentAfterBadColor('hotpink', 'hotPink'),
+    [
+      ['', []],
+      ['P', [['Before', ['Inside']], 'hotpink', 'After']],
+    ],
+    "later render: the page keeps the first render's layers, the View still named hotpink",
+  );
 });
 
 const WARNING = 'Detected multiple renderers concurrently rendering the same context provider';

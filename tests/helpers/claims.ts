@@ -157,6 +157,42 @@ export function appRerendered(imports: string, body: string, before = ''): strin
   );
 }
 
+/**
+ * Runs Node.js in a temporary project holding `files` (path → text) and a link to the site's node_modules, as the
+ * starter's `npm test` runs: tsx and the starter's test globals (examples/starter/test/figma-globals.ts) are
+ * loaded first, so react-figma draws into figma-api-stub as it is, not into the engine's stand-in.
+ * @param args the rest of the command line: more `--import`s, `--test`, the file to run.
+ * @param timeoutMs after which the child is killed with SIGTERM (then `timedOut` is true).
+ * @returns the child's exit status, whether it was killed for running past `timeoutMs`, stdout and stderr.
+ */
+export function runWithStarterGlobals(
+  files: Record<string, string>,
+  args: string[],
+  timeoutMs = 60_000,
+): {status: number | null; timedOut: boolean; stdout: string; stderr: string} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-stub-'));
+  try {
+    fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+    const globals = path.join(SITE_ROOT, 'examples/starter/test/figma-globals.ts');
+    // Without the test runner's NODE_TEST_CONTEXT, a child `--test` runs its files as `npm test` does.
+    const {NODE_TEST_CONTEXT: _context, ...env} = process.env;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', globals, ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      env,
+      timeout: timeoutMs,
+    });
+    const timedOut = (run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
+    return {status: run.status, timedOut, stdout: run.stdout, stderr: run.stderr};
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
 let installed: ReadonlyMap<string, string> | undefined;
 
 /**

@@ -140,6 +140,17 @@ describe('the zip', () => {
     assert.ok(readme.includes(`${folder}/manifest.json`));
     assert.match(readme, /npm ci && npm run build/);
     assert.match(readme, /DISABLE_V8_COMPILE_CACHE=1/);
+    // The cache the variable turns off belongs to the package of the starter's lockfile that depends on it.
+    const lock = JSON.parse(
+      fs.readFileSync(path.join(SITE_ROOT, 'examples/starter/package-lock.json'), 'utf8'),
+    ) as {
+      packages: Record<string, {version?: string; dependencies?: Record<string, string>}>;
+    };
+    const owners = Object.entries(lock.packages).filter(([, p]) => p.dependencies?.['v8-compile-cache']);
+    assert.equal(owners.length, 1, owners.map(([name]) => name).join(', '));
+    const [[owner, {version}]] = owners;
+    const cache = `${owner.replace('node_modules/', '')} ${version?.split('.')[0]}'s compile cache (\`v8-compile-cache\`)`;
+    assert.ok(readme.replace(/\s+/g, ' ').includes(cache), `README names ${cache}`);
     const scripts = JSON.parse(text(files, 'package.json')).scripts as Record<string, string>;
     assert.ok(Object.values(scripts).every((s) => s.startsWith('DISABLE_V8_COMPILE_CACHE=1 ')));
   });

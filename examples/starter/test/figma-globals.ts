@@ -2,6 +2,30 @@
 // stand-in Figma and the globals of the plugin's iframe must exist first.
 import {createFigma} from 'figma-api-stub';
 
+/** The part of the browser's FileReader react-figma reads every image with; Node.js has none. */
+class FileReader {
+  result: ArrayBuffer | string | null = null;
+  onload?: () => void;
+  onloadend?: () => void;
+  onerror?: (error: unknown) => void;
+
+  readAsArrayBuffer(blob: Blob) {
+    blob.arrayBuffer().then((bytes) => this.done(bytes), this.onerror);
+  }
+
+  readAsDataURL(blob: Blob) {
+    const dataUrl = (bytes: ArrayBuffer) =>
+      `data:${blob.type};base64,${Buffer.from(bytes).toString('base64')}`;
+    blob.arrayBuffer().then((bytes) => this.done(dataUrl(bytes)), this.onerror);
+  }
+
+  private done(result: ArrayBuffer | string) {
+    this.result = result;
+    this.onload?.();
+    this.onloadend?.();
+  }
+}
+
 Object.assign(globalThis, {
   // Figma's Plugin API in memory: react-figma creates and edits its nodes as it would in a Figma file.
   figma: createFigma({simulateErrors: true}),
@@ -12,4 +36,6 @@ Object.assign(globalThis, {
   self: globalThis,
   requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16),
   cancelAnimationFrame: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+  // An Image's source, `data:` URLs included, is fetched and read as bytes (helpers/getImageHandler.ts).
+  FileReader,
 });

@@ -25,8 +25,9 @@ The build writes \`dist/code.js\` and \`dist/ui.html\` again (webpack 4, react-f
 \`package-lock.json\`). Figma picks the new files up the next time you run the plugin. \`npm run webpack:watch\`
 rebuilds on every save.
 
-On Node.js 20, webpack 4's compile cache makes the build fail with "SyntaxError: Cannot use import statement
-outside a module"; both scripts in \`package.json\` already set \`DISABLE_V8_COMPILE_CACHE=1\`, which avoids it.
+On Node.js 20, webpack-cli 3's compile cache (\`v8-compile-cache\`) makes the build fail with "SyntaxError: Cannot
+use import statement outside a module"; both scripts in \`package.json\` already set
+\`DISABLE_V8_COMPILE_CACHE=1\`, which turns it off.
 
 The build type-checks your code, so it can reject code that the website ran: fix what it reports, or see the
 Troubleshooting page of the React Figma docs.
