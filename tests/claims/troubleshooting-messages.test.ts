@@ -13,6 +13,7 @@ import {
   closeEngine,
   draw,
   reactFigmaFiles,
+  runAsPlugin,
   runEngine,
   runWithStarterGlobals,
 } from '../helpers/claims';
@@ -22,12 +23,53 @@ after(closeEngine);
 /** Runs `app` as `src/App.tsx`: its `App` drawn, or the file itself when it calls `render`. */
 const run = (app: string) => runEngine({'src/App.tsx': app});
 
-test('"TypeError: renderers[type] is not a function": a div inside a Page; a View draws', async () => {
+const PAGE = 'docs/troubleshooting.mdx';
+
+test('"Error: renderers[type] is not a function": in one thread a div stops the render with the TypeError; a View draws', async () => {
+  assertPageSays(
+    PAGE,
+    'In a test that renders in one thread',
+    'throws `TypeError: renderers[type] is not a function`',
+  );
   const div = await run(appInPage('View', "{React.createElement('div', null)}"));
   assert.ok(!div.ok);
   assert.match(div.error, /TypeError: renderers\[type\] is not a function/);
   const view = await run(appInPage('View', '<View name="Box" style={{width: 10, height: 10}} />'));
   assert.ok(view.ok, !view.ok ? view.error : '');
+});
+
+test('"Error: renderers[type] is not a function": as a plugin on two threads, the div is missing, the other layers are drawn, the error is an unhandled rejection', async () => {
+  assertPageSays(
+    PAGE,
+    'In the plugin UI',
+    'with the layer missing from the canvas and everything else drawn',
+  );
+  assertPageSays(
+    PAGE,
+    'In a test that renders in one thread',
+    'the name is minified, for example `Gp[t] is not a function`',
+  );
+  assertPageSays('docs/limitations.mdx', 'has no renderer', 'every other layer is still drawn');
+  const report = await runAsPlugin({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, View, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Card" isCurrent>
+    <View name="Before" style={{width: 40, height: 40, backgroundColor: '#ff0000'}} />
+    {React.createElement('div', null)}
+    <Text name="After">after the div</Text>
+  </Page>
+);`,
+  });
+  const card = report.pages.find((p) => p.name === 'Card');
+  assert.deepEqual(
+    (card?.children ?? []).map((l) => l.name),
+    ['Before', 'After'],
+  );
+  // figma-jsonrpc re-creates the main thread's TypeError as a plain Error (its rpc.js `sendRequest`).
+  const rejection = report.errors.find((e) => /unhandled rejection: Error: \S+ is not a function/.test(e));
+  assert.ok(rejection, report.errors.join('\n'));
+  assert.doesNotMatch(rejection, /TypeError/);
 });
 
 test('"Cannot read properties of undefined (reading \'a\')": hotPink and a radial gradient; hotpink draws', async () => {

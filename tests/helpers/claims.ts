@@ -11,14 +11,20 @@ import path from 'node:path';
 import ts from 'typescript';
 import {projectEntry} from '../../src/figma-runner/project/entry';
 import {compileSources} from '../../src/figma-runner/node/compile';
-import {PreviewPool, type RenderResult} from '../../src/figma-runner/node/pool';
+import {PreviewPool, type TreeResult} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
+import {unzipSync} from 'fflate';
+import {buildSiteKit} from '../../src/plugins/plugin-download';
+import {buildPluginZip, pluginZipName} from '../../src/figma-runner/download/buildPluginZip';
+import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
+import type {RunReport} from '../../src/figma-runner/node/pluginHost';
+import {runInStandIn, writeUnzipped} from './stand-in';
 
-export type {PreviewNode, RenderResult};
+export type {PreviewNode, TreeResult};
 
 /** A layer of a drawn project, with its absolute position on the page (px). */
 export type DrawnLayer = ReturnType<typeof flatten>[number];
@@ -65,7 +71,7 @@ export function closeEngine(): void {
 export function runEngine(
   files: Record<string, string>,
   active = Object.keys(files)[0],
-): Promise<RenderResult> {
+): Promise<TreeResult> {
   const project = projectEntry(files, active);
   return runEntry(project.files, project.entry);
 }
@@ -75,7 +81,7 @@ export function runEngine(
  * file that loads the reader's files itself (with `require`), as a bundler or webpack's HMR runtime would.
  * @returns the engine's result, failed or not, as `runEngine`.
  */
-export function runEntry(files: Record<string, string>, entry: string): Promise<RenderResult> {
+export function runEntry(files: Record<string, string>, entry: string): Promise<TreeResult> {
   pool ??= new PreviewPool(SITE_ROOT);
   return pool.render(compileSources(files), entry);
 }
@@ -110,7 +116,7 @@ export interface Drawn {
   logs: string[];
 }
 
-function drawn(result: RenderResult): Drawn {
+function drawn(result: TreeResult): Drawn {
   assert.ok(result.ok, `engine: ${!result.ok && result.error}\n${result.logs.join('\n')}`);
   const layers = flatten(result.tree);
   const byName = (name: string) => {
@@ -345,4 +351,23 @@ export function runMd4(env: Record<string, string> = {}): {status: number | null
     },
   );
   return {status: run.status, stderr: run.stderr};
+}
+
+let kit: Promise<PluginKit> | undefined;
+
+/**
+ * Runs a project as Figma runs a plugin, on two threads: the site's "Download as Figma plugin" zip of `files`
+ * (its prebuilt `dist/`), with `dist/code.js` in the plugin host's main thread and `dist/ui.html` in its UI window,
+ * every message structured-cloned and delivered later (src/figma-runner/node/pluginHost.ts).
+ * @returns the run's report: the document's pages and layers, console lines, uncaught errors and rejections.
+ * @throws when the zip cannot be built (a refused import, a syntax error) or the host process crashes.
+ */
+export async function runAsPlugin(files: Record<string, string>): Promise<RunReport> {
+  const bytes = await buildPluginZip({name: 'claims', files, kit: (kit ??= buildSiteKit())});
+  const dir = writeUnzipped(unzipSync(bytes), 'claims-plugin-');
+  try {
+    return runInStandIn([{dir: path.join(dir, pluginZipName('claims').replace(/\.zip$/, ''))}])[0];
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }

@@ -4,7 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {toLayers} from '../../src/figma-runner/engine/outline';
-import {rotationText, type Layer} from '../../src/figma-runner/protocol/messages';
+import {rotationText} from '../../src/figma-runner/protocol/messages';
 import type {PreviewNode} from '../../src/figma-runner/engine/tree';
 
 const node = (name: string, props: Record<string, unknown>): PreviewNode => ({
@@ -19,10 +19,7 @@ const node = (name: string, props: Record<string, unknown>): PreviewNode => ({
 });
 
 test('a rotated layer’s outline line says its rotation; an unrotated one says none', () => {
-  const [turned, straight] = toLayers([
-    node('Turned', {rotation: 45}),
-    node('Straight', {rotation: 0}),
-  ]) as Layer[];
+  const [turned, straight] = toLayers([node('Turned', {rotation: 45}), node('Straight', {rotation: 0})]);
   assert.equal(turned[7], 45);
   assert.equal(rotationText(turned[7]), ', rotated 45°');
   assert.equal(rotationText(straight[7]), '');

@@ -28,13 +28,13 @@ test('top-level groups are Getting Started, Docs, API (NAV-6)', () => {
   );
   assert.deepEqual(category(sidebars.docs, 'Getting Started'), [
     'installation',
-    'upgrade',
     'configure',
     'running',
     'hmr',
     'devtools',
     'testing',
     'publish',
+    'upgrade',
     'troubleshooting',
   ]);
   assert.deepEqual(category(sidebars.docs, 'Docs'), [

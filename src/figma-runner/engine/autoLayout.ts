@@ -68,8 +68,8 @@ export function pluginBox(node: LayoutNode): Box {
 /** Children that take part in their parent's layout and drawing (the stand-in keeps removed ones). */
 const present = (n: LayoutNode): LayoutNode[] => (n.children ?? []).filter((c) => !c.removed);
 
-/** A group's plugin box: the box around its children's plugin boxes, in the group's parent's coordinates. */
-function groupPluginBox(g: LayoutNode): Box {
+/** A group's plugin box: the box around its children's plugin boxes, in the group's parent's coordinates (px). */
+export function groupPluginBox(g: LayoutNode): Box {
   const kids = present(g).map(pluginBox);
   if (!kids.length) return {x: 0, y: 0, width: 0, height: 0};
   const x = Math.min(...kids.map((k) => k.x));
@@ -115,8 +115,35 @@ const hugs = (frame: LayoutNode, axis: 'main' | 'cross'): boolean =>
 const stretches = (c: LayoutNode) => c.layoutAlign === 'STRETCH';
 const grows = (c: LayoutNode) => num(c.layoutGrow) >= 1;
 
+/** Layouts computed while nothing can change the document (`whileReading`); undefined otherwise. */
+let cache:
+  | {own: Map<LayoutNode, {width: number; height: number}>; boxes: Map<LayoutNode, Map<LayoutNode, Box>>}
+  | undefined;
+
+/**
+ * Runs `read` with the layouts it computes kept until it returns: for a walk that only reads (the snapshot), which
+ * would otherwise lay a frame out again for each of its children's reads.
+ */
+export function whileReading<T>(read: () => T): T {
+  if (cache) return read();
+  cache = {own: new Map(), boxes: new Map()};
+  try {
+    return read();
+  } finally {
+    cache = undefined;
+  }
+}
+
 /** The size a node has before its parent stretches or grows it: an auto-layout frame's hug, else its plugin size. */
 function ownSize(node: LayoutNode): {width: number; height: number} {
+  const hit = cache?.own.get(node);
+  if (hit) return hit;
+  const size = computeOwnSize(node);
+  cache?.own.set(node, size);
+  return size;
+}
+
+function computeOwnSize(node: LayoutNode): {width: number; height: number} {
   const plugin = {width: pluginValue(node, 'width'), height: pluginValue(node, 'height')};
   if (!isAutoLayout(node)) return plugin;
   const a = axes(node);
@@ -142,6 +169,14 @@ const primarySpacing = (frame: LayoutNode): number => num(frame.itemSpacing);
 
 /** The boxes an auto-layout frame gives its flow children, relative to the frame (px). */
 function layoutOf(frame: LayoutNode): Map<LayoutNode, Box> {
+  const hit = cache?.boxes.get(frame);
+  if (hit) return hit;
+  const boxes = computeLayout(frame);
+  cache?.boxes.set(frame, boxes);
+  return boxes;
+}
+
+function computeLayout(frame: LayoutNode): Map<LayoutNode, Box> {
   const a = axes(frame);
   const outer = figmaSize(frame);
   const kids = flowChildren(frame);

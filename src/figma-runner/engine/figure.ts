@@ -1,26 +1,15 @@
 /** One figure step for both shells: a page snapshot in, the picture, its text, its outline and layout notes out. */
-import type {Layer} from '../protocol/messages';
+import type {Figure} from '../protocol/messages';
 import {altText, toLayers} from './outline';
 import {pageToSvg} from './svg';
 import {LAYOUT_TOLERANCE_PX, type PreviewNode} from './tree';
-
-/** What a Result figure and the playground's picture show; `width`/`height` of the SVG, px. */
-export interface Figure {
-  svg: string;
-  width: number;
-  height: number;
-  alt: string;
-  layers: Layer[];
-  /** Where react-figma's layout and Figma's auto layout disagree (ENGINE-2), one sentence a layer. */
-  notes: string[];
-}
 
 /** The figure of a page snapshot. Needs the font tables in place (../node/fontTables.ts or the worker's). */
 export function figure(tree: PreviewNode): Figure {
   return {
     ...pageToSvg(tree),
     alt: altText(tree),
-    layers: toLayers(tree.children) as Layer[],
+    layers: toLayers(tree.children),
     notes: layoutNotes(tree),
   };
 }

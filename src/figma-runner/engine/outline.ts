@@ -1,12 +1,13 @@
 /** A snapshot's layers outline and text alternative, for the build's figure and the playground's. */
+import type {Layer} from '../protocol/messages';
 import type {PreviewNode} from './tree';
 
 /** The outline as `[type, name, x, y, width, height, children?, rotation?]` tuples (see ../protocol/messages.ts). */
-export function toLayers(nodes: PreviewNode[]): unknown[] {
+export function toLayers(nodes: PreviewNode[]): Layer[] {
   return nodes
     .filter((n) => n.props.visible !== false)
     .map((n) => {
-      const t: unknown[] = [n.type, n.name, n.x, n.y, n.width, n.height];
+      const t: Layer = [n.type, n.name, n.x, n.y, n.width, n.height];
       const rotation = typeof n.props.rotation === 'number' ? Math.round(n.props.rotation * 100) / 100 : 0;
       if (n.children.length || rotation) t.push(toLayers(n.children));
       if (rotation) t.push(rotation);

@@ -6,7 +6,7 @@ import {sha1} from '@noble/hashes/legacy';
 import {bytesToHex} from '@noble/hashes/utils';
 import {createFigma} from 'figma-api-stub';
 import {layoutLines, lineHeightPx, lineWidthPx, type FontName} from './textMetrics';
-import {pluginBox, withFigmaLayout} from './autoLayout';
+import {groupPluginBox as groupBounds, pluginBox, withFigmaLayout} from './autoLayout';
 
 /** A stub node: the fields this module and the SVG writer read; everything else is the stub's. */
 export interface StubNode {
@@ -240,20 +240,6 @@ function createInstanceOf(component: StubNode, newId: () => string): StubNode {
     instance.type = 'FRAME';
   };
   return instance;
-}
-
-/** The box around a group's children as the plugin placed them, in the group's parent's coordinates (px). */
-function groupBounds(g: StubNode): {x: number; y: number; width: number; height: number} {
-  const kids = (g.children ?? []).map(pluginBox);
-  if (!kids.length) return {x: 0, y: 0, width: 0, height: 0};
-  const x = Math.min(...kids.map((k) => k.x));
-  const y = Math.min(...kids.map((k) => k.y));
-  return {
-    x,
-    y,
-    width: Math.max(...kids.map((k) => k.x + k.width)) - x,
-    height: Math.max(...kids.map((k) => k.y + k.height)) - y,
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The JSON-safe snapshot of a Figma page the workers return; positions relative to the parent, px. */
 import {bytesToBase64} from './base64';
 import type {StubNode} from './standIn';
-import {figmaBox, isAutoLayout, pluginBox, type Box} from './autoLayout';
+import {figmaBox, isAutoLayout, pluginBox, whileReading, type Box} from './autoLayout';
 
 /** One node of the snapshot. Only properties the picture or the outline use are kept. */
 export interface PreviewNode {
@@ -106,6 +106,10 @@ function defaultName(node: StubNode): string {
 
 /** Snapshot of `node`'s subtree; image paints get `imageData` (a data URL) from `images`, stub placeholders skipped. */
 export function serialize(node: StubNode, images: Map<string, Uint8Array>): PreviewNode {
+  return whileReading(() => serializeNode(node, images));
+}
+
+function serializeNode(node: StubNode, images: Map<string, Uint8Array>): PreviewNode {
   const props: Record<string, unknown> = {};
   for (const key of COPIED) {
     const value = node[key];
@@ -137,7 +141,7 @@ export function serialize(node: StubNode, images: Map<string, Uint8Array>): Prev
     width: num(node.width),
     height: num(node.height),
     props,
-    children: children.map((c) => own(serialize(c, images))),
+    children: children.map((c) => own(serializeNode(c, images))),
     ...(reactFigma && {reactFigma}),
   };
 }

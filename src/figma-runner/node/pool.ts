@@ -1,18 +1,16 @@
 /** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted when it dies. */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import type {PreviewNode} from '../engine/tree';
+import type {PreviewWorkerMessage, TreeRequest, TreeResult} from '../protocol/previewWorker';
 
-/** What rendering one example gives: the current page's tree, or the error and the worker's console output. */
-export type RenderResult =
-  {ok: true; tree: PreviewNode; logs: string[]} | {ok: false; error: string; logs: string[]};
+export type {TreeResult};
 
 interface Pending {
   id: number;
   files: Record<string, string>;
   entry: string;
   timeoutMs: number;
-  resolve: (r: RenderResult) => void;
+  resolve: (r: TreeResult) => void;
 }
 
 /** Extra time the parent allows over the worker's own settle timeout before it kills the worker (ms). */
@@ -30,7 +28,7 @@ export class PreviewPool {
   constructor(private readonly cwd: string) {}
 
   /** Renders `entry` of `files` (path → compiled CommonJS); a crash or timeout (ms) gives `{ok: false}`. */
-  render(files: Record<string, string>, entry: string, timeoutMs = 8000): Promise<RenderResult> {
+  render(files: Record<string, string>, entry: string, timeoutMs = 8000): Promise<TreeResult> {
     return new Promise((resolve) => {
       this.queue.push({id: this.nextId++, files, entry, timeoutMs, resolve});
       void this.pump();
@@ -75,12 +73,13 @@ export class PreviewPool {
     });
     this.child = child;
     this.ready = new Promise((resolve) => {
-      child.on('message', (msg: {ready?: boolean; id?: number} & RenderResult) => {
+      child.on('message', (msg: PreviewWorkerMessage) => {
         if (msg.ready) {
           resolve();
           return;
         }
-        if (this.busy && msg.id === this.busy.id) this.finish(msg);
+        const {id, ...result} = msg;
+        if (this.busy && id === this.busy.id) this.finish(result);
       });
     });
     child.on('exit', (code, signal) => {
@@ -99,7 +98,7 @@ export class PreviewPool {
     return this.ready;
   }
 
-  private finish(result: RenderResult): void {
+  private finish(result: TreeResult): void {
     clearTimeout(this.killTimer);
     const done = this.busy;
     this.busy = undefined;
@@ -120,6 +119,7 @@ export class PreviewPool {
       // The worker missed its own deadline (a synchronous loop): kill it; the exit handler fails the job.
       this.child?.kill('SIGKILL');
     }, job.timeoutMs + KILL_GRACE_MS);
-    this.child!.send({id: job.id, files: job.files, entry: job.entry, timeoutMs: job.timeoutMs});
+    const request: TreeRequest = {id: job.id, files: job.files, entry: job.entry, timeoutMs: job.timeoutMs};
+    this.child!.send(request);
   }
 }

@@ -1,10 +1,11 @@
 /**
  * The engine's Node shell, forked by ./pool.ts: loads react-figma 0.31.0 once, then renders one example per IPC
- * message (`{id, files, entry, timeoutMs}` → `RenderResult` with `id`; `{ready: true}` once loaded). A process of
+ * message (../protocol/previewWorker.ts: a `TreeRequest` → a `TreeResult` with its `id`; `{ready: true}` once loaded). A process of
  * its own because Yoga's emscripten build aborts the process on some errors.
  */
 import Module from 'node:module';
-import {installGlobals, recordingReconciler, renderProject, type RenderRequest} from '../engine/render';
+import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
+import type {PreviewWorkerMessage, TreeRequest} from '../protocol/previewWorker';
 import {useNodeFontTables} from './fontTables';
 
 type ModuleInternals = typeof Module & {
@@ -49,13 +50,15 @@ function reportErrors(handler: (e: unknown) => void): () => void {
   };
 }
 
-process.on('message', async (req: RenderRequest & {id: number}) => {
+const reply = (message: PreviewWorkerMessage) => process.send?.(message);
+
+process.on('message', async (req: TreeRequest) => {
   const outcome = await renderProject(g, runtime, req, reportErrors);
   if (outcome.ok) {
-    process.send?.({id: req.id, ok: true, tree: outcome.tree, logs: outcome.logs});
+    reply({id: req.id, ok: true, tree: outcome.tree, logs: outcome.logs});
   } else {
     const e = outcome.error;
-    process.send?.({
+    reply({
       id: req.id,
       ok: false,
       error: e instanceof Error ? e.stack || e.message : String(e),
@@ -66,4 +69,4 @@ process.on('message', async (req: RenderRequest & {id: number}) => {
 
 process.on('disconnect', () => process.exit(0));
 
-process.send?.({ready: true});
+reply({ready: true});

@@ -10,19 +10,20 @@ export type Layer = [string, string, number, number, number, number, Layer[]?, n
 export const rotationText = (rotation: number | undefined): string =>
   rotation ? `, rotated ${rotation}°` : '';
 
+/** What a Result figure and the playground's picture show (../engine/figure.ts); `width`/`height` of the SVG, px. */
+export interface Figure {
+  svg: string;
+  width: number;
+  height: number;
+  alt: string;
+  layers: Layer[];
+  /** Where react-figma's layout and Figma's auto layout disagree (ENGINE-2), one sentence a layer. */
+  notes: string[];
+}
+
 /** What one render gives the page: 1-based lines and columns in the reader's file, `ms` the engine's time. */
 export type RenderResult =
-  | {
-      ok: true;
-      svg: string;
-      width: number;
-      height: number;
-      alt: string;
-      layers: Layer[];
-      /** Where react-figma's layout and Figma's auto layout disagree (ENGINE-2). */
-      notes: string[];
-      ms: number;
-    }
+  | (Figure & {ok: true; ms: number})
   | {
       ok: false;
       kind: 'syntax' | 'runtime' | 'import' | 'timeout' | 'nothing-drawn';

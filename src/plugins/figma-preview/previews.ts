@@ -7,8 +7,9 @@ import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {figureExamples, type Example, type Fence} from '../markdown/figures';
 import {compileSources} from '../../figma-runner/node/compile';
 import {projectEntry} from '../../figma-runner/project/entry';
-import {PreviewPool, type RenderResult} from '../../figma-runner/node/pool';
+import {PreviewPool, type TreeResult} from '../../figma-runner/node/pool';
 import {figure} from '../../figma-runner/engine/figure';
+import type {Layer} from '../../figma-runner/protocol/messages';
 import {useNodeFontTables} from '../../figma-runner/node/fontTables';
 
 /** What is cached per example: the picture's file name and size, the outline, the alt text and layout notes. */
@@ -17,7 +18,7 @@ export interface CachedPreview {
   width: number;
   height: number;
   alt: string;
-  layers: unknown[];
+  layers: Layer[];
   /** Where react-figma's layout and Figma's disagree (ENGINE-2); empty when they agree. */
   notes: string[];
 }
@@ -77,7 +78,7 @@ export interface Deferral {
 
 /** Draws one example in the preview worker and caches it. @throws Error naming `where` when it cannot draw. */
 async function draw(example: Example, key: string, where: string, cacheDir: string, timeoutMs: number) {
-  let result: RenderResult;
+  let result: TreeResult;
   try {
     pool ??= new PreviewPool(SITE_ROOT);
     result = await pool.render(compileSources(example.sources), example.entry, timeoutMs);

@@ -33,7 +33,7 @@ function layerList(layers: Layer[]): MdNode {
 
 /** One Result in a twin: what drew it, the layers (px, relative to the parent), the playground link. */
 function resultNodes(preview: CachedPreview, version = REACT_FIGMA_VERSION, editUrl?: string): MdNode[] {
-  const layers = preview.layers as Layer[];
+  const {layers} = preview;
   return [
     {
       type: 'paragraph',

@@ -1,0 +1,17 @@
+/** The build's preview worker (../node/previewWorker.ts) ↔ its pool (../node/pool.ts), over Node's IPC channel. */
+import type {PreviewNode} from '../engine/tree';
+
+/** One example to draw: compiled CommonJS by project path, the path to run, the settle cap (ms). */
+export interface TreeRequest {
+  id: number;
+  files: Record<string, string>;
+  entry: string;
+  timeoutMs: number;
+}
+
+/** What drawing one example gives: the current page's tree, or the error, each with the console output. */
+export type TreeResult =
+  {ok: true; tree: PreviewNode; logs: string[]} | {ok: false; error: string; logs: string[]};
+
+/** Every message the worker sends: `ready` once react-figma is loaded, then one result per request. */
+export type PreviewWorkerMessage = {ready: true} | ({id: number; ready?: undefined} & TreeResult);
