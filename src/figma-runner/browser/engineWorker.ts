@@ -204,7 +204,7 @@ async function render(files: Record<string, string>, active: string): Promise<Re
     reportErrors,
   );
   if (!outcome.ok) return failure(outcome.error, files);
-  return {ok: true, ...figure(outcome.tree), ms: Math.round(performance.now() - started)};
+  return {ok: true, ...figure(outcome.tree, outcome.others), ms: Math.round(performance.now() - started)};
 }
 
 const toRelay = (message: RunnerMessage): void => (self as unknown as Worker).postMessage(message);

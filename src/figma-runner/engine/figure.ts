@@ -1,22 +1,36 @@
-/** One figure step for both shells: a page snapshot in, the picture, its text, its outline and layout notes out. */
-import type {Figure} from '../protocol/messages';
+/** One figure step for both shells: page snapshots in, the picture, its text, its outline and layout notes out. */
+import type {Figure, Layer} from '../protocol/messages';
 import {altText, toLayers} from './outline';
-import {pageToSvg} from './svg';
+import {pagesToSvg} from './svg';
 import {LAYOUT_TOLERANCE_PX, type PreviewNode} from './tree';
 
-/** The figure of a page snapshot. Needs the font tables in place (../node/fontTables.ts or the worker's). */
-export function figure(tree: PreviewNode): Figure {
+/** A page as one line of a several-page outline: its layers' extent from the page's origin (px). */
+function pageLayer(page: PreviewNode, current: boolean): Layer {
+  const shown = page.children.filter((c) => c.props.visible !== false);
+  const far = (k: 'x' | 'y', size: 'width' | 'height') => Math.max(0, ...shown.map((c) => c[k] + c[size]));
+  const name = current ? `${page.name} (current page)` : page.name;
+  return ['PAGE', name, 0, 0, round(far('x', 'width')), round(far('y', 'height')), toLayers(page.children)];
+}
+
+/**
+ * The figure of a project's pages: the current page (`tree`) and the other pages that hold layers (`others`),
+ * current first. With one page the outline lists its layers; with several, each page and its layers.
+ * Needs the font tables in place (../node/fontTables.ts or the worker's).
+ */
+export function figure(tree: PreviewNode, others: PreviewNode[] = []): Figure {
+  const pages = [tree, ...others];
   return {
-    ...pageToSvg(tree),
-    alt: altText(tree),
-    layers: toLayers(tree.children),
-    notes: layoutNotes(tree),
+    ...pagesToSvg(pages),
+    alt: pages.map(altText).join(' '),
+    layers: others.length ? pages.map((p, i) => pageLayer(p, i === 0)) : toLayers(tree.children),
+    notes: pages.flatMap(layoutNotes),
   };
 }
 
 type Key = 'x' | 'y' | 'width' | 'height';
 const KEYS: Key[] = ['x', 'y', 'width', 'height'];
-const px = (v: number) => String(Math.round(v * 100) / 100);
+const round = (v: number) => Math.round(v * 100) / 100;
+const px = (v: number) => String(round(v));
 
 const horizontal = (n: PreviewNode) => n.props.layoutMode === 'HORIZONTAL';
 const isAutoLayout = (n: PreviewNode | undefined) =>

@@ -25,9 +25,13 @@ export interface RenderRequest {
   timeoutMs: number;
 }
 
-/** The current page's snapshot and the console output, or the first error and the console output. */
+/**
+ * The current page's snapshot (`tree`), the other pages that hold layers in document order (`others`) and the
+ * console output; or the first error and the console output.
+ */
 export type RenderOutcome =
-  {ok: true; tree: PreviewNode; logs: string[]} | {ok: false; error: unknown; logs: string[]};
+  | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
+  | {ok: false; error: unknown; logs: string[]};
 
 /** React roots react-figma's `render()` created, so the next example can unmount them first. */
 interface Root {
@@ -215,10 +219,21 @@ async function unmountAll(): Promise<void> {
   }
 }
 
-/** The current page's snapshot, without the placeholder bytes of network images (the picture draws its own). */
+/** Image bytes for the snapshot, without the placeholder of network images (the picture draws its own). */
+const snapshotImages = () => new Map([...imageBytes].filter(([, b]) => !sameBytes(b, PLACEHOLDER_PNG)));
+
+/** The current page's snapshot. */
 function snapshot(g: Globals): PreviewNode {
-  const images = new Map([...imageBytes].filter(([, b]) => !sameBytes(b, PLACEHOLDER_PNG)));
-  return serialize((g.figma as {currentPage: StubNode}).currentPage, images);
+  return serialize((g.figma as {currentPage: StubNode}).currentPage, snapshotImages());
+}
+
+/** Snapshots of the pages other than the current one that hold layers, in document order. */
+function otherPages(g: Globals): PreviewNode[] {
+  const figma = g.figma as {root: StubNode; currentPage: StubNode};
+  const images = snapshotImages();
+  return (figma.root.children ?? [])
+    .filter((p) => p !== figma.currentPage && !p.removed && (p.children ?? []).some((c) => !c.removed))
+    .map((p) => serialize(p, images));
 }
 
 /** The error for a settled render with nothing on the current page (Figma shows only that page). */
@@ -267,7 +282,7 @@ export async function renderProject(
     );
     if (reactError && !/Each child|key/.test(reactError)) throw new Error(reactError);
     if (tree.children.length === 0) throw nothingDrawn(g);
-    return {ok: true, tree, logs: [...logs]};
+    return {ok: true, tree, others: otherPages(g), logs: [...logs]};
   } catch (e) {
     return {ok: false, error: e, logs: [...logs]};
   } finally {

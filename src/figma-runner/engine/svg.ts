@@ -347,20 +347,48 @@ function arcPath(
   return `${outer} L ${pt(a1, k)} A ${r2(rx * k)} ${r2(ry * k)} 0 ${large} 0 ${pt(a0, k)} Z`;
 }
 
-/** The SVG for a page snapshot and its size in px (content bounds plus `CANVAS_MARGIN` on each side). */
-export function pageToSvg(page: PreviewNode): {svg: string; width: number; height: number} {
-  const w = new Writer();
+/** A page's canvas: its size in px (content bounds plus `CANVAS_MARGIN` on each side) and its markup at 0, 0. */
+function canvas(w: Writer, page: PreviewNode): {width: number; height: number; body: string} {
   const bounds = contentBounds(page);
   const width = Math.ceil(bounds.width + 2 * CANVAS_MARGIN);
   const height = Math.ceil(bounds.height + 2 * CANVAS_MARGIN);
   const bg = ((page.props.backgrounds as Paint[] | undefined) ?? []).find(
     (b) => b.type === 'SOLID' && b.color,
   );
-  const body = page.children.map((c) => w.node(c)).join('');
+  const body =
+    `<rect width="${width}" height="${height}" fill="${bg?.color ? hex(bg.color) : '#f5f5f5'}"/>` +
+    `<g transform="translate(${r2(CANVAS_MARGIN - bounds.x)} ${r2(CANVAS_MARGIN - bounds.y)})">` +
+    `${page.children.map((c) => w.node(c)).join('')}</g>`;
+  return {width, height, body};
+}
+
+/** Height of the band that names each page when a picture shows several (px). */
+const PAGE_LABEL_PX = 28;
+
+/**
+ * The SVG for page snapshots and its size in px. One page is drawn alone; several are stacked, the first (the
+ * current page) on top, each under a band with its name.
+ */
+export function pagesToSvg(pages: PreviewNode[]): {svg: string; width: number; height: number} {
+  const w = new Writer();
+  const drawn = pages.map((p) => canvas(w, p));
+  const width = Math.max(...drawn.map((d) => d.width));
+  const labelled = pages.length > 1;
+  let y = 0;
+  const parts = drawn.map((d, i) => {
+    const label = labelled
+      ? `<rect y="${y}" width="${width}" height="${PAGE_LABEL_PX}" fill="#ffffff"/>` +
+        `<text x="8" y="${y + 19}" font-family="Inter, Roboto, 'Helvetica Neue', Arial, sans-serif" ` +
+        `font-size="12" font-weight="600" fill="#333333">` +
+        `${esc(`${pages[i].name}${i === 0 ? ' (current page)' : ''}`)}</text>`
+      : '';
+    const top = y + (labelled ? PAGE_LABEL_PX : 0);
+    y = top + d.height;
+    return `${label}${top ? `<g transform="translate(0 ${top})">${d.body}</g>` : d.body}`;
+  });
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y}" viewBox="0 0 ${width} ${y}">` +
     (w.defs.length ? `<defs>${w.defs.join('')}</defs>` : '') +
-    `<rect width="100%" height="100%" fill="${bg?.color ? hex(bg.color) : '#f5f5f5'}"/>` +
-    `<g transform="translate(${r2(CANVAS_MARGIN - bounds.x)} ${r2(CANVAS_MARGIN - bounds.y)})">${body}</g></svg>`;
-  return {svg, width, height};
+    `${parts.join('')}</svg>`;
+  return {svg, width, height: y};
 }

@@ -55,7 +55,7 @@ const reply = (message: PreviewWorkerMessage) => process.send?.(message);
 process.on('message', async (req: TreeRequest) => {
   const outcome = await renderProject(g, runtime, req, reportErrors);
   if (outcome.ok) {
-    reply({id: req.id, ok: true, tree: outcome.tree, logs: outcome.logs});
+    reply({id: req.id, ok: true, tree: outcome.tree, others: outcome.others, logs: outcome.logs});
   } else {
     const e = outcome.error;
     reply({

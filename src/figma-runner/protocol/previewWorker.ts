@@ -9,9 +9,13 @@ export interface TreeRequest {
   timeoutMs: number;
 }
 
-/** What drawing one example gives: the current page's tree, or the error, each with the console output. */
+/**
+ * What drawing one example gives: the current page's tree and the other pages that hold layers, or the error; each
+ * with the console output.
+ */
 export type TreeResult =
-  {ok: true; tree: PreviewNode; logs: string[]} | {ok: false; error: string; logs: string[]};
+  | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
+  | {ok: false; error: string; logs: string[]};
 
 /** Every message the worker sends: `ready` once react-figma is loaded, then one result per request. */
 export type PreviewWorkerMessage = {ready: true} | ({id: number; ready?: undefined} & TreeResult);

@@ -90,7 +90,7 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
     throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
   }
   useNodeFontTables();
-  const {svg, width, height, alt, layers, notes} = figure(result.tree);
+  const {svg, width, height, alt, layers, notes} = figure(result.tree, result.others);
   const cache = new FileCache(cacheDir);
   // The picture's file name becomes the emitted asset's name, so it says what the picture is.
   const svgKey = `figma-preview-${key}`;
