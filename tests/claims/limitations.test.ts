@@ -218,7 +218,7 @@ test('the known bugs each have a row, a section with react-figma source lines, a
       'Draw one page per plugin run',
     ],
     'React DevTools misreads components': ['`renderer.tsx:179-183`', '**Workaround.** None'],
-    '`absoluteFill` in a parent with padding': [
+    'absoluteFill in a parent with padding': [
       '`yoga/applyStyleToYogaNode.ts:95-104`',
       'the overlay is 288 × 148 at 0, 0',
       "`{position: 'absolute', width: 320, height: 180}`",

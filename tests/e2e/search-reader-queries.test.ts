@@ -43,7 +43,7 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'install react figma', answers: ['/docs/installation']},
   {q: 'hot reload', answers: ['/docs/hmr']},
   {q: 'hot module replacement', answers: ['/docs/hmr']},
-  {q: 'use a font', answers: ['/docs/styling#fonts', '/docs/api/text']},
+  {q: 'use a font', answers: ['/docs/styling#use-a-font', '/docs/api/text']},
   {q: 'run the plugin in figma', answers: ['/docs/running']},
   {q: 'import the plugin into figma', answers: ['/docs/running#import-the-plugin-into-figma']},
   {q: 'connect react devtools', answers: ['/docs/devtools', '/blog/2020/07/05/devtools-support']},
@@ -244,7 +244,7 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
     q: 'createInstance',
     answers: ['/docs/api/component-set#an-instance-of-one-variant', '/docs/api/component#instance'],
   },
-  {q: 'loadFontAsync', answers: ['/docs/styling#fonts', '/docs/api/text']},
+  {q: 'loadFontAsync', answers: ['/docs/styling#use-a-font', '/docs/api/text']},
   {
     q: 'position absolute',
     answers: ['/docs/styling#position-absolute', '/docs/styling#layout-keys-yoga-flexbox'],

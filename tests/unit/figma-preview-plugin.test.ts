@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {Configuration} from 'webpack';
 import figmaPreviewPlugin from '../../src/plugins/figma-preview';
 import {rendererVersion} from '../../src/plugins/figma-preview/previews';
+import {starterHash} from '../../src/plugins/markdown/starterFiles';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 test("Docusaurus's webpack config has a filesystem cache with a version string (what the plugin extends)", () => {
@@ -19,7 +20,7 @@ test("Docusaurus's webpack config has a filesystem cache with a version string (
   assert.match(base, /version:\s*\[/);
 });
 
-test("the plugin adds the engine's version to the cache version, and keeps the rest of the cache config", () => {
+test("the plugin adds the engine's and the starter's versions to the cache version, and keeps the rest of the cache config", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figma-preview-plugin-'));
   const plugin = figmaPreviewPlugin({siteDir: SITE_ROOT, generatedFilesDir: dir} as never);
   const given: Configuration = {cache: {type: 'filesystem', version: '2.4.3-abc', name: 'client'}};
@@ -30,7 +31,11 @@ test("the plugin adds the engine's version to the cache version, and keeps the r
   const cache = out.cache as {type: string; version: string; name: string};
   assert.equal(cache.type, 'filesystem');
   assert.equal(cache.name, 'client');
-  assert.equal(cache.version, `2.4.3-abc-preview-${rendererVersion().slice(0, 12)}`);
+  // The starter's files join it: `starter` fences include them without webpack knowing (src/remark/starter-files).
+  assert.equal(
+    cache.version,
+    `2.4.3-abc-preview-${rendererVersion().slice(0, 12)}-starter-${starterHash().slice(0, 12)}`,
+  );
   const alias = out.resolve?.alias as Record<string, string>;
   assert.equal(path.dirname(alias['@preview-engine']), path.join(dir, 'figma-preview'));
   assert.ok(alias['@preview-syntax'].endsWith('.jstext'));

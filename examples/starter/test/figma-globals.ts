@@ -14,8 +14,9 @@ class FileReader {
   }
 
   readAsDataURL(blob: Blob) {
-    const dataUrl = (bytes: ArrayBuffer) =>
-      `data:${blob.type};base64,${Buffer.from(bytes).toString('base64')}`;
+    const binary = (bytes: ArrayBuffer) =>
+      Array.from(new Uint8Array(bytes), (b) => String.fromCharCode(b)).join('');
+    const dataUrl = (bytes: ArrayBuffer) => `data:${blob.type};base64,${btoa(binary(bytes))}`;
     blob.arrayBuffer().then((bytes) => this.done(dataUrl(bytes)), this.onerror);
   }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash} from '../common/fileCache';
+import {starterHash} from '../markdown/starterFiles';
 import {SITE_ROOT} from '../common/siteRoot';
 import {placeholderScript, writeGenerated} from '../common/devBackground';
 import {rendererVersion} from './previews';
@@ -53,14 +54,18 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       );
     },
     configureWebpack(config, isServer) {
-      // The engine's version joins webpack's cache key, so a new engine redraws every page.
+      // The engine's version joins webpack's cache key, so a new engine redraws every page; so do the starter's
+      // files, which `starter` fences include without webpack knowing (src/remark/starter-files).
       const cache =
         typeof config.cache === 'object' && config.cache.type === 'filesystem' ? config.cache : undefined;
       const dev = !isServer && config.mode === 'development';
       return {
         ...(dev && {plugins: [new DrawAfterFirstCompile(path.join(dir, 'pending-figures.txt'))]}),
         ...(cache && {
-          cache: {...cache, version: `${cache.version ?? ''}-preview-${rendererVersion().slice(0, 12)}`},
+          cache: {
+            ...cache,
+            version: `${cache.version ?? ''}-preview-${rendererVersion().slice(0, 12)}-starter-${starterHash().slice(0, 12)}`,
+          },
         }),
         resolve: {
           alias: {

@@ -9,7 +9,7 @@ import {twinPath} from './client/paths';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {PLUGIN_NAME as API_PLUGIN, type ApiData} from '../react-figma-api/client/types';
-import {STARTER_DIR} from '../markdown/starterFiles';
+import {starterHash} from '../markdown/starterFiles';
 import {
   readCachedPreview,
   rendererVersion as previewRendererVersion,
@@ -29,17 +29,6 @@ export function twinComponents(api: ApiData | undefined): NonNullable<TwinOption
       return sharedPropsTableNodes(api, attributes.group ?? '', where);
     },
   };
-}
-
-/** sha256 of the starter project's files (what `starter` fences show), for the twins' cache key. */
-function starterHash(): string {
-  if (!fs.existsSync(STARTER_DIR)) return '';
-  const files = (fs.readdirSync(STARTER_DIR, {recursive: true}) as string[])
-    .filter((f) => !/^(node_modules|dist)([\\/]|$)/.test(f))
-    .map((f) => path.join(STARTER_DIR, f))
-    .filter((f) => fs.statSync(f).isFile())
-    .sort();
-  return hashOf(...files.flatMap((f) => [path.relative(STARTER_DIR, f), fs.readFileSync(f)]));
 }
 
 /** A twin's cache key: the page's key and the results of its Figma previews, in document order. */

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_ROOT} from '../common/siteRoot';
+import {hashOf} from '../common/fileCache';
 
 /** The starter project's folder. */
 export const STARTER_DIR = path.join(SITE_ROOT, 'examples', 'starter');
@@ -19,4 +20,15 @@ export function starterFenceCode(title: string | undefined, value: string, where
     );
   }
   return fs.readFileSync(file, 'utf8').replace(/\n$/, '');
+}
+
+/** sha256 of the starter project's files (what `starter` fences show), for the cache keys of what shows them (webpack's, the twins'). */
+export function starterHash(): string {
+  if (!fs.existsSync(STARTER_DIR)) return '';
+  const files = (fs.readdirSync(STARTER_DIR, {recursive: true}) as string[])
+    .filter((f) => !/^(node_modules|dist)([\\/]|$)/.test(f))
+    .map((f) => path.join(STARTER_DIR, f))
+    .filter((f) => fs.statSync(f).isFile())
+    .sort();
+  return hashOf(...files.flatMap((f) => [path.relative(STARTER_DIR, f), fs.readFileSync(f)]));
 }
