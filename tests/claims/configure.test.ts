@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  assertDynamicPageFailsFirstAppend,
   assertPageSays,
   closeEngine,
   npmResolve,
   reactFigmaFiles,
-  runEngine,
   sentenceOf,
 } from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
@@ -53,17 +53,5 @@ test('configure: under `"documentAccess": "dynamic-page"`, "a `getNodeById` that
   const rpc = reactFigmaFiles().get('rpc.js') ?? '';
   assert.match(rpc, /figma\.getNodeById\(/);
   assert.doesNotMatch(rpc, /getNodeByIdAsync|setCurrentPageAsync/);
-  const result = await runEngine({
-    'src/App.tsx': `import * as React from 'react';
-import {Page, Rectangle} from 'react-figma';
-// As Figma documents getNodeById under "documentAccess": "dynamic-page".
-(figma as {getNodeById: unknown}).getNodeById = () => {
-  throw new Error('getNodeById is not supported with documentAccess: dynamic-page');
-};
-export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
-`,
-  });
-  assert.ok(!result.ok, 'the first render fails');
-  assert.match(String(result.error), /not supported with documentAccess/);
-  assert.match(String(result.error), /appendToContainer/);
+  await assertDynamicPageFailsFirstAppend();
 });

@@ -4,7 +4,12 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {assertPageSays, closeEngine, reactFigmaFiles, runEngine} from '../helpers/claims';
+import {
+  assertDynamicPageFailsFirstAppend,
+  assertPageSays,
+  closeEngine,
+  reactFigmaFiles,
+} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -34,17 +39,5 @@ test('publish: "with the field it fails to draw" — a getNodeById that throws f
     '"documentAccess": "dynamic-page"',
     'from the first layer it appends on',
   );
-  const result = await runEngine({
-    'src/App.tsx': `import * as React from 'react';
-import {Page, Rectangle} from 'react-figma';
-// As Figma documents getNodeById under "documentAccess": "dynamic-page".
-(figma as {getNodeById: unknown}).getNodeById = () => {
-  throw new Error('getNodeById is not supported with documentAccess: dynamic-page');
-};
-export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
-`,
-  });
-  assert.ok(!result.ok, 'the first render fails');
-  assert.match(String(result.error), /not supported with documentAccess/);
-  assert.match(String(result.error), /appendToContainer/);
+  await assertDynamicPageFailsFirstAppend();
 });

@@ -371,3 +371,23 @@ export async function runAsPlugin(files: Record<string, string>): Promise<RunRep
     fs.rmSync(dir, {recursive: true, force: true});
   }
 }
+
+/**
+ * Draws one Rectangle with `figma.getNodeById` throwing, as Figma documents it under `"documentAccess":
+ * "dynamic-page"`, and asserts that the first render fails at react-figma's first append (`rpc.ts`).
+ * @throws AssertionError when the render succeeds or fails elsewhere.
+ */
+export async function assertDynamicPageFailsFirstAppend(): Promise<void> {
+  const result = await runEngine({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Rectangle} from 'react-figma';
+(figma as {getNodeById: unknown}).getNodeById = () => {
+  throw new Error('getNodeById is not supported with documentAccess: dynamic-page');
+};
+export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
+`,
+  });
+  assert.ok(!result.ok, 'the first render fails');
+  assert.match(String(result.error), /not supported with documentAccess/);
+  assert.match(String(result.error), /appendToContainer/);
+}

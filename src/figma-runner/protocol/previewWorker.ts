@@ -1,13 +1,9 @@
 /** The build's preview worker (../node/previewWorker.ts) ↔ its pool (../node/pool.ts), over Node's IPC channel. */
+import type {RenderRequest} from '../engine/render';
 import type {PreviewNode} from '../engine/tree';
 
-/** One example to draw: compiled CommonJS by project path, the path to run, the settle cap (ms). */
-export interface TreeRequest {
-  id: number;
-  files: Record<string, string>;
-  entry: string;
-  timeoutMs: number;
-}
+/** One example to draw (../engine/render.ts `RenderRequest`), numbered so its answer can be matched. */
+export type TreeRequest = RenderRequest & {id: number};
 
 /**
  * What drawing one example gives: the current page's tree and the other pages that hold layers, or the error; each
