@@ -115,7 +115,7 @@ export default function Playground({search, hash}: {search: string; hash: string
         />
         {shareUrl && (
           <span className={styles.share}>
-            <label htmlFor="playground-share-url" className={styles.visuallyHidden}>
+            <label htmlFor="playground-share-url" className="visually-hidden">
               Share link
             </label>
             <input id="playground-share-url" className={styles.shareUrl} readOnly value={shareUrl} />

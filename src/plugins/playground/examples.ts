@@ -9,12 +9,10 @@ import {figureExamples} from '../markdown/figures';
 import type {SitePage} from '../common/sitePages';
 import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
 import {checkFileName} from '../../figma-runner/project/fileNames';
+import {GENERATED_ENTRY} from '../../figma-runner/project/entry';
 import type {PlaygroundExample} from '../../figma-runner/project/exampleTypes';
 
 export type {PlaygroundExample};
-
-/** Name of the generated entry findExamples adds for a block that only exports `App` (not a reader's file). */
-const GENERATED_ENTRY = '__preview_entry__.tsx';
 
 /** The text of a heading (inline code and emphasis flattened). */
 function textOf(node: MdNode): string {
