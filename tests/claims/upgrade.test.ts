@@ -28,7 +28,11 @@ const SITE_MODULES = path.join(SITE_ROOT, 'node_modules');
 function oldProject(): string {
   const dir = path.join(os.tmpdir(), `claims-react-figma-${OLD}`);
   const installed = path.join(dir, 'node_modules/react-figma/package.json');
-  if (fs.existsSync(installed) && readJson(installed).version === OLD) return dir;
+  const linked = ['@types/react', '@figma/plugin-typings'].every((pkg) =>
+    fs.existsSync(path.join(dir, 'node_modules', pkg, 'package.json')),
+  );
+  // A folder from another checkout may link into a node_modules that is gone (existsSync follows the links).
+  if (fs.existsSync(installed) && readJson(installed).version === OLD && linked) return dir;
   const work = fs.mkdtempSync(`${dir}-`);
   fs.writeFileSync(path.join(work, 'package.json'), '{"private": true}');
   const run = spawnSync(
