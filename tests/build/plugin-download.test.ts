@@ -2,7 +2,7 @@
  * "Download as Figma plugin" end to end (REQUIREMENTS.md DOWNLOAD-1, DOWNLOAD-3, DOWNLOAD-4): a zip made in
  * Node exactly as the browser makes it (src/plugins/plugin-download: the kit esbuild prebuilds, sucrase,
  * fflate), unzipped, draws what its code says when its dist/ runs in the Figma stand-in
- * (tests/helpers/figma-host.ts); then its sources, rebuilt with `npm ci && npm run build` as its README says,
+ * (tests/helpers/stand-in.ts); then its sources, rebuilt with `npm ci && npm run build` as its README says,
  * draw the same layers.
  *
  * Two projects: the kind of edit a reader makes (a Frame renamed "Badge" and widened to 320 px, holding a
@@ -18,13 +18,9 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {unzipSync} from 'fflate';
 import type {LayerInfo, RunReport} from '../../src/figma-runner/node/pluginHost';
-import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
+import {downloadPlugin, runInStandIn} from '../helpers/stand-in';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {buildSiteKit} from '../../src/plugins/plugin-download';
-import {buildPluginZip, pluginZipName} from '../../src/figma-runner/download/buildPluginZip';
-import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
 
@@ -63,15 +59,6 @@ function sh(command: string, cwd: string): {status: number | null; output: strin
 /** Runs the built plugin in `dir` once in a fresh document. */
 const runInFigma = (dir: string): RunReport => runInStandIn([{dir}])[0];
 
-/** The kit, built once for both projects. */
-let kit: Promise<PluginKit> | undefined;
-
-/** Zips `files` as the button does, unzips into a new temporary folder; the project folder and the temp root. */
-async function downloadTo(name: string, files: Record<string, string>, active?: string) {
-  const bytes = await buildPluginZip({name, files, active, kit: (kit ??= buildSiteKit())});
-  const dir = writeUnzipped(unzipSync(bytes), 'plugin-download-');
-  return {dir, project: path.join(dir, pluginZipName(name).replace(/\.zip$/, ''))};
-}
 
 /** `npm ci && npm run build` in `project` as its README says, after removing the zip's dist/; then a run. */
 function rebuildAndRun(project: string): RunReport {
@@ -88,7 +75,7 @@ function downloaded(project: () => {name: string; files: Record<string, string>;
   const state = {dir: '', project: '', fromZip: undefined as unknown as RunReport};
   before(async () => {
     const {name, files, active} = project();
-    Object.assign(state, await downloadTo(name, files, active));
+    Object.assign(state, await downloadPlugin(name, files, active));
     state.fromZip = runInFigma(state.project);
   });
   after(() => {

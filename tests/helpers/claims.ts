@@ -17,12 +17,8 @@ import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
-import {unzipSync} from 'fflate';
-import {buildSiteKit} from '../../src/plugins/plugin-download';
-import {buildPluginZip, pluginZipName} from '../../src/figma-runner/download/buildPluginZip';
-import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';
-import {runInStandIn, writeUnzipped} from './stand-in';
+import {downloadPlugin, runInStandIn} from './stand-in';
 
 export type {PreviewNode, TreeResult};
 
@@ -353,8 +349,6 @@ export function runMd4(env: Record<string, string> = {}): {status: number | null
   return {status: run.status, stderr: run.stderr};
 }
 
-let kit: Promise<PluginKit> | undefined;
-
 /**
  * Runs a project as Figma runs a plugin, on two threads: the site's "Download as Figma plugin" zip of `files`
  * (its prebuilt `dist/`), with `dist/code.js` in the plugin host's main thread and `dist/ui.html` in its UI window,
@@ -363,10 +357,9 @@ let kit: Promise<PluginKit> | undefined;
  * @throws when the zip cannot be built (a refused import, a syntax error) or the host process crashes.
  */
 export async function runAsPlugin(files: Record<string, string>): Promise<RunReport> {
-  const bytes = await buildPluginZip({name: 'claims', files, kit: (kit ??= buildSiteKit())});
-  const dir = writeUnzipped(unzipSync(bytes), 'claims-plugin-');
+  const {dir, project} = await downloadPlugin('claims', files);
   try {
-    return runInStandIn([{dir: path.join(dir, pluginZipName('claims').replace(/\.zip$/, ''))}])[0];
+    return runInStandIn([{dir: project}])[0];
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -8,7 +8,11 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {unzipSync} from 'fflate';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {buildSiteKit} from '../../src/plugins/plugin-download';
+import {buildPluginZip, pluginZipName} from '../../src/figma-runner/download/buildPluginZip';
+import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';
 
 /** One run: the built project `dir`, optionally the main thread of another (`codeDir`), events poked or not. */
@@ -44,4 +48,21 @@ export function writeUnzipped(entries: Record<string, Uint8Array>, prefix: strin
     fs.writeFileSync(path.join(dir, name), data);
   }
   return dir;
+}
+
+/** The site's download kit, built once per test process (1–2 s). */
+let kit: Promise<PluginKit> | undefined;
+
+/**
+ * Zips `files` as the "Download as Figma plugin" button does and unzips it into a new temporary folder.
+ * @returns the temporary folder (the caller removes it) and the project folder inside it.
+ */
+export async function downloadPlugin(
+  name: string,
+  files: Record<string, string>,
+  active?: string,
+): Promise<{dir: string; project: string}> {
+  const bytes = await buildPluginZip({name, files, active, kit: (kit ??= buildSiteKit())});
+  const dir = writeUnzipped(unzipSync(bytes), 'plugin-download-');
+  return {dir, project: path.join(dir, pluginZipName(name).replace(/\.zip$/, ''))};
 }

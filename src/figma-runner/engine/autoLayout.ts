@@ -55,15 +55,16 @@ function pluginValue(node: LayoutNode, key: Key): number {
   return num(node[SLOT[key]]);
 }
 
+/** A node's box, each of its keys read by `value`. */
+const boxOf = (node: LayoutNode, value: (node: LayoutNode, key: Key) => number): Box => ({
+  x: value(node, 'x'),
+  y: value(node, 'y'),
+  width: value(node, 'width'),
+  height: value(node, 'height'),
+});
+
 /** The plugin box of a node: its `x`, `y`, `width`, `height` as the plugin set them (px). */
-export function pluginBox(node: LayoutNode): Box {
-  return {
-    x: pluginValue(node, 'x'),
-    y: pluginValue(node, 'y'),
-    width: pluginValue(node, 'width'),
-    height: pluginValue(node, 'height'),
-  };
-}
+export const pluginBox = (node: LayoutNode): Box => boxOf(node, pluginValue);
 
 /** Children that take part in their parent's layout and drawing (the stand-in keeps removed ones). */
 const present = (n: LayoutNode): LayoutNode[] => (n.children ?? []).filter((c) => !c.removed);
@@ -219,7 +220,7 @@ function computeLayout(frame: LayoutNode): Map<LayoutNode, Box> {
 }
 
 /** Whether Figma's auto layout places `node`: a visible child of an auto-layout frame. */
-const placed = (node: LayoutNode): boolean =>
+export const placed = (node: LayoutNode): boolean =>
   isAutoLayout(node.parent) && node.visible !== false && !node.removed;
 
 /** A node's size in Figma: as its auto-layout parent places it, else its own (hug) size. */
@@ -245,14 +246,7 @@ function figmaValue(node: LayoutNode, key: Key): number {
 }
 
 /** A node's box as Figma lays it out (px, relative to its parent); equal to reading `x`, `y`, `width`, `height`. */
-export function figmaBox(node: LayoutNode): Box {
-  return {
-    x: figmaValue(node, 'x'),
-    y: figmaValue(node, 'y'),
-    width: figmaValue(node, 'width'),
-    height: figmaValue(node, 'height'),
-  };
-}
+export const figmaBox = (node: LayoutNode): Box => boxOf(node, figmaValue);
 
 /**
  * Makes `node`'s `x`, `y`, `width` and `height` read as Figma lays them out; writes keep the plugin's value (a write

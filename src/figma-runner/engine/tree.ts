@@ -1,7 +1,14 @@
 /** The JSON-safe snapshot of a Figma page the workers return; positions relative to the parent, px. */
 import {bytesToBase64} from './base64';
 import type {StubNode} from './standIn';
-import {figmaBox, isAutoLayout, pluginBox, whileReading, type Box} from './autoLayout';
+import {
+  figmaBox,
+  isAutoLayout,
+  placed as laidOutByParent,
+  pluginBox,
+  whileReading,
+  type Box,
+} from './autoLayout';
 
 /** One node of the snapshot. Only properties the picture or the outline use are kept. */
 export interface PreviewNode {
@@ -27,8 +34,7 @@ export const LAYOUT_TOLERANCE_PX = 0.5;
 
 /** react-figma's box of an auto-layout frame or of a layer one places, when it differs from Figma's. */
 function disagreement(node: StubNode): Box | undefined {
-  const parent = node.parent as StubNode | undefined;
-  const placed = isAutoLayout(parent) && node.visible !== false;
+  const placed = laidOutByParent(node);
   if (!placed && !isAutoLayout(node)) return undefined;
   const mine = pluginBox(node);
   const figma = figmaBox(node);
