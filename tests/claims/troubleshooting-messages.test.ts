@@ -11,12 +11,13 @@ import {
   appInPage,
   assertPageSays,
   closeEngine,
-  draw,
   reactFigmaFiles,
   runAsPlugin,
   runEngine,
+  runWithMainThread,
   runWithStarterGlobals,
 } from '../helpers/claims';
+import {flatten} from '../../src/figma-runner/engine/tree';
 
 after(closeEngine);
 
@@ -25,17 +26,42 @@ const run = (app: string) => runEngine({'src/App.tsx': app});
 
 const PAGE = 'docs/troubleshooting.mdx';
 
-test('"Error: renderers[type] is not a function": in one thread a div stops the render with the TypeError; a View draws', async () => {
+test('"Error: renderers[type] is not a function": in the one-thread test recipe a div stops the render with the TypeError; a View draws', () => {
   assertPageSays(
     PAGE,
     'In a test that renders in one thread',
     'throws `TypeError: renderers[type] is not a function`',
   );
-  const div = await run(appInPage('View', "{React.createElement('div', null)}"));
-  assert.ok(!div.ok);
-  assert.match(div.error, /TypeError: renderers\[type\] is not a function/);
-  const view = await run(appInPage('View', '<View name="Box" style={{width: 10, height: 10}} />'));
-  assert.ok(view.ok, !view.ok ? view.error : '');
+  const probe = (element: string) => `import * as React from 'react';
+import {render, Page, View} from 'react-figma';
+process.on('uncaughtException', (e) => console.log('THROWN ' + String(e)));
+process.on('unhandledRejection', (e) => console.log('THROWN ' + String(e)));
+render(<Page isCurrent name="P">${element}</Page>);
+setTimeout(() => process.exit(0), 1000);
+`;
+  const div = runWithStarterGlobals({'probe.tsx': probe("{React.createElement('div', null)}")}, [
+    'probe.tsx',
+  ]);
+  assert.match(div.stdout, /THROWN TypeError: renderers\[type\] is not a function/, div.stdout + div.stderr);
+  const view = runWithStarterGlobals({'probe.tsx': probe('<View name="Box" />')}, ['probe.tsx']);
+  assert.doesNotMatch(view.stdout, /THROWN/, view.stdout + view.stderr);
+});
+
+test('"Error: renderers[type] is not a function": the site\'s engine, on two threads, draws the rest and reports the plain Error', async () => {
+  assertPageSays(
+    PAGE,
+    "This site's engine runs the two threads too",
+    'shows the same error with the rest drawn',
+  );
+  const result = await run(
+    appInPage('View', '<View name="Before" />{React.createElement(\'div\', null)}<View name="After" />'),
+  );
+  assert.ok(!result.ok);
+  assert.match(result.error, /^Error: renderers\[type\] is not a function/);
+  assert.deepEqual(
+    result.drawn?.tree.children.map((c) => c.name),
+    ['Before', 'After'],
+  );
 });
 
 test('"Error: renderers[type] is not a function": as a plugin on two threads, the div is missing, the other layers are drawn, the error is an unhandled rejection', async () => {
@@ -88,9 +114,10 @@ test('"Cannot read properties of undefined (reading \'a\')": hotPink and a radia
 });
 
 /**
- * An App of two components in a row, Box then Sibling, each with its own state. 100 ms after mounting, Figma's API
- * moves Box to x = 500, then `change` runs: `box` re-renders Box with the same props, `sibling` re-renders
- * Sibling alone, `grow` widens a Sibling placed before Box. Logs Box's x 200 ms later.
+ * An App of two components in a row, Box then Sibling, each with its own state. 100 ms after mounting, the UI asks
+ * the main thread to move Box to x = 500 (as a person dragging it in Figma would), then `change` runs: `box`
+ * re-renders Box with the same props, `sibling` re-renders Sibling alone, `grow` widens a Sibling placed before
+ * Box. 200 ms later the main thread logs Box's x (`MOVE_BY_HAND`) and the UI how often Box rendered.
  */
 const movedApp = (change: 'box' | 'sibling' | 'grow') => `import * as React from 'react';
 import {Page, View} from 'react-figma';
@@ -111,9 +138,12 @@ const Sibling = () => {
 export const App = () => {
   React.useEffect(() => {
     setTimeout(() => {
-      (figma.getNodeById(boxId) as FrameNode).x = 500;
+      parent.postMessage({pluginMessage: {moveByHand: boxId}}, '*');
       rerender.${change === 'box' ? 'box' : 'sibling'}();
-      setTimeout(() => console.log(JSON.stringify({x: (figma.getNodeById(boxId) as FrameNode).x, boxRenders})), 200);
+      setTimeout(() => {
+        parent.postMessage({pluginMessage: {logX: boxId}}, '*');
+        console.log(JSON.stringify({boxRenders}));
+      }, 200);
     }, 100);
   }, []);
   return (
@@ -123,6 +153,12 @@ export const App = () => {
   );
 };
 `;
+
+/** Main-thread lines for `movedApp`: what a person's drag does in Figma, and a log of the layer's x. */
+const MOVE_BY_HAND = `figma.ui.on('message', (message) => {
+  if (message && message.moveByHand) figma.getNodeById(message.moveByHand).x = 500;
+  if (message && message.logX) console.log(JSON.stringify({x: figma.getNodeById(message.logX).x}));
+});`;
 
 test('"A layer you moved in Figma moves back" "when its own component renders again … or when a change elsewhere moves it in the layout"; a render of other components leaves it', async () => {
   const page = 'docs/troubleshooting.mdx';
@@ -137,11 +173,16 @@ test('"A layer you moved in Figma moves back" "when its own component renders ag
     "React Figma also writes a layer again when a new layout moves or resizes it. A layer whose component doesn't render and whose layout doesn't change is not written at all.",
   );
   const boxAfter = async (change: 'box' | 'sibling' | 'grow') => {
-    const {logs, byName} = await draw({'src/App.tsx': movedApp(change)});
-    const line = logs.find((l) => l.startsWith('log: {'));
-    assert.ok(line, logs.join('\n'));
-    assert.ok(change === 'box' || byName('Sibling 1'), 'the sibling rendered again');
-    return JSON.parse(line.slice('log: '.length)) as {x: number; boxRenders: number};
+    const result = await runWithMainThread({'src/App.tsx': movedApp(change)}, MOVE_BY_HAND);
+    assert.ok(result.ok, !result.ok ? result.error : '');
+    const logged = result.logs
+      .filter((l) => l.startsWith('log: {'))
+      .map((l) => JSON.parse(l.slice('log: '.length)) as {x?: number; boxRenders?: number});
+    assert.ok(
+      change === 'box' || flatten(result.tree).some((n) => n.name === 'Sibling 1'),
+      'the sibling rendered',
+    );
+    return Object.assign({}, ...logged) as {x: number; boxRenders: number};
   };
   assert.deepEqual(
     await boxAfter('box'),

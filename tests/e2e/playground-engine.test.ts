@@ -1,6 +1,7 @@
 /**
  * The playground with its real engine, in Chromium: the picture follows an edit (PLAY-4), a broken edit names
- * `file:line:col` at the real position while the last picture stays dimmed (PLAY-5), an endless loop is stopped and
+ * `file:line:col` at the real position while the last picture stays dimmed (PLAY-5), a layer the main thread cannot
+ * draw is named over the picture of the rest (ENGINE-4), an endless loop is stopped and
  * a fresh engine draws the next edit (PLAY-5), an edited example downloads as a plugin that draws the same frame in
  * the Figma stand-in (DOWNLOAD-1), code that does not draw makes no plugin (DOWNLOAD-4), and code from a shared link
  * cannot reach the network, the site's storage or the page (PLAY-10).
@@ -114,6 +115,28 @@ describe('playground engine', () => {
     assert.match(message, /^src\/App\.tsx:5:\d+ /, message);
     assert.match(message, /no price yet/);
     assert.match(message, /<Price>/);
+    await closePage(page);
+  });
+
+  test('ENGINE-4: an element with no renderer is named, and the picture shows the rest, not dimmed', async () => {
+    const code = card(200).replace(
+      '<Text characters="Hello" />',
+      '<Text characters="Hello" />\n      {React.createElement(\'div\', null)}\n      <Text name="After" characters="after" />',
+    );
+    const page = await openShared(code);
+    await page.waitForSelector(ERROR, {timeout: 15_000});
+    assert.match((await page.textContent(ERROR)) ?? '', /renderers\[type\] is not a function/);
+    assert.match(
+      (await page.textContent('[data-testid="playground-status"]')) ?? '',
+      /what the plugin draws all the same/,
+    );
+    await outlineShows(page, 'After');
+    const lines = await outline(page);
+    assert.ok(
+      lines.some((l) => /^TEXT After/.test(l)),
+      lines.join('\n'),
+    );
+    assert.equal(await page.$('figure[class*="stale"]'), null, "the picture is the run's own, not dimmed");
     await closePage(page);
   });
 

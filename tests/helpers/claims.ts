@@ -14,6 +14,7 @@ import {compileSources} from '../../src/figma-runner/node/compile';
 import {PreviewPool, type TreeResult} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
@@ -78,7 +79,7 @@ export function runEngine(
  * @returns the engine's result, failed or not, as `runEngine`.
  */
 export function runEntry(files: Record<string, string>, entry: string): Promise<TreeResult> {
-  pool ??= new PreviewPool(SITE_ROOT);
+  pool ??= new PreviewPool(SITE_ROOT, STARTER_DIR);
   return pool.render(compileSources(files), entry);
 }
 
@@ -366,20 +367,47 @@ export async function runAsPlugin(files: Record<string, string>): Promise<RunRep
 }
 
 /**
+ * Runs a project through the engine with `extra` main-thread code run before `setupMainThread()`: the starter's
+ * `src/code.tsx` with those lines added, as a plugin's own main thread would do what a person does in Figma (move
+ * a layer) or what Figma does under another setting. The main thread's `console` output joins the logs.
+ * @param files project path → TSX source; the entry is chosen as in `runEngine`.
+ * @returns the engine's result, failed or not.
+ */
+export async function runWithMainThread(files: Record<string, string>, extra: string): Promise<TreeResult> {
+  const starter = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-main-thread-'));
+  const engine = new PreviewPool(SITE_ROOT, starter);
+  try {
+    fs.mkdirSync(path.join(starter, 'src'));
+    const code = fs.readFileSync(path.join(STARTER_DIR, 'src', 'code.tsx'), 'utf8');
+    const withExtra = code.replace(/^(setupMainThread\(\);)$/m, `${extra}\n$1`);
+    assert.notEqual(withExtra, code, "the starter's code.tsx calls setupMainThread() on a line of its own");
+    fs.writeFileSync(path.join(starter, 'src', 'code.tsx'), withExtra);
+    const project = projectEntry(files, Object.keys(files)[0]);
+    return await engine.render(compileSources(project.files), project.entry);
+  } finally {
+    engine.close();
+    fs.rmSync(starter, {recursive: true, force: true});
+  }
+}
+
+/**
  * Draws one Rectangle with `figma.getNodeById` throwing, as Figma documents it under `"documentAccess":
- * "dynamic-page"`, and asserts that the first render fails at react-figma's first append (`rpc.ts`).
+ * "dynamic-page"`, and asserts that the first render fails at react-figma's first append (`rpc.ts`). The thrown
+ * message carries the main thread's stack, which figma-jsonrpc does not send across.
  * @throws AssertionError when the render succeeds or fails elsewhere.
  */
 export async function assertDynamicPageFailsFirstAppend(): Promise<void> {
-  const result = await runEngine({
-    'src/App.tsx': `import * as React from 'react';
+  const result = await runWithMainThread(
+    {
+      'src/App.tsx': `import * as React from 'react';
 import {Page, Rectangle} from 'react-figma';
-(figma as {getNodeById: unknown}).getNodeById = () => {
-  throw new Error('getNodeById is not supported with documentAccess: dynamic-page');
-};
 export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
 `,
-  });
+    },
+    `figma.getNodeById = () => {
+  throw new Error('getNodeById is not supported with documentAccess: dynamic-page\\n' + new Error().stack);
+};`,
+  );
   assert.ok(!result.ok, 'the first render fails');
   assert.match(String(result.error), /not supported with documentAccess/);
   assert.match(String(result.error), /appendToContainer/);

@@ -12,8 +12,9 @@ import {compileSources} from '../../src/figma-runner/node/compile';
 import {PreviewPool} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 
-const pool = new PreviewPool(SITE_ROOT);
+const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 after(() => pool.close());
 
 type Flat = ReturnType<typeof flatten>[number];

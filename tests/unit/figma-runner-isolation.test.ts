@@ -7,9 +7,10 @@ import assert from 'node:assert/strict';
 import {compileSources} from '../../src/figma-runner/node/compile';
 import {PreviewPool} from '../../src/figma-runner/node/pool';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {flatten} from '../../src/figma-runner/engine/tree';
 
-const pool = new PreviewPool(SITE_ROOT);
+const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 after(() => pool.close());
 
 /** Renders `code` as the project's only file, and requires it to succeed. */

@@ -36,11 +36,16 @@ export default function Result({
           <p className={styles.error}>
             <strong>Error: </strong>
             <span data-testid="playground-error">{errorText(error)}</span>
-            {drawn && ' The picture shows your last code that worked.'}
+            {drawn &&
+              (error.drawn
+                ? ' The picture shows what the plugin draws all the same: the layers that failed are missing.'
+                : ' The picture shows your last code that worked.')}
           </p>
         )}
       </div>
-      <figure className={`${previewClasses.figure} ${styles.figure} ${error && drawn ? styles.stale : ''}`}>
+      <figure
+        className={`${previewClasses.figure} ${styles.figure} ${error && drawn && !error.drawn ? styles.stale : ''}`}
+      >
         {drawn && url ? (
           // The caption and layers arrive with the picture, below it: nothing already on screen moves when the
           // first picture replaces the placeholder (PLAY-13).

@@ -53,7 +53,11 @@ export function useRunner(loaded: Loaded | null, files: ProjectFiles, active: st
             performance.measure(RENDER_MEASURE, {start: started});
             if (!live) return;
             if (result.ok) setRun({drawn: result, error: null});
-            else setRun((r) => ({...r, error: result}));
+            // A run that went on past its error shows what it drew, as Figma would.
+            else if (result.drawn) {
+              const ms = performance.now() - started;
+              setRun({drawn: {...result.drawn, ok: true, ms}, error: result});
+            } else setRun((r) => ({...r, error: result}));
           },
           (e: unknown) =>
             live && setRun((r) => ({...r, error: {ok: false, kind: 'runtime', message: String(e)}})),

@@ -13,6 +13,8 @@ import type {RenderResult, RunnerMessage} from '../protocol/messages';
 
 /** Font tables of ../node/fontTables.ts, put in by ../node/bundleEngine.ts. */
 declare const __FONT_TABLES__: Record<string, FontTable>;
+/** The plugin's main thread (../node/bundleKit.ts `bundleMainThread`), put in by ../node/bundleEngine.ts. */
+declare const __MAIN_THREAD__: string;
 
 /** The cap on one render's settling in the browser (ms): past it the page says the code was stopped. */
 export const SETTLE_CAP_MS = 2000;
@@ -32,6 +34,7 @@ installGlobals(g);
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above on purpose */
 const runtime = {
+  mainThread: __MAIN_THREAD__,
   React: require('react'),
   ReactFigma: require('react-figma'),
   ReactFigmaRpc: require('react-figma/rpc'),
@@ -203,7 +206,13 @@ async function render(files: Record<string, string>, active: string): Promise<Re
     {files: compiled, entry, timeoutMs: SETTLE_CAP_MS},
     reportErrors,
   );
-  if (!outcome.ok) return failure(outcome.error, files);
+  if (!outcome.ok) {
+    const failed = failure(outcome.error, files);
+    const drawn = outcome.drawn;
+    return !failed.ok && failed.kind === 'runtime' && drawn?.tree.children.length
+      ? {...failed, drawn: figure(drawn.tree, drawn.others)}
+      : failed;
+  }
   return {ok: true, ...figure(outcome.tree, outcome.others), ms: Math.round(performance.now() - started)};
 }
 

@@ -1,16 +1,19 @@
 /**
  * The engine's render step, shared by ../node/previewWorker.ts and ../browser/engineWorker.ts. Shells call
  * `useFontTables`, `installGlobals`, load react-figma wrapping `react-reconciler` with `recordingReconciler`,
- * then `renderProject` per example (the order is explained in ../README.md).
+ * then `renderProject` per example (the order and the two threads are explained in ../README.md).
  */
 import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
 import {serialize, type PreviewNode} from './tree';
-import {countTimers, settle, trackAsync} from './settle';
+import {countTimers, laterTask, settle, trackAsync, untilDelivered} from './settle';
+import {runMainThread, startRun, type PluginRun} from './bridge';
 import {resolveRelative} from '../project/imports';
 
-/** The modules an example may import by bare name, given by the shell. */
+/** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
+  /** The main thread's bundle, as a plugin's `dist/code.js` (the starter's `src/code.tsx`, ../node/bundleKit.ts). */
+  mainThread: string;
   React: unknown;
   ReactFigma: unknown;
   ReactFigmaRpc: unknown;
@@ -27,11 +30,11 @@ export interface RenderRequest {
 
 /**
  * The current page's snapshot (`tree`), the other pages that hold layers in document order (`others`) and the
- * console output; or the first error and the console output.
+ * console output; or the first error, the console output and, when the run settled, what it drew all the same.
  */
 export type RenderOutcome =
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
-  | {ok: false; error: unknown; logs: string[]};
+  | {ok: false; error: unknown; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}};
 
 /** React roots react-figma's `render()` created, so the next example can unmount them first. */
 interface Root {
@@ -121,14 +124,23 @@ const logs: string[] = [];
 
 type Globals = Record<string, unknown>;
 
+/** The current plugin run: the main thread on this render's stand-in, joined to this realm, the UI's. */
+let run:
+  | {plugin: PluginRun<StubNode & Record<string, unknown>>; standIn: StubNode & Record<string, unknown>}
+  | undefined;
+
 /**
- * Sets on `g` (the worker's globalThis) `figma`, `parent.postMessage`, `fetch`, `FileReader`, a recording `console`
- * and counted timers; call before react-figma loads, as figma-jsonrpc picks its transport then.
+ * Sets on `g` (the worker's globalThis, the plugin's UI) `parent.postMessage` to the current run's main thread,
+ * `fetch`, `FileReader`, a recording `console` and counted timers, and no `figma`, as in a plugin's iframe. Call
+ * before react-figma loads: figma-jsonrpc picks the UI's side then, as `typeof parent` is defined.
  */
 export function installGlobals(g: Globals): void {
   countTimers(g);
-  g.figma = createStandIn();
-  g.parent = {postMessage: () => undefined};
+  delete g.figma;
+  g.parent = {
+    postMessage: (data: {pluginMessage?: unknown}, origin?: string) =>
+      run?.plugin.parent.postMessage(data, origin),
+  };
   g.fetch = offlineFetch;
   g.FileReader = FileReaderShim;
   const cons = g.console as Record<string, unknown>;
@@ -211,25 +223,47 @@ function resetModuleState(runtime: Runtime): void {
   store.changeListeners = [];
 }
 
-/** Unmounts earlier roots while their stand-in is still `figma`, so their pending work cannot reach the next one. */
+/**
+ * Unmounts earlier roots while their run is still the current one, and waits until the messages that sends have
+ * been answered, so their pending work cannot reach the next run.
+ */
 async function unmountAll(): Promise<void> {
   while (roots.length) {
     const {reconciler, container} = roots.pop()!;
     await new Promise<void>((resolve) => reconciler.updateContainer(null, container, null, resolve));
   }
+  await untilDelivered();
+  run?.plugin.close();
+}
+
+/**
+ * Starts a plugin run on a fresh stand-in: the main thread's bundle runs with it as `figma`, and its messages to
+ * the UI reach the `onmessage` figma-jsonrpc set on `g`.
+ * @throws what the main thread's top level throws.
+ */
+function startPlugin(g: Globals, mainThread: string): Figma {
+  const standIn = createStandIn() as unknown as StubNode & Record<string, unknown>;
+  const plugin = startRun(standIn, {
+    later: laterTask,
+    toUi: (data) => (g.onmessage as ((event: {data: unknown}) => void) | undefined)?.({data}),
+  });
+  run = {plugin, standIn};
+  runMainThread(mainThread, plugin.figma);
+  return standIn as unknown as Figma;
 }
 
 /** Image bytes for the snapshot, without the placeholder of network images (the picture draws its own). */
 const snapshotImages = () => new Map([...imageBytes].filter(([, b]) => !sameBytes(b, PLACEHOLDER_PNG)));
 
+type Figma = {root: StubNode; currentPage: StubNode};
+
 /** The current page's snapshot. */
-function snapshot(g: Globals): PreviewNode {
-  return serialize((g.figma as {currentPage: StubNode}).currentPage, snapshotImages());
+function snapshot(figma: Figma): PreviewNode {
+  return serialize(figma.currentPage, snapshotImages());
 }
 
 /** Snapshots of the pages other than the current one that hold layers, in document order. */
-function otherPages(g: Globals): PreviewNode[] {
-  const figma = g.figma as {root: StubNode; currentPage: StubNode};
+function otherPages(figma: Figma): PreviewNode[] {
   const images = snapshotImages();
   return (figma.root.children ?? [])
     .filter((p) => p !== figma.currentPage && !p.removed && (p.children ?? []).some((c) => !c.removed))
@@ -237,8 +271,8 @@ function otherPages(g: Globals): PreviewNode[] {
 }
 
 /** The error for a settled render with nothing on the current page (Figma shows only that page). */
-function nothingDrawn(g: Globals): Error {
-  const root = (g.figma as {root: StubNode}).root;
+function nothingDrawn(figma: Figma): Error {
+  const root = figma.root;
   const drawn = (root.children ?? []).filter((p) => (p.children ?? []).length > 0).map((p) => p.name);
   return new Error(
     drawn.length
@@ -261,7 +295,6 @@ export async function renderProject(
 ): Promise<RenderOutcome> {
   await unmountAll();
   logs.length = 0;
-  g.figma = createStandIn();
   imageBytes.clear();
   let error: unknown;
   const onError = (e: unknown) => {
@@ -269,20 +302,21 @@ export async function renderProject(
   };
   const stop = reportErrors(onError);
   try {
+    const figma = startPlugin(g, runtime.mainThread);
     resetModuleState(runtime);
     runProject(runtime, req.files, req.entry, onError);
-    const tree = await settle(
-      req.timeoutMs,
-      () => error,
-      () => snapshot(g),
-    );
+    // An error does not stop the other thread: the run goes on until it settles, as Figma draws what it can.
+    const tree = await settle(req.timeoutMs, () => snapshot(figma)).catch((e: unknown) => {
+      throw error ?? e;
+    });
     // React reports render errors through console.error without throwing: those fail the example too.
     const reactError = logs.find((l) =>
       /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l),
     );
-    if (reactError && !/Each child|key/.test(reactError)) throw new Error(reactError);
-    if (tree.children.length === 0) throw nothingDrawn(g);
-    return {ok: true, tree, others: otherPages(g), logs: [...logs]};
+    if (!error && reactError && !/Each child|key/.test(reactError)) error = new Error(reactError);
+    if (error) return {ok: false, error, logs: [...logs], drawn: {tree, others: otherPages(figma)}};
+    if (tree.children.length === 0) throw nothingDrawn(figma);
+    return {ok: true, tree, others: otherPages(figma), logs: [...logs]};
   } catch (e) {
     return {ok: false, error: e, logs: [...logs]};
   } finally {

@@ -325,6 +325,16 @@ function withFigmaStyleName(entry: FontEntry): FontEntry {
 
 let standIns = 0;
 
+/** The node of `id` in `root`'s subtree, depth first as Figma's `getNodeById` finds one in the document. */
+function findById(root: StubNode, id: string): StubNode | undefined {
+  if (root.id === id) return root;
+  for (const child of root.children ?? []) {
+    const hit = findById(child, id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 /**
  * Creates the completed stand-in; the caller assigns `global.figma`.
  * @param options.simulateErrors the stub's Figma-like errors on misuse: off for previews, on in ../node/pluginHost.ts.
@@ -401,6 +411,8 @@ export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
     imageBytes.set(hash, bytes);
     return {hash, getBytesAsync: () => Promise.resolve(bytes)};
   };
+  // The stub searches the global `figma`; the main thread's `figma` is not a global (./bridge.ts).
+  figma.getNodeById = (id: string) => findById(figma.root as unknown as StubNode, id) ?? null;
   figma.getImageByHash = (hash: string) => ({
     hash,
     getBytesAsync: () => Promise.resolve(imageBytes.get(hash)),

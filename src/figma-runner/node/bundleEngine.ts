@@ -5,6 +5,7 @@
 import path from 'node:path';
 import {build, type BuildOptions, type Plugin} from 'esbuild';
 import {readFontTables} from './fontTables';
+import {bundleMainThread} from './bundleKit';
 
 const NODE_BUILTINS = /^(fs|path|crypto|os|util|stream|module|worker_threads|child_process)$/;
 
@@ -47,9 +48,17 @@ export interface BrowserEngine {
   relay: string;
 }
 
-/** The engine's browser scripts, minified. @throws Error with esbuild's messages when a module cannot be bundled. */
-export async function bundleBrowserEngine(): Promise<BrowserEngine> {
-  const [worker, syntax, relay] = await Promise.all([bundleWorker(), bundleSyntax(), bundleRelay()]);
+/**
+ * The engine's browser scripts, minified; the worker carries the main thread's bundle as a string.
+ * @param starterDir examples/starter, whose `src/code.tsx` is the main thread; `nodeModules` the site's install.
+ * @throws Error with esbuild's messages when a module cannot be bundled.
+ */
+export async function bundleBrowserEngine(starterDir: string, nodeModules: string): Promise<BrowserEngine> {
+  const [worker, syntax, relay] = await Promise.all([
+    bundleMainThread(starterDir, nodeModules).then(bundleWorker),
+    bundleSyntax(),
+    bundleRelay(),
+  ]);
   return {worker, syntax, relay};
 }
 
@@ -74,10 +83,11 @@ const bundleSyntax = () => bundleScript('syntaxParser.ts');
 
 const bundleRelay = () => bundleScript('relay.ts');
 
-const bundleWorker = () =>
+const bundleWorker = (mainThread: string) =>
   bundleScript('engineWorker.ts', {
     define: {
       __FONT_TABLES__: JSON.stringify(readFontTables()),
+      __MAIN_THREAD__: JSON.stringify(mainThread),
       'process.env.NODE_ENV': '"production"',
       global: 'globalThis',
     },

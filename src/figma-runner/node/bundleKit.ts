@@ -33,15 +33,29 @@ async function bundle(entry: string, nodeModules: string, options: esbuild.Build
 }
 
 /**
+ * The plugin's main thread, `dist/code.js`: the starter's `src/code.tsx` bundled. The download's zip, the
+ * previews and the playground all run these bytes as the main thread (../engine/bridge.ts `runMainThread`).
+ * @param starterDir examples/starter; `nodeModules` the site's install its imports resolve to.
+ * @throws Error (esbuild's, naming file and line) when the bundle fails.
+ */
+export function bundleMainThread(starterDir: string, nodeModules: string): Promise<string> {
+  return bundle(path.join(starterDir, 'src', 'code.tsx'), nodeModules, {
+    platform: 'neutral',
+    mainFields: ['main'],
+    // Names kept, so a main-thread error reads as react-figma's source does ("renderers[type] is not a function").
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
+  });
+}
+
+/**
  * @param starterDir examples/starter; `nodeModules` the site's install its imports resolve to.
  * @throws Error (esbuild's, naming file and line) when a bundle fails, or when a starter file is missing.
  */
 export async function buildKit(starterDir: string, nodeModules: string): Promise<PluginKit> {
   const [code, runtime] = await Promise.all([
-    bundle(path.join(starterDir, 'src', 'code.tsx'), nodeModules, {
-      platform: 'neutral',
-      mainFields: ['main'],
-    }),
+    bundleMainThread(starterDir, nodeModules),
     bundle(RUNTIME_ENTRY, nodeModules, {platform: 'browser', globalName: RUNTIME_GLOBAL}),
   ]);
   const starter: Record<string, string> = {};

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {createStandIn} from '../engine/standIn';
+import {startRun} from '../engine/bridge';
 import {useNodeFontTables} from './fontTables';
 
 /** One layer of the document, as the Layers panel would list it. Sizes and positions in px. */
@@ -116,63 +117,23 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
     return msg?.method ?? 'response';
   };
 
-  // Figma's per-run plugin objects: a fresh `figma.ui`, and event handlers that go away with the run.
-  const uiListeners = new Set<(msg: unknown, props: {origin: string}) => void>();
-  const subscriptions: [string, (...a: unknown[]) => void][] = [];
+  // Figma's per-run plugin objects (../engine/bridge.ts): a fresh `figma.ui`, handlers that go away with the run.
   let uiWindow: UiWindow | undefined;
-  const ui = {
-    onmessage: undefined as undefined | ((msg: unknown, props: {origin: string}) => void),
-    on: (type: string, cb: (msg: unknown, props: {origin: string}) => void) => {
-      if (type === 'message') uiListeners.add(cb);
-    },
-    off: (type: string, cb: (msg: unknown, props: {origin: string}) => void) => {
-      if (type === 'message') uiListeners.delete(cb);
-    },
-    postMessage: (pluginMessage: unknown) => {
+  const plugin = startRun(figma, {
+    later: (fn) => void later(fn),
+    toUi: (data) => uiWindow?.dispatchEvent(new uiWindow.MessageEvent('message', {data})),
+    onSend: (direction, message) => {
       lastMessage = Date.now();
-      report.mainToUi.push(method(pluginMessage));
-      const data = structuredClone({pluginMessage, pluginId: '0'});
-      later(() => uiWindow?.dispatchEvent(new uiWindow.MessageEvent('message', {data})));
+      report[direction].push(method(message));
     },
-    show: () => {},
-    hide: () => {},
-    resize: () => {},
-    close: () => {},
-  };
-  const overrides: Record<string, unknown> = {
-    ui,
-    showUI: (html: string) => {
+    showUI: (html) => {
       uiWindow = openIframe(html);
     },
-    on: (type: string, cb: (...a: unknown[]) => void) => {
-      subscriptions.push([type, cb]);
-      (figma.on as (t: string, c: unknown) => void)(type, cb);
-    },
-    closePlugin: () => {},
-  };
-  const pluginFigma = new Proxy(figma, {
-    get(target, key) {
-      if (typeof key === 'string' && key in overrides) return overrides[key];
-      const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-    set: (target, key, value) => Reflect.set(target, key, value, target),
   });
 
   const openIframe = (html: string): UiWindow =>
     options.openWindow(html, (window) => {
-      const parent = {
-        postMessage: (data: {pluginMessage?: unknown}) => {
-          lastMessage = Date.now();
-          report.uiToMain.push(method(data?.pluginMessage));
-          const msg = structuredClone(data?.pluginMessage);
-          later(() => {
-            ui.onmessage?.(msg, {origin: 'null'});
-            for (const cb of [...uiListeners]) cb(msg, {origin: 'null'});
-          });
-        },
-      };
-      Object.defineProperty(window, 'parent', {value: parent, configurable: true});
+      Object.defineProperty(window, 'parent', {value: plugin.parent, configurable: true});
       Object.defineProperty(window, 'fetch', {
         value: () => Promise.reject(new window.TypeError('Failed to fetch')),
         configurable: true,
@@ -193,7 +154,7 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
     ]),
   );
   const context = vm.createContext({
-    figma: pluginFigma,
+    figma: plugin.figma,
     __html__: options.ui,
     console: mainConsole,
     setTimeout: (fn: () => void, ms?: number) => later(fn, ms),
@@ -235,7 +196,7 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
 
   // Figma closes the run: its iframe, timers and event handlers go away.
   for (const t of timers) clearTimeout(t);
-  for (const [type, cb] of subscriptions) (figma.off as (t: string, c: unknown) => void)(type, cb);
+  plugin.close();
   uiWindow?.close();
   process.off('unhandledRejection', onRejection);
   return report;

@@ -24,8 +24,14 @@ export class PreviewPool {
   private nextId = 1;
   private killTimer?: NodeJS.Timeout;
 
-  /** @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx. */
-  constructor(private readonly cwd: string) {}
+  /**
+   * @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx.
+   * @param starterDir the starter project (examples/starter), whose `src/code.tsx` is every run's main thread.
+   */
+  constructor(
+    private readonly cwd: string,
+    private readonly starterDir: string,
+  ) {}
 
   /** Renders `entry` of `files` (path → compiled CommonJS); a crash or timeout (ms) gives `{ok: false}`. */
   render(files: Record<string, string>, entry: string, timeoutMs = 8000): Promise<TreeResult> {
@@ -62,7 +68,7 @@ export class PreviewPool {
   }
 
   private start(): Promise<void> {
-    const child = fork(path.join(__dirname, 'previewWorker.ts'), [], {
+    const child = fork(path.join(__dirname, 'previewWorker.ts'), [this.starterDir], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       cwd: this.cwd,

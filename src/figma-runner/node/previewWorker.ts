@@ -1,12 +1,14 @@
 /**
- * The engine's Node shell, forked by ./pool.ts: loads react-figma 0.31.0 once, then renders one example per IPC
- * message (../protocol/previewWorker.ts: a `TreeRequest` → a `TreeResult` with its `id`; `{ready: true}` once loaded). A process of
- * its own because Yoga's emscripten build aborts the process on some errors.
+ * The engine's Node shell, forked by ./pool.ts with the starter's folder as its argument: loads react-figma 0.31.0
+ * once, then renders one example per IPC message (../protocol/previewWorker.ts). A process of its own because
+ * Yoga's emscripten build aborts the process on some errors.
  */
 import Module from 'node:module';
+import path from 'node:path';
 import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
 import type {PreviewWorkerMessage, TreeRequest} from '../protocol/previewWorker';
 import {useNodeFontTables} from './fontTables';
+import {bundleMainThread} from './bundleKit';
 
 type ModuleInternals = typeof Module & {
   _load(request: string, parent: unknown, isMain: boolean): unknown;
@@ -32,6 +34,7 @@ installGlobals(g);
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above on purpose */
 const runtime = {
+  mainThread: '',
   React: require('react'),
   ReactFigma: require('react-figma'),
   ReactFigmaRpc: require('react-figma/rpc'),
@@ -63,10 +66,16 @@ process.on('message', async (req: TreeRequest) => {
       ok: false,
       error: e instanceof Error ? e.stack || e.message : String(e),
       logs: outcome.logs,
+      ...(outcome.drawn && {drawn: outcome.drawn}),
     });
   }
 });
 
 process.on('disconnect', () => process.exit(0));
 
-reply({ready: true});
+const starterDir = process.argv[2];
+if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
+void bundleMainThread(starterDir, path.join(process.cwd(), 'node_modules')).then((code) => {
+  runtime.mainThread = code;
+  reply({ready: true});
+});

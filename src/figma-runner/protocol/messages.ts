@@ -33,6 +33,8 @@ export type RenderResult =
       column?: number;
       /** Syntax errors only: the position is the transpiler's guess (the page may send the parser and retry). */
       approximate?: boolean;
+      /** Runtime errors of a run that went on: what Figma draws all the same (the layer that failed missing). */
+      drawn?: Figure;
     };
 
 /** One render request: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` picks the entry. */

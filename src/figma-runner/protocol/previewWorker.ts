@@ -6,12 +6,12 @@ import type {PreviewNode} from '../engine/tree';
 export type TreeRequest = RenderRequest & {id: number};
 
 /**
- * What drawing one example gives: the current page's tree and the other pages that hold layers, or the error; each
- * with the console output.
+ * What drawing one example gives: the current page's tree and the other pages that hold layers, or the error and
+ * what the run drew all the same; each with the console output.
  */
 export type TreeResult =
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
-  | {ok: false; error: string; logs: string[]};
+  | {ok: false; error: string; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}};
 
 /** Every message the worker sends: `ready` once react-figma is loaded, then one result per request. */
 export type PreviewWorkerMessage = {ready: true} | ({id: number; ready?: undefined} & TreeResult);

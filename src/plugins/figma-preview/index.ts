@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {FileCache, codeHash} from '../common/fileCache';
-import {starterHash} from '../markdown/starterFiles';
+import {FileCache, codeHash, hashOf} from '../common/fileCache';
+import {STARTER_DIR, starterHash} from '../markdown/starterFiles';
 import {SITE_ROOT} from '../common/siteRoot';
 import {placeholderScript, writeGenerated} from '../common/devBackground';
-import {rendererVersion} from './previews';
+import {MAIN_THREAD_SOURCE, rendererVersion} from './previews';
 import {DrawAfterFirstCompile} from './devDraw';
 import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
 
@@ -29,12 +29,12 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
     /** Writes the three scripts (from the cache when the code is unchanged) before webpack starts. */
     async loadContent() {
       const cache = FileCache.under(context.siteDir, 'preview-engine');
-      const key = codeHash(RUNNER_DIR).slice(0, 20);
+      const key = hashOf(codeHash(RUNNER_DIR), fs.readFileSync(MAIN_THREAD_SOURCE, 'utf8')).slice(0, 20);
       const cached = cache.get(key, '.json');
       const build = async () => {
         // esbuild loads only when the scripts must be built.
         const {bundleBrowserEngine} = await import('../../figma-runner/node/bundleEngine');
-        const built = await bundleBrowserEngine();
+        const built = await bundleBrowserEngine(STARTER_DIR, path.join(context.siteDir, 'node_modules'));
         cache.set(key, '.json', JSON.stringify(built));
         return built;
       };

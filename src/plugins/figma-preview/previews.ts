@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import {SITE_ROOT} from '../common/siteRoot';
+import {STARTER_DIR} from '../markdown/starterFiles';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {figureExamples, type Example, type Fence} from '../markdown/figures';
 import {compileSources} from '../../figma-runner/node/compile';
@@ -33,11 +34,18 @@ export const REACT_FIGMA_VERSION = pkgVersion('react-figma');
 const RUNNER_DIR = path.join(SITE_ROOT, 'src', 'figma-runner');
 
 let rendererHash: string | undefined;
-/** sha256 hex of what decides a picture besides the example: react-figma, figma-api-stub and the engine. */
+/** The main thread every run starts (figma-runner/node/bundleKit.ts `bundleMainThread`). */
+export const MAIN_THREAD_SOURCE = path.join(STARTER_DIR, 'src', 'code.tsx');
+
+/**
+ * sha256 hex of what decides a picture besides the example: react-figma, figma-api-stub, the engine and the
+ * main thread's source.
+ */
 export function rendererVersion(): string {
   rendererHash ??= hashOf(
     `react-figma@${REACT_FIGMA_VERSION} figma-api-stub@${pkgVersion('figma-api-stub')}`,
     codeHash(RUNNER_DIR, __dirname),
+    fs.readFileSync(MAIN_THREAD_SOURCE, 'utf8'),
   );
   return rendererHash;
 }
@@ -80,7 +88,7 @@ export interface Deferral {
 async function draw(example: Example, key: string, where: string, cacheDir: string, timeoutMs: number) {
   let result: TreeResult;
   try {
-    pool ??= new PreviewPool(SITE_ROOT);
+    pool ??= new PreviewPool(SITE_ROOT, STARTER_DIR);
     result = await pool.render(compileSources(example.sources), example.entry, timeoutMs);
   } catch (e) {
     result = {ok: false, error: e instanceof Error ? e.message : String(e), logs: []};
@@ -229,7 +237,7 @@ const FONTS_AFTER_MS = 5000;
  */
 export function warmPreviewWorker(): void {
   if (pool) return;
-  pool = new PreviewPool(SITE_ROOT);
+  pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
   pool.warm();
   void pool.render(compileSources(WARM_UP.files), WARM_UP.entry).catch(() => undefined);
   setTimeout(useNodeFontTables, FONTS_AFTER_MS).unref();

@@ -1,0 +1,132 @@
+/**
+ * The two threads of a Figma plugin run: the main thread's `figma` (the stand-in with a per-run `figma.ui`) and the
+ * UI's `parent`, joined by structured-cloned messages delivered as later tasks. ../README.md "Two threads" cites
+ * the Figma documentation each rule comes from; ./render.ts and ../node/pluginHost.ts both run plugins through it.
+ */
+
+/** The UI window's side of the bridge: what a plugin's iframe calls `parent`. */
+interface UiParent {
+  postMessage(data: {pluginMessage?: unknown}, targetOrigin?: string): void;
+}
+
+type MessageHandler = (pluginMessage: unknown, props: {origin: string}) => void;
+
+/** What the bridge needs from its host. */
+export interface BridgeHost {
+  /** Runs `fn` as a later task of the event loop: each message is delivered in a task of its own, in order. */
+  later(fn: () => void): void;
+  /** Hands a message to the UI window as a `message` event's `data` (`{pluginMessage, pluginId}`). */
+  toUi(data: {pluginMessage: unknown; pluginId: string}): void;
+  /** Sees every message as it is sent, for reports and for knowing when a run has gone quiet. */
+  onSend?(direction: 'mainToUi' | 'uiToMain', pluginMessage: unknown): void;
+  /** Called when the main thread calls `figma.showUI(html)`. */
+  showUI?(html: string): void;
+}
+
+/** One plugin run's bridge: `figma` as the main thread sees it, `parent` as the UI sees it, and `close()`. */
+export interface PluginRun<F extends object> {
+  figma: F;
+  parent: UiParent;
+  /** Ends the run as Figma does: the UI is gone, its messages are dropped and the `figma.on` handlers removed. */
+  close(): void;
+}
+
+/**
+ * Joins a main thread on `figma` (a stand-in, ./standIn.ts) and a UI window for one run.
+ * `figma.ui.postMessage` and `parent.postMessage` structured-clone their message when called, so a function in
+ * it throws `DataCloneError` there, as the browser's postMessage does.
+ */
+export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRun<F> {
+  const listeners = new Set<MessageHandler>();
+  const subscriptions: [string, unknown][] = [];
+  let closed = false;
+  const ui = {
+    onmessage: undefined as MessageHandler | undefined,
+    on(type: string, cb: MessageHandler) {
+      if (type === 'message') listeners.add(cb);
+    },
+    once(type: string, cb: MessageHandler) {
+      if (type !== 'message') return;
+      const once: MessageHandler = (message, props) => {
+        listeners.delete(once);
+        cb(message, props);
+      };
+      listeners.add(once);
+    },
+    off(type: string, cb: MessageHandler) {
+      if (type === 'message') listeners.delete(cb);
+    },
+    postMessage(pluginMessage: unknown) {
+      host.onSend?.('mainToUi', pluginMessage);
+      const data = structuredClone({pluginMessage, pluginId: '0'});
+      host.later(() => {
+        if (!closed) host.toUi(data);
+      });
+    },
+    show() {},
+    hide() {},
+    resize() {},
+    reposition() {},
+    close() {
+      closed = true;
+    },
+  };
+  const overrides: Record<string, unknown> = {
+    ui,
+    showUI: (html: string) => host.showUI?.(html),
+    on: (type: string, cb: unknown) => {
+      subscriptions.push([type, cb]);
+      (figma as {on(t: string, c: unknown): void}).on(type, cb);
+    },
+    closePlugin: () => {},
+  };
+  const pluginFigma = new Proxy(figma, {
+    get(target, key) {
+      if (typeof key === 'string' && key in overrides) return overrides[key];
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+    set: (target, key, value) => Reflect.set(target, key, value, target),
+  });
+  const parent: UiParent = {
+    postMessage(data) {
+      host.onSend?.('uiToMain', data?.pluginMessage);
+      const message = structuredClone(data?.pluginMessage);
+      host.later(() => {
+        if (closed) return;
+        ui.onmessage?.(message, {origin: 'null'});
+        for (const cb of [...listeners]) cb(message, {origin: 'null'});
+      });
+    },
+  };
+  return {
+    figma: pluginFigma,
+    parent,
+    close() {
+      closed = true;
+      listeners.clear();
+      const off = (figma as {off?(t: string, c: unknown): void}).off;
+      for (const [type, cb] of subscriptions) off?.call(figma, type, cb);
+    },
+  };
+}
+
+/**
+ * Runs a main-thread bundle (a plugin's `code.js`) with `figma` and `__html__` in scope and the UI's globals
+ * (`parent`, `window`, `self`, `onmessage`) hidden, as Figma's sandbox has none of them: figma-jsonrpc picks its
+ * side by `typeof figma` and `typeof parent` when it loads.
+ * @throws what the bundle throws while it runs its top level.
+ */
+export function runMainThread(code: string, figma: object, html = ''): void {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the plugin's own main-thread bundle
+  const run = new Function(
+    'figma',
+    '__html__',
+    'parent',
+    'window',
+    'self',
+    'onmessage',
+    `${code}\n//# sourceURL=dist/code.js`,
+  );
+  run(figma, html, undefined, undefined, undefined, undefined);
+}
