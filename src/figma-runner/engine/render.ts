@@ -125,9 +125,7 @@ const logs: string[] = [];
 type Globals = Record<string, unknown>;
 
 /** The current plugin run: the main thread on this render's stand-in, joined to this realm, the UI's. */
-let run:
-  | {plugin: PluginRun<StubNode & Record<string, unknown>>; standIn: StubNode & Record<string, unknown>}
-  | undefined;
+let run: PluginRun<object> | undefined;
 
 /**
  * Sets on `g` (the worker's globalThis, the plugin's UI) `parent.postMessage` to the current run's main thread,
@@ -138,8 +136,7 @@ export function installGlobals(g: Globals): void {
   countTimers(g);
   delete g.figma;
   g.parent = {
-    postMessage: (data: {pluginMessage?: unknown}, origin?: string) =>
-      run?.plugin.parent.postMessage(data, origin),
+    postMessage: (data: {pluginMessage?: unknown}, origin?: string) => run?.parent.postMessage(data, origin),
   };
   g.fetch = offlineFetch;
   g.FileReader = FileReaderShim;
@@ -233,7 +230,7 @@ async function unmountAll(): Promise<void> {
     await new Promise<void>((resolve) => reconciler.updateContainer(null, container, null, resolve));
   }
   await untilDelivered();
-  run?.plugin.close();
+  run?.close();
 }
 
 /**
@@ -242,13 +239,12 @@ async function unmountAll(): Promise<void> {
  * @throws what the main thread's top level throws.
  */
 function startPlugin(g: Globals, mainThread: string): Figma {
-  const standIn = createStandIn() as unknown as StubNode & Record<string, unknown>;
-  const plugin = startRun(standIn, {
+  const standIn = createStandIn();
+  run = startRun(standIn, {
     later: laterTask,
     toUi: (data) => (g.onmessage as ((event: {data: unknown}) => void) | undefined)?.({data}),
   });
-  run = {plugin, standIn};
-  runMainThread(mainThread, plugin.figma);
+  runMainThread(mainThread, run.figma);
   return standIn as unknown as Figma;
 }
 
