@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createFigma} from 'figma-api-stub';
-import {appInPage, assertPageSays, closeEngine, draw, runWithStarterGlobals} from '../helpers/claims';
+import {
+  appInPage,
+  assertPageSays,
+  closeEngine,
+  draw,
+  runEngine,
+  runWithStarterGlobals,
+} from '../helpers/claims';
+import {flatten} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 after(closeEngine);
@@ -149,8 +157,29 @@ test('testing: the engine renders into figma-api-stub "completed where React Fig
   assertPageSays(
     PAGE,
     'This site draws the Result under every example',
-    "completed where React Figma needs more of Figma (shapes and frames get Figma's default sizes, text is measured from its font, images are hashed from their bytes, instances copy their component), plus shims for `fetch` and `FileReader`. The recipe below uses figma-api-stub as it is",
+    "completed where React Figma needs more of Figma (shapes and frames get Figma's default sizes, text is measured from its font, images are hashed from their bytes, instances copy their component, auto-layout frames place their children), plus shims for `fetch` and `FileReader`. The recipe below uses figma-api-stub as it is",
   );
+  assertPageSays(
+    PAGE,
+    'This site draws the Result under every example',
+    "as a plugin runs: the UI's code and the main thread's apart, with no global `figma` in the UI",
+  );
+  const ui = await runEngine({
+    'src/App.tsx': appInPage('Text', '<Text name="T">{typeof figma}</Text>'),
+  });
+  assert.ok(ui.ok, !ui.ok ? ui.error : '');
+  assert.equal(
+    flatten(ui.tree).find((n) => n.name === 'T')?.props.characters,
+    'undefined',
+    'no figma in the UI',
+  );
+  const {byName: auto} = await draw({
+    'src/App.tsx': appInPage(
+      'Frame, Rectangle',
+      '<Frame name="Row" layoutMode="HORIZONTAL" itemSpacing={20}><Rectangle name="A" style={{width: 10, height: 10}} /><Rectangle name="B" style={{width: 10, height: 10}} /></Frame>',
+    ),
+  });
+  assert.equal(auto('B').x, 30, 'Figma places B after A and the 20 px gap, whatever Yoga said');
   const {byName} = await draw({
     'src/App.tsx': appInPage(
       'Text, Image, Rectangle',
