@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {assertPageSays, closeEngine, draw, runEngine, sentenceOf, typeCheck} from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {flatten} from '../../src/figma-runner/engine/tree';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {propDescriptions, componentPropDescriptions} from '../../src/data/propDescriptions';
 
@@ -155,13 +156,26 @@ export const App = () => (
 });
 
 test('component: "A direct child that is itself an instance … can\'t be overridden: … the override throws"; other kinds take overrides', async () => {
-  const message = "TypeError: Cannot read properties of undefined (reading 'createInstance')";
-  assertPageSays(PAGE, '**`overrides`** maps a layer name', `the override throws \`${message}\``);
+  const message = "Error: Cannot read properties of undefined (reading 'createInstance')";
+  assertPageSays(
+    PAGE,
+    '**`overrides`** maps a layer name',
+    `the override fails in the plugin's main thread with \`${message}\``,
+  );
   assertPageSays(PAGE, '**Overriding a nested instance throws.**', '`renderers/instance.ts:11`');
+  assertPageSays(
+    PAGE,
+    '**Overriding a nested instance throws.**',
+    `the copy keeps the main component's layer, and the plugin UI's console shows \`Uncaught (in promise) ${message}\``,
+  );
   const nested = await runEngine(slotProject('<Icon.Instance name="Target" />', '{style: {margin: 4}}'));
-  // The rejected bridge call outlives the render: a fresh worker for the next runs.
-  closeEngine();
   assert.ok(!nested.ok && String(nested.error).startsWith(message), String(!nested.ok && nested.error));
+  assert.ok(nested.drawn, 'the run went on');
+  assert.deepEqual(
+    inCopy(flatten(nested.drawn.tree), 'Target').type,
+    'INSTANCE',
+    "the copy keeps the main component's instance layer",
+  );
   const kinds: Record<string, string> = {
     Group: '<Group name="Target"><Rectangle style={{width: 10, height: 10}} /></Group>',
     Ellipse: '<Ellipse name="Target" style={{width: 10, height: 10}} />',

@@ -12,6 +12,8 @@ import {
   assertPageSays,
   closeEngine,
   draw,
+  drawInMain,
+  IN_MAIN,
   reactFigmaFiles,
   sentenceOf,
   typeCheck,
@@ -153,19 +155,21 @@ test('"An `Instance` copies the component node its `component` prop names … on
     '**Workaround.** Import the component',
     '`<Instance component={{id} as ComponentNode} />`',
   );
-  const {byName, layers} = await draw({
+  const {byName, layers} = await drawInMain({
     'src/ui.tsx': `import * as React from 'react';
 import {Page, Instance, render} from 'react-figma';
-// What the main thread would import: a component react-figma did not draw, known to the UI by its id.
-const main = figma.createComponent();
+${IN_MAIN}
+// What the main thread would import: a component react-figma did not draw, sent to the UI by its id.
+void inMain(\`const main = figma.createComponent();
 main.name = 'Library button';
 main.resize(80, 30);
 main.fills = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}];
 const inner = figma.createRectangle();
 inner.name = 'Inner';
 main.appendChild(inner);
-const id = main.id;
-render(<Page isCurrent name="P"><Instance name="Copy" component={{id} as ComponentNode} /></Page>);
+return main.id;\`).then((id: string) =>
+  render(<Page isCurrent name="P"><Instance name="Copy" component={{id} as ComponentNode} /></Page>),
+);
 `,
   });
   const copy = byName('Copy');
@@ -208,7 +212,7 @@ test('the known bugs each have a row, a section with react-figma source lines, a
     'Overrides of a nested instance': [
       '`components/component/Instance.tsx:28-49`',
       '`renderers/instance.ts:11`',
-      "`TypeError: Cannot read properties of undefined (reading 'createInstance')`",
+      "`Error: Cannot read properties of undefined (reading 'createInstance')`",
       'Make the slot a plain layer',
     ],
     'Hot updates keep the old tree running': ['`renderer.tsx:185-186`', '`module.hot.dispose`'],
@@ -248,9 +252,10 @@ test('the known bugs each have a row, a section with react-figma source lines, a
 });
 
 test("the known bugs' workarounds run: separate Components keep their ids, a plain slot takes an override, one page lays out, HMR, absoluteFill", async () => {
-  const {logs, byName, layers} = await draw({
+  const {logs, byName, layers} = await drawInMain({
     'src/ui.tsx': `import * as React from 'react';
 import {Page, View, Rectangle, Text, StyleSheet, createComponent, render} from 'react-figma';
+${IN_MAIN}
 const Button = createComponent();
 const App = () => (
   <Page isCurrent name="P">
@@ -273,11 +278,11 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 (async () => {
   await render(<App />);
   await wait(100);
-  const id = () => figma.currentPage.findOne((n) => n.type === 'COMPONENT')!.id;
-  const first = id();
+  const id = () => inMain("return figma.currentPage.findOne((n) => n.type === 'COMPONENT').id;");
+  const first = await id();
   await render(<App />);
   await wait(100);
-  console.log(JSON.stringify(first === id()));
+  console.log(JSON.stringify(first === (await id())));
 })();
 `,
   });

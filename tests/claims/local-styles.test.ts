@@ -1,10 +1,10 @@
 /**
  * Local styles: what the style hooks return and which Figma styles they create, run through the preview engine
- * (the stand-in's local style lists are read from the project after the hooks have synced).
+ * (the stand-in's local style lists are read in the main thread after the hooks have synced).
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {assertPageSays, closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+import {assertPageSays, closeEngine, drawInMain, IN_MAIN, sentenceOf, typeCheckEach} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -12,34 +12,37 @@ const PAGE = 'docs/local-styles.mdx';
 
 /**
  * Draws `body` (component code defining `Probe`) and returns the JSON the project logs once `ready` (an expression
- * over `s`: the local style lists and what Probe stored in `returned`) has held for `settleMs` (ms), or after
- * 5 000 ms, so a busy host gets more time rather than an earlier, half-synced reading.
+ * over `s`: the local style lists, read in the main thread, and what Probe stored in `returned`) has held for
+ * `settleMs` (ms), or after 5 000 ms, so a busy host gets more time rather than an earlier, half-synced reading.
  */
 async function synced(body: string, ready: string, settleMs = 100): Promise<Record<string, unknown>> {
-  const {logs} = await draw({
+  const {logs} = await drawInMain({
     'src/App.tsx': `import * as React from 'react';
 import {Page, Rectangle, Text, useFillPaintStyle, useStrokePaintStyle, useTextStyle} from 'react-figma';
+${IN_MAIN}
 ${body}
-const styles = (): any => ({
-  paint: figma.getLocalPaintStyles().map((s) => ({name: s.name, id: s.id, colors: s.paints.map((p) => (p as SolidPaint).color)})),
-  text: figma.getLocalTextStyles().map((s) => ({name: s.name, id: s.id, size: s.fontSize})),
+const styles = async (): Promise<any> => ({
+  ...(await inMain(\`return {
+    paint: figma.getLocalPaintStyles().map((s) => ({name: s.name, id: s.id, colors: s.paints.map((p) => p.color)})),
+    text: figma.getLocalTextStyles().map((s) => ({name: s.name, id: s.id, size: s.fontSize})),
+  };\`)),
   returned: (globalThis as unknown as {returned: unknown}).returned,
 });
 export const App = () => {
-  const [done, setDone] = React.useState(false);
+  const [done, setDone] = React.useState<unknown>();
   React.useEffect(() => {
     const began = Date.now();
     let heldSince = 0;
     // A chain of timeouts, not an interval: the engine waits for pending timeouts, and ends beside only intervals.
-    const poll = () => {
-      const s = styles();
+    const poll = async () => {
+      const s = await styles();
       heldSince = (${ready}) ? heldSince || Date.now() : 0;
-      if ((heldSince && Date.now() - heldSince >= ${settleMs}) || Date.now() - began > 5000) setDone(true);
+      if ((heldSince && Date.now() - heldSince >= ${settleMs}) || Date.now() - began > 5000) setDone(s);
       else setTimeout(poll, 20);
     };
     setTimeout(poll, 20);
   }, []);
-  if (done) console.log(JSON.stringify(styles()));
+  if (done) console.log(JSON.stringify(done));
   return <Page isCurrent name="P"><Probe />{done && <Rectangle name="done" />}</Page>;
 };
 `,

@@ -1,9 +1,10 @@
 /**
- * render: a second run over the nodes of a first one, run through the preview engine.
+ * render: a second run over the nodes of a first one, run through the preview engine. What a person or another
+ * plugin does between the runs is done in the main thread (`inMain`).
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {assertPageSays, closeEngine, draw, sentenceOf} from '../helpers/claims';
+import {assertPageSays, closeEngine, drawInMain, IN_MAIN, sentenceOf} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -16,9 +17,10 @@ test('render: "running the plugin again updates what it drew last time instead o
     'Running the plugin again',
     'Running the plugin again updates those layers in place instead of drawing a second copy',
   );
-  const {layers} = await draw({
+  const {layers} = await drawInMain({
     'src/ui.tsx': `import * as React from 'react';
 import {Page, View, Rectangle, render} from 'react-figma';
+${IN_MAIN}
 const App = ({run}: {run: number}) => (
   <Page isCurrent name="P">
     <View name="Card" style={{width: 40, height: 20, backgroundColor: run === 1 ? '#ff0000' : '#0000ff'}}>
@@ -30,9 +32,7 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 (async () => {
   await render(<App run={1} />);
   await wait(30);
-  const hand = figma.createRectangle();
-  hand.name = 'Hand';
-  figma.currentPage.appendChild(hand);
+  await inMain("const hand = figma.createRectangle(); hand.name = 'Hand'; figma.currentPage.appendChild(hand);");
   await render(<App run={2} />);
 })();
 `,
@@ -60,9 +60,10 @@ test('render: "a ComponentSet never matches … Every run deletes the set and it
     '- **Node type:** a `ComponentNode`',
     'reused on later runs. Inside a',
   );
-  const {logs} = await draw({
+  const {logs} = await drawInMain({
     'src/ui.tsx': `import * as React from 'react';
 import {Page, ComponentSet, Component, render} from 'react-figma';
+${IN_MAIN}
 const App = () => (
   <Page isCurrent name="P">
     <Component name="Solo" style={{width: 10, height: 10}} />
@@ -70,18 +71,17 @@ const App = () => (
   </Page>
 );
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const ids = () =>
-  Object.fromEntries(figma.currentPage.findAll((n) => n.type === 'COMPONENT' || n.type === 'COMPONENT_SET').map((n) => [n.name, n.id]));
+const ids = 'return Object.fromEntries(figma.currentPage.findAll((n) => n.type === "COMPONENT" || n.type === "COMPONENT_SET").map((n) => [n.name, n.id]));';
 (async () => {
   await render(<App />);
   await wait(100);
   // A designer's instance of the variant, made by hand between the runs.
-  const hand = (figma.currentPage.findOne((n) => n.name === 'size=s') as ComponentNode).createInstance();
-  figma.currentPage.appendChild(hand);
-  console.log(JSON.stringify(ids()));
+  const handMain = await inMain('const hand = figma.currentPage.findOne((n) => n.name === "size=s").createInstance(); figma.currentPage.appendChild(hand); return hand.mainComponent.id;');
+  console.log(JSON.stringify(await inMain(ids)));
   await render(<App />);
   await wait(100);
-  console.log(JSON.stringify({...ids(), handMain: figma.getNodeById(hand.mainComponent!.id) ? 'found' : 'deleted'}));
+  const found = await inMain(\`return figma.getNodeById(\${JSON.stringify(handMain)}) ? 'found' : 'deleted';\`);
+  console.log(JSON.stringify({...(await inMain(ids)), handMain: found}));
 })();
 `,
   });

@@ -57,6 +57,11 @@ let pool: PreviewPool | undefined;
 export function closeEngine(): void {
   pool?.close();
   pool = undefined;
+  for (const {engine, starter} of mainThreadEngines.values()) {
+    engine.close();
+    fs.rmSync(starter, {recursive: true, force: true});
+  }
+  mainThreadEngines.clear();
 }
 
 /**
@@ -366,6 +371,9 @@ export async function runAsPlugin(files: Record<string, string>): Promise<RunRep
   }
 }
 
+/** Engines whose main thread has extra lines, by those lines, with their starter folders; closed by `closeEngine`. */
+const mainThreadEngines = new Map<string, {engine: PreviewPool; starter: string}>();
+
 /**
  * Runs a project through the engine with `extra` main-thread code run before `setupMainThread()`: the starter's
  * `src/code.tsx` with those lines added, as a plugin's own main thread would do what a person does in Figma (move
@@ -373,21 +381,42 @@ export async function runAsPlugin(files: Record<string, string>): Promise<RunRep
  * @param files project path → TSX source; the entry is chosen as in `runEngine`.
  * @returns the engine's result, failed or not.
  */
-export async function runWithMainThread(files: Record<string, string>, extra: string): Promise<TreeResult> {
-  const starter = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-main-thread-'));
-  const engine = new PreviewPool(SITE_ROOT, starter);
-  try {
+export function runWithMainThread(files: Record<string, string>, extra: string): Promise<TreeResult> {
+  let hit = mainThreadEngines.get(extra);
+  if (!hit) {
+    const starter = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-main-thread-'));
     fs.mkdirSync(path.join(starter, 'src'));
     const code = fs.readFileSync(path.join(STARTER_DIR, 'src', 'code.tsx'), 'utf8');
     const withExtra = code.replace(/^(setupMainThread\(\);)$/m, `${extra}\n$1`);
     assert.notEqual(withExtra, code, "the starter's code.tsx calls setupMainThread() on a line of its own");
     fs.writeFileSync(path.join(starter, 'src', 'code.tsx'), withExtra);
-    const project = projectEntry(files, Object.keys(files)[0]);
-    return await engine.render(compileSources(project.files), project.entry);
-  } finally {
-    engine.close();
-    fs.rmSync(starter, {recursive: true, force: true});
+    hit = {engine: new PreviewPool(SITE_ROOT, starter), starter};
+    mainThreadEngines.set(extra, hit);
   }
+  const project = projectEntry(files, Object.keys(files)[0]);
+  return hit.engine.render(compileSources(project.files), project.entry);
+}
+
+/** Main-thread lines that answer `inMain` (`IN_MAIN`): a JSON-RPC method of figma-jsonrpc, as react-figma's own. */
+const MAIN_PROBE = `import {createPluginAPI} from 'figma-jsonrpc';
+createPluginAPI({claimsInMain: (source: string) => new Function('figma', source)(figma)});`;
+
+/**
+ * Lines for a probed project's UI file (`drawInMain`): `await inMain(source)` runs `source` (a function body) in
+ * the main thread, where `figma` is, and resolves with what it returns, copied across the bridge.
+ */
+export const IN_MAIN = `import {createPluginAPI} from 'figma-jsonrpc';
+const inMain = createPluginAPI({claimsInMain: (_source: string): any => undefined}).claimsInMain as (
+  source: string,
+) => Promise<any>;`;
+
+/**
+ * Draws a project whose UI asks the main thread about the document or changes it there with `inMain` (`IN_MAIN`),
+ * as a plugin's UI must: it has no `figma`.
+ * @throws AssertionError when the project fails to render.
+ */
+export async function drawInMain(files: Record<string, string>): Promise<Drawn> {
+  return drawn(await runWithMainThread(files, MAIN_PROBE));
 }
 
 /**
