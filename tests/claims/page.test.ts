@@ -3,7 +3,15 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, assertPageSays, closeEngine, draw, reactFigmaFiles, sentenceOf} from '../helpers/claims';
+import {
+  appInPage,
+  assertPageSays,
+  closeEngine,
+  draw,
+  drawPageExample,
+  reactFigmaFiles,
+  sentenceOf,
+} from '../helpers/claims';
 
 after(closeEngine);
 
@@ -30,6 +38,26 @@ test('page: "Text on every page doesn\'t prevent it … Draw one page per plugin
   assert.ok(sentence.includes("Text on every page doesn't prevent it"), sentence);
   assert.ok(sentence.includes('Draw one page per plugin run'), sentence);
   assert.ok(sentence.includes('`exhaustMap` in `yoga/yogaStream.ts:31`'), sentence);
+  assert.ok(
+    sentence.includes(
+      "Its Result shows the dropped pass: the Drafts page was not laid out, so its frame keeps a new frame's height of 100 px and its text sits at 0, 0",
+    ),
+    sentence,
+  );
+  const twoPages = await drawPageExample('docs/api/page.mdx', 'onCurrentChange={(isCurrent)');
+  const frame = twoPages.others.find((p) => p.name === 'Drafts')?.children?.[0];
+  const text = frame?.children?.[0];
+  assert.deepEqual(
+    [frame?.height, text?.x, text?.y],
+    [100, 0, 0],
+    "the figure's second page keeps a new frame's height, its text outside the padding",
+  );
+  const published = twoPages.page.children?.[0];
+  assert.deepEqual(
+    [published?.children?.[0].x, published?.children?.[0].y],
+    [16, 16],
+    'the first page is laid out',
+  );
   const stream = reactFigmaFiles().get('yoga/yogaStream.js') ?? '';
   assert.match(stream, /exhaustMap/, 'one pass at a time, the rest dropped');
   const {byName} = await draw({

@@ -110,11 +110,15 @@ export async function drawPageExample(page: string, needle: string): Promise<Dra
   return drawn(await runEntry(example.sources, example.entry));
 }
 
-/** A drawn page: its layers flattened with absolute positions, a by-name lookup, the tree and console lines. */
+/**
+ * A drawn page: its layers flattened with absolute positions, a by-name lookup, the tree, the other pages that
+ * hold layers and console lines.
+ */
 export interface Drawn {
   layers: DrawnLayer[];
   byName: (name: string) => DrawnLayer;
   page: PreviewNode;
+  others: PreviewNode[];
   logs: string[];
 }
 
@@ -126,7 +130,7 @@ function drawn(result: TreeResult): Drawn {
     assert.ok(hit, `no layer named ${name}: ${layers.map((l) => l.name).join(', ')}`);
     return hit;
   };
-  return {layers, byName, page: result.tree, logs: result.logs};
+  return {layers, byName, page: result.tree, others: result.others, logs: result.logs};
 }
 
 /**
