@@ -118,15 +118,21 @@ export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRu
  * @throws what the bundle throws while it runs its top level.
  */
 export function runMainThread(code: string, figma: object, html = ''): void {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the plugin's own main-thread bundle
-  const run = new Function(
-    'figma',
-    '__html__',
-    'parent',
-    'window',
-    'self',
-    'onmessage',
-    `${code}\n//# sourceURL=dist/code.js`,
-  );
-  run(figma, html, undefined, undefined, undefined, undefined);
+  if (compiled?.code !== code) {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the plugin's own main-thread bundle
+    const run = new Function(
+      'figma',
+      '__html__',
+      'parent',
+      'window',
+      'self',
+      'onmessage',
+      `${code}\n//# sourceURL=dist/code.js`,
+    );
+    compiled = {code, run};
+  }
+  compiled.run(figma, html, undefined, undefined, undefined, undefined);
 }
+
+/** The last bundle compiled, so each run evaluates it anew (fresh module state) without parsing it again. */
+let compiled: {code: string; run: (...a: unknown[]) => void} | undefined;
