@@ -15,6 +15,8 @@ import {PreviewPool, type TreeResult} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
+import {typeCheckFiles} from '../../src/figma-runner/node/readerProgram';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';
@@ -230,20 +232,10 @@ function readerProject(): string {
   return (readerDir = dir);
 }
 
-/** The starter's `compilerOptions` (examples/starter/tsconfig.json) for a project in `dir` (readerProject). */
-function starterOptions(dir: string): ts.CompilerOptions {
-  const file = path.join(SITE_ROOT, 'examples/starter/tsconfig.json');
-  const raw = ts.readConfigFile(file, ts.sys.readFile);
-  assert.ok(!raw.error, `${file}: unreadable`);
-  const parsed = ts.convertCompilerOptionsFromJson(raw.config.compilerOptions, dir, file);
-  // preserveSymlinks: the links' paths, so that react-figma's `import 'react'` finds the starter's @types/react.
-  return {...parsed.options, noEmit: true, preserveSymlinks: true};
-}
-
 /**
- * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) in one program with the starter's compiler options
- * against the site's react-figma 0.31.0 and the starter's @types/react, as `tsc` in a reader's project does.
- * Options may be overridden.
+ * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`, in the project's `src/`) with the one checker of
+ * reader projects (readerProgram.ts `typeCheckFiles`: the starter's compiler options, the site's react-figma
+ * 0.31.0 and the starter's @types/react, as `tsc` in a reader's project). Options may be overridden.
  * @param project a folder whose `node_modules` the files resolve against (another react-figma release, say);
  *   the site's node_modules with the starter's @types/react when omitted.
  * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles), keyed by
@@ -254,31 +246,16 @@ export function typeCheckEach(
   overrides: ts.CompilerOptions = {},
   project: string = readerProject(),
 ): Record<string, string[]> {
-  const dir = path.join(project, 'src');
-  const options = {...starterOptions(project), ...overrides};
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  const source = (f: string): string | undefined => files[path.relative(dir, f)];
-  host.readFile = (f) => source(f) ?? read(f);
-  host.fileExists = (f) => source(f) !== undefined || exists(f);
-  // The files' folder exists only here, and module resolution asks for it before `./App` resolves to a file.
-  const dirExists = host.directoryExists?.bind(host);
-  host.directoryExists = (d) => path.resolve(d) === dir || (dirExists?.(d) ?? true);
-  host.getSourceFile = (f, lang, ...rest) => {
-    const text = source(f);
-    return text !== undefined ? ts.createSourceFile(f, text, lang, true) : getSourceFile(f, lang, ...rest);
-  };
-  const program = ts.createProgram(
-    Object.keys(files).map((n) => path.join(dir, n)),
-    options,
-    host,
-  );
+  const inSrc = Object.fromEntries(Object.entries(files).map(([name, text]) => [`src/${name}`, text]));
+  const found = typeCheckFiles(inSrc, {dir: project, starterDir: STARTER_DIR}, overrides);
   const out: Record<string, string[]> = Object.fromEntries(Object.keys(files).map((n) => [n, []]));
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    const name = d.file ? path.relative(dir, d.file.fileName) : Object.keys(files)[0];
-    (out[name] ??= []).push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  for (const d of found) {
+    const name = !d.file
+      ? Object.keys(files)[0]
+      : d.file.startsWith('src/')
+        ? d.file.slice(4)
+        : `../${d.file}`;
+    (out[name] ??= []).push(`TS${d.code}: ${d.message}`);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-/** A reader's node_modules for type-checking, made of links to the site's: check:examples, starterTypings, tests. */
+/** A reader's node_modules for type-checking, made of links to the site's: readerProgram, starterTypings, tests. */
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -5,17 +5,10 @@ import path from 'node:path';
 import ts from 'typescript';
 import {AMBIENT_DIR, LIB_DIR} from '../browser/typecheck/protocol';
 import {linkReaderNodeModules} from './readerNodeModules';
+import {readerCompilerOptions} from './readerProgram';
 
 /** Modules the checker types: the allowed imports and `react-dom` (docs/configure installs it). */
 const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
-
-/** `starterDir`'s tsconfig compilerOptions as written. @throws Error if missing, not JSON or without them. */
-export function starterCompilerOptions(starterDir: string): Record<string, unknown> {
-  const file = path.join(starterDir, 'tsconfig.json');
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {compilerOptions?: object};
-  if (!json.compilerOptions) throw new Error(`${file} has no compilerOptions.`);
-  return json.compilerOptions as Record<string, unknown>;
-}
 
 /** Ambient declarations in every project: the image modules readers declare (docs/configure). */
 const AMBIENT_FILES = {'images.d.ts': 'react-figma/images.d.ts'};
@@ -42,7 +35,7 @@ const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'types
 export function starterTypings(starterDir: string, nodeModules: string): Record<string, string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starter-typings-'));
   try {
-    return typingsIn(dir, linkReaderNodeModules(dir, nodeModules), starterCompilerOptions(starterDir));
+    return typingsIn(dir, linkReaderNodeModules(dir, nodeModules), readerCompilerOptions(starterDir));
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

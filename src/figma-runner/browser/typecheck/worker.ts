@@ -9,6 +9,7 @@ import {
   type PageToChecker,
   type TypeDiagnostic,
 } from './protocol';
+import {toTypeDiagnostic} from '../../project/typeDiagnostic';
 
 declare const __STARTER_COMPILER_OPTIONS__: Record<string, unknown>;
 
@@ -90,7 +91,7 @@ export class Checker {
           ...this.service.getCompilerOptionsDiagnostics(),
           ...names.flatMap((n) => this.service.getSemanticDiagnostics(n)),
         ];
-    return all.map(toDiagnostic);
+    return all.map((d) => toTypeDiagnostic(d, (name) => name.replace(/^\//, '')));
   }
 
   /** Completions at `pos` of `file`, with the signatures of the first entries that match the word typed. */
@@ -166,28 +167,6 @@ function withTag(element: ts.Node, kind: JsxPlace['kind'], source: ts.SourceFile
   if (!ts.isJsxOpeningElement(element) && !ts.isJsxSelfClosingElement(element)) return undefined;
   if (!ts.isIdentifier(element.tagName)) return undefined;
   return {component: element.tagName.getText(source), kind};
-}
-
-const CATEGORY: Record<ts.DiagnosticCategory, TypeDiagnostic['category']> = {
-  [ts.DiagnosticCategory.Error]: 'error',
-  [ts.DiagnosticCategory.Warning]: 'warning',
-  [ts.DiagnosticCategory.Suggestion]: 'suggestion',
-  [ts.DiagnosticCategory.Message]: 'message',
-};
-
-function toDiagnostic(d: ts.Diagnostic): TypeDiagnostic {
-  const start = d.start ?? 0;
-  const where = d.file?.getLineAndCharacterOfPosition(start);
-  return {
-    file: d.file ? d.file.fileName.replace(/^\//, '') : '',
-    start,
-    end: start + (d.length ?? 0),
-    line: (where?.line ?? 0) + 1,
-    column: (where?.character ?? 0) + 1,
-    code: d.code,
-    category: CATEGORY[d.category],
-    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-  };
 }
 
 /** The worker's side of ./protocol.ts: the first message brings the typings, then checks and lookups. */

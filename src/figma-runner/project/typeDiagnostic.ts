@@ -1,0 +1,29 @@
+/** A TypeScript diagnostic as plain data (TypeDiagnostic): one conversion for the page's worker and Node. */
+import ts from 'typescript';
+import type {TypeDiagnostic} from '../browser/typecheck/protocol';
+
+const CATEGORY: Record<ts.DiagnosticCategory, TypeDiagnostic['category']> = {
+  [ts.DiagnosticCategory.Error]: 'error',
+  [ts.DiagnosticCategory.Warning]: 'warning',
+  [ts.DiagnosticCategory.Suggestion]: 'suggestion',
+  [ts.DiagnosticCategory.Message]: 'message',
+};
+
+/**
+ * `d` as TypeDiagnostic: 1-based line and column, the message chain flattened as tsc prints it.
+ * @param fileName the file's path as tsc would print it (relative to the project's folder).
+ */
+export function toTypeDiagnostic(d: ts.Diagnostic, fileName: (absolute: string) => string): TypeDiagnostic {
+  const start = d.start ?? 0;
+  const where = d.file?.getLineAndCharacterOfPosition(start);
+  return {
+    file: d.file ? fileName(d.file.fileName) : '',
+    start,
+    end: start + (d.length ?? 0),
+    line: (where?.line ?? 0) + 1,
+    column: (where?.character ?? 0) + 1,
+    code: d.code,
+    category: CATEGORY[d.category],
+    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  };
+}
