@@ -10,8 +10,8 @@
  * `v<line>/`, with that version and the siblings it sees. A block marked `no-check` is not written (the page must
  * say why in its text).
  *
- * Errors: exits 1 when the checker reports anything, printing `docs/file.mdx:LINE:COL  message` with the line in the
- * Markdown source; exits 2 on a usage error (path not found).
+ * Errors: exits 1 when the checker reports anything, printing each diagnostic as tsc does (`diagnosticText`) with
+ * the Markdown file and line: `docs/file.mdx(LINE,COL): error TS2322: message`; exits 2 on a usage error (path not found).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import {STARTER_DIR} from '../src/plugins/markdown/starterFiles';
 import {SITE_ROOT} from '../src/plugins/common/siteRoot';
 import {linkReaderNodeModules} from '../src/figma-runner/node/readerNodeModules';
 import {typeCheckFiles} from '../src/figma-runner/node/readerProgram';
+import {diagnosticText} from '../src/figma-runner/protocol/typecheck';
 
 export interface CodeBlock {
   /** Markdown source file, relative to the site root. */
@@ -146,10 +147,7 @@ export function checkCodeBlocks(files: string[], workDir: string): CheckResult {
   const errors = new Set<string>();
   for (const d of found) {
     const block = origin.get(d.file);
-    const where = block
-      ? `${block.file}:${block.line + d.line - 1}:${d.column}`
-      : `${d.file}:${d.line}:${d.column}`;
-    errors.add(`${d.file ? `${where}  ` : ''}${d.category} TS${d.code}: ${d.message}`);
+    errors.add(diagnosticText(block ? {...d, file: block.file, line: block.line + d.line - 1} : d));
   }
   return {blocks: total, skipped, errors: [...errors]};
 }

@@ -49,8 +49,8 @@ describe('playground type checking (PLAY-14)', () => {
         await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
         const listed = await page.$$eval(`${ERRORS} li`, (items) => items.map((i) => i.textContent ?? ''));
         const shown = listed
-          .map((l) => /^(\S+:\d+:\d+) - error (TS\d+):/.exec(l))
-          .map((m) => m && `${m[1]} ${m[2]}`);
+          .map((l) => /^(\S+)\((\d+),(\d+)\): error (TS\d+): /.exec(l))
+          .map((m) => m && `${m[1]}:${m[2]}:${m[3]} ${m[4]}`);
         assert.deepEqual(new Set(shown), new Set(expected));
         assert.match((await page.textContent(ERRORS)) ?? '', /npm run build/);
         if (rich) {

@@ -16,6 +16,7 @@ import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
 import {typeCheckFiles} from '../../src/figma-runner/node/readerProgram';
+import {diagnosticText} from '../../src/figma-runner/protocol/typecheck';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
@@ -238,8 +239,8 @@ function readerProject(): string {
  * 0.31.0 and the starter's @types/react, as `tsc` in a reader's project). Options may be overridden.
  * @param project a folder whose `node_modules` the files resolve against (another react-figma release, say);
  *   the site's node_modules with the starter's @types/react when omitted.
- * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles), keyed by
- *   file name; a declaration file's diagnostics under its path from `<project>/src` (`../node_modules/…`).
+ * @returns each file's diagnostics as tsc prints them (`diagnosticText`: `src/App.tsx(3,7): error TS2322: …`;
+ *   empty when the file compiles), keyed by file name; a declaration file's diagnostics under its path from `<project>/src` (`../node_modules/…`).
  */
 export function typeCheckEach(
   files: Record<string, string>,
@@ -255,9 +256,14 @@ export function typeCheckEach(
       : d.file.startsWith('src/')
         ? d.file.slice(4)
         : `../${d.file}`;
-    (out[name] ??= []).push(`TS${d.code}: ${d.message}`);
+    (out[name] ??= []).push(diagnosticText(d));
   }
   return out;
+}
+
+/** The `TS<code>: message` part of a line of `typeCheckEach`, as the pages quote tsc (`error` and the place cut). */
+export function quotedAsPages(line: string): string {
+  return line.replace(/^(?:.*?\(\d+,\d+\): )?\w+ (?=TS\d+: )/, '');
 }
 
 /** `typeCheckEach` for one project: all of its diagnostics in one list. */

@@ -13,7 +13,7 @@ import {bundleTypeCheckWorker} from '../../src/figma-runner/node/bundleTypeCheck
 import {starterTypings} from '../../src/figma-runner/node/starterTypings';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
-import type {CheckerToPage, TypeDiagnostic} from '../../src/figma-runner/browser/typecheck/protocol';
+import type {CheckerToPage, TypeDiagnostic} from '../../src/figma-runner/protocol/typecheck';
 
 const SITE_ROOT = path.resolve(__dirname, '../..');
 

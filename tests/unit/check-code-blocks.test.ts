@@ -61,7 +61,7 @@ test('a later version of a titled file compiles with the siblings it sees, as th
   assert.equal(result.blocks, 3);
   // ui.tsx (code from line 12) is reported once, at its own line, although it is compiled beside both versions.
   assert.equal(result.errors.length, 1, result.errors.join('\n'));
-  assert.match(result.errors[0], /versions\.mdx:14:\d+ +error TS2305: .*'App'/);
+  assert.match(result.errors[0], /versions\.mdx\(14,\d+\): error TS2305: .*'App'/);
 });
 
 test('a wrong prop type fails and names the doc file and line', () => {
@@ -69,7 +69,7 @@ test('a wrong prop type fails and names the doc file and line', () => {
   const {dir, files} = project({'bad-prop.mdx': '# Title\n\n' + fence('tsx', bad)});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.equal(result.errors.length, 1);
-  assert.match(result.errors[0], /bad-prop\.mdx:7:\d+ +error TS2322/);
+  assert.match(result.errors[0], /bad-prop\.mdx\(7,\d+\): error TS2322: /);
 });
 
 test('an unknown import fails and names the doc file', () => {
@@ -77,7 +77,7 @@ test('an unknown import fails and names the doc file', () => {
   const {dir, files} = project({'bad-import.md': fence('tsx', bad)});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.ok(
-    result.errors.some((e) => /bad-import\.md:3:\d+ +error TS\d+: .*NotAComponent/.test(e)),
+    result.errors.some((e) => /bad-import\.md\(3,\d+\): error TS\d+: .*NotAComponent/.test(e)),
     result.errors.join('\n'),
   );
 });
@@ -87,7 +87,7 @@ test("examples compile with the reader's tsconfig.json: no Node.js typings, so `
   const {dir, files} = project({'require.mdx': fence('tsx', code)});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.ok(
-    result.errors.some((e) => /require\.mdx:5:\d+ +error TS2591: Cannot find name 'require'/.test(e)),
+    result.errors.some((e) => /require\.mdx\(5,\d+\): error TS2591: Cannot find name 'require'/.test(e)),
     result.errors.join('\n'),
   );
 });
@@ -97,7 +97,7 @@ test("examples compile with the starter's @types/react: 16.14 has no KeyboardEve
   const {dir, files} = project({'key.mdx': fence('tsx', code)});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.ok(
-    result.errors.some((e) => /key\.mdx:4:\d+ +error TS2339: Property 'code'/.test(e)),
+    result.errors.some((e) => /key\.mdx\(4,\d+\): error TS2339: Property 'code'/.test(e)),
     result.errors.join('\n'),
   );
 });

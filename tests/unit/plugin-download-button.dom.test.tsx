@@ -126,7 +126,7 @@ test('an import Figma cannot load is named in the live region; nothing is saved'
 });
 
 test('DOWNLOAD-4: with type errors the first click says npm run build would fail, naming them; the second saves', async () => {
-  const typeErrors = ["src/App.tsx:5:10 - error TS2322: Type 'number' is not assignable to type 'string'."];
+  const typeErrors = ["src/App.tsx(5,10): error TS2322: Type 'number' is not assignable to type 'string'."];
   await act(async () => {
     ReactDOM.render(
       <DownloadPluginButton files={{'src/App.tsx': APP}} name="Typed" typeErrors={typeErrors} />,

@@ -13,6 +13,7 @@ import {
   type TypeChecker,
   type TypeDiagnostic,
 } from '../../figma-runner/browser/typecheck/client';
+import {diagnosticText} from '../../figma-runner/protocol/typecheck';
 import {hintFor, type PropHint, type PropHints} from '../../figma-runner/browser/typecheck/hints';
 import type {EditorDiagnostic, EditorLanguage} from '../CodeEditor/codemirror';
 
@@ -23,13 +24,7 @@ const CHECK_DEBOUNCE_MS = 250;
 /** The User Timing measure of each check, from the call to the worker to its answer in the page (ms). */
 const CHECK_MEASURE = 'playground:typecheck';
 
-/** A diagnostic as tsc prints it with `--pretty`: `src/App.tsx:3:7 - error TS2322: message`. */
-export function diagnosticText(d: TypeDiagnostic): string {
-  const where = d.file ? `${d.file}:${d.line}:${d.column} - ` : '';
-  return `${where}${d.category} TS${d.code}: ${d.message}`;
-}
-
-/** The diagnostics of one file, as the editor underlines them. */
+/** The diagnostics of one file, as the editor underlines them, each titled as tsc prints it. */
 export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string): EditorDiagnostic[] {
   return all
     .filter((d) => d.file === file)
@@ -37,7 +32,7 @@ export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string):
       from: d.start,
       to: d.end,
       severity: d.category === 'error' ? 'error' : d.category === 'warning' ? 'warning' : 'info',
-      message: `TS${d.code}: ${d.message}`,
+      message: diagnosticText(d),
     }));
 }
 

@@ -3,7 +3,8 @@ import {useEffect, useMemo, useRef, useState} from 'react';
 import {startRunner, type Runner} from '../../figma-runner/browser/runner';
 import type {ProjectFiles} from '../../figma-runner/project/fileNames';
 import type {Drawn, RenderError} from './errorText';
-import {diagnosticText, editorDiagnostics, useTypeCheck} from './typeCheck';
+import {diagnosticText} from '../../figma-runner/protocol/typecheck';
+import {editorDiagnostics, useTypeCheck} from './typeCheck';
 import {entryFileOf, type Loaded} from './state';
 
 /** How long the page waits after the last keystroke before drawing again (ms). */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type {TypeDiagnostic} from '../browser/typecheck/protocol';
+import type {TypeDiagnostic} from '../protocol/typecheck';
 import {toTypeDiagnostic} from '../project/typeDiagnostic';
 
 /**

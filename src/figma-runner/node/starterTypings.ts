@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import {AMBIENT_DIR, LIB_DIR} from '../browser/typecheck/protocol';
+import {AMBIENT_DIR, LIB_DIR} from '../protocol/typecheck';
 import {linkReaderNodeModules} from './readerNodeModules';
 import {readerCompilerOptions} from './readerProgram';
 

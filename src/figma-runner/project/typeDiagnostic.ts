@@ -1,6 +1,6 @@
 /** A TypeScript diagnostic as plain data (TypeDiagnostic): one conversion for the page's worker and Node. */
 import ts from 'typescript';
-import type {TypeDiagnostic} from '../browser/typecheck/protocol';
+import type {TypeDiagnostic} from '../protocol/typecheck';
 
 const CATEGORY: Record<ts.DiagnosticCategory, TypeDiagnostic['category']> = {
   [ts.DiagnosticCategory.Error]: 'error',

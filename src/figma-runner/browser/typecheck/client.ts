@@ -1,5 +1,11 @@
 /** The page's side of the type checker: starts ./entry.ts's bundle in a Web Worker from same-origin URLs. */
-import type {CheckerToPage, CompletionItem, JsxPlace, PageToChecker, TypeDiagnostic} from './protocol';
+import type {
+  CheckerToPage,
+  CompletionItem,
+  JsxPlace,
+  PageToChecker,
+  TypeDiagnostic,
+} from '../../protocol/typecheck';
 
 export type {CompletionItem, JsxPlace, TypeDiagnostic};
 

@@ -8,7 +8,7 @@ import {
   type JsxPlace,
   type PageToChecker,
   type TypeDiagnostic,
-} from './protocol';
+} from '../../protocol/typecheck';
 import {toTypeDiagnostic} from '../../project/typeDiagnostic';
 
 declare const __STARTER_COMPILER_OPTIONS__: Record<string, unknown>;
@@ -169,7 +169,7 @@ function withTag(element: ts.Node, kind: JsxPlace['kind'], source: ts.SourceFile
   return {component: element.tagName.getText(source), kind};
 }
 
-/** The worker's side of ./protocol.ts: the first message brings the typings, then checks and lookups. */
+/** The worker's side of ../../protocol/typecheck.ts: the first message brings the typings, then checks and lookups. */
 export function serve(scope: {
   postMessage(message: CheckerToPage): void;
   onmessage: ((event: {data: PageToChecker}) => void) | null;
