@@ -14,7 +14,7 @@ import {
   type TypeDiagnostic,
 } from '../../figma-runner/browser/typecheck/client';
 import {diagnosticText} from '../../figma-runner/protocol/typecheck';
-import {hintFor, type PropHint, type PropHints} from '../../figma-runner/browser/typecheck/hints';
+import {hintFor, typeText, type EditorHint, type PropHints} from '../../plugins/playground/client/hints';
 import type {EditorDiagnostic, EditorLanguage} from '../CodeEditor/codemirror';
 
 export type {TypeDiagnostic};
@@ -36,33 +36,11 @@ export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string):
     }));
 }
 
-/** The box a completion's info or a hover shows: TypeScript's signature, then our props-table row. */
-function hintDom(detail: string, hint: PropHint | undefined, place: JsxPlace | undefined): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'playground-type-hint';
-  const signature = document.createElement('code');
-  signature.textContent = detail;
-  box.append(signature);
-  if (hint && place) {
-    const description = document.createElement('p');
-    description.textContent = hint.description;
-    box.append(description);
-    const meta = document.createElement('p');
-    meta.textContent = `Type: ${hint.type}. Default: ${hint.default ?? 'none'}.`;
-    box.append(meta);
-    if (hint.href) {
-      const link = document.createElement('a');
-      link.href = hint.href;
-      link.textContent = `${place.component} props reference`;
-      box.append(link);
-    }
-  }
-  return box;
-}
-
 /** The row of the name at a place: a prop's own row, or for a style key, nothing (the tables have no style rows). */
-const hintAt = (hints: PropHints | null, place: JsxPlace | undefined, name: string) =>
-  place?.kind === 'prop' ? hintFor(hints, place.component, name) : undefined;
+function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: string): EditorHint['hint'] {
+  const hint = place?.kind === 'prop' ? hintFor(hints, place.component, name) : undefined;
+  return hint && place && {...hint, component: place.component};
+}
 
 /**
  * The checker, its latest diagnostics and the editor's language for a file.
@@ -123,12 +101,12 @@ export function useTypeCheck(files: Record<string, string>) {
         return {
           from,
           options: items.map((item) => {
-            const hint = hintAt(hints.current, place, item.name);
+            const hint = rowAt(hints.current, place, item.name);
             return {
               label: item.name,
               type: item.kind === 'property' ? 'property' : item.kind,
-              detail: hint?.type,
-              info: item.detail ? () => hintDom(item.detail!, hint, place) : undefined,
+              detail: hint && typeText(hint),
+              info: item.detail ? {signature: item.detail, hint} : undefined,
             };
           }),
         };
@@ -140,7 +118,7 @@ export function useTypeCheck(files: Record<string, string>) {
         return {
           from: info.start,
           to: info.end,
-          dom: hintDom(info.detail, hintAt(hints.current, info.place, info.name), info.place),
+          info: {signature: info.detail, hint: rowAt(hints.current, info.place, info.name)},
         };
       },
     }),
