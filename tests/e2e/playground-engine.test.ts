@@ -17,7 +17,7 @@ import {strFromU8, unzipSync} from 'fflate';
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
-import {encodeShare} from '../../src/figma-runner/project/fileNames';
+import {encodeShare} from '../../src/components/Playground/shareLink';
 import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
 
 const harness = useServedSite();

@@ -6,7 +6,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {exampleId, pageSlug} from '../../src/figma-runner/project/exampleId';
+import {exampleId, pageSlug} from '../../src/plugins/playground/client/exampleId';
 import {headings, pageExamples} from '../../src/plugins/playground/examples';
 import {
   EXAMPLE_FILE,

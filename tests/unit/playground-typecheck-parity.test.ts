@@ -10,7 +10,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageExamples} from '../../src/plugins/playground/examples';
-import {HOME_EXAMPLE_FILE} from '../../src/figma-runner/project/exampleId';
+import {HOME_EXAMPLE_FILE} from '../../src/plugins/playground/client/exampleId';
 import {asTsc, startNodeChecker, tscDiagnostics, type NodeChecker} from '../helpers/typecheck-worker';
 
 const HEAD = "import * as React from 'react';\nimport {Frame, View, Text} from 'react-figma';\n";

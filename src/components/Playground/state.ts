@@ -2,9 +2,10 @@
  * The playground's state and its reducer, and the reading and keeping of projects: the example the address names
  * (PLAY-1), a share link in it (PLAY-7) and drafts in localStorage (PLAY-8). Browser code.
  */
-import {checkProject, decodeShare, type ProjectFiles} from '../../figma-runner/project/fileNames';
-import {DEFAULT_EXAMPLE_ID, EXAMPLE_ID} from '../../figma-runner/project/exampleId';
-import type {ExampleModule, PlaygroundExample} from '../../figma-runner/project/exampleTypes';
+import type {ProjectFiles} from '../../figma-runner/project/fileNames';
+import {checkProject, decodeShare} from './shareLink';
+import {DEFAULT_EXAMPLE_ID, EXAMPLE_ID} from '../../plugins/playground/client/exampleId';
+import type {ExampleModule, PlaygroundExample} from '../../plugins/playground/client/exampleTypes';
 
 /**
  * URLs of the example files: src/plugins/playground writes one JSON module per example and has webpack emit each

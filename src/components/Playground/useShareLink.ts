@@ -1,6 +1,6 @@
 /** The playground's share link (PLAY-6): the project compressed into the address's `#code=…` hash. */
 import {useCallback, useState, type Dispatch} from 'react';
-import {encodeShare} from '../../figma-runner/project/fileNames';
+import {encodeShare} from './shareLink';
 import type {PlaygroundAction, PlaygroundState} from './state';
 
 /** How long "Copied" shows on the Copy link button (ms). */

@@ -7,10 +7,10 @@ import {codeFences} from '../markdown/fences';
 import type {MdNode} from '../markdown/mdastNode';
 import {figureExamples} from '../markdown/figures';
 import type {SitePage} from '../common/sitePages';
-import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
+import {exampleId, pageSlug} from './client/exampleId';
 import {checkFileName} from '../../figma-runner/project/fileNames';
 import {GENERATED_ENTRY} from '../../figma-runner/project/entry';
-import type {PlaygroundExample} from '../../figma-runner/project/exampleTypes';
+import type {PlaygroundExample} from './client/exampleTypes';
 
 export type {PlaygroundExample};
 
