@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../helpers/browser';
-import {startDevServer, type DevServer} from '../helpers/dev-server';
+import {startDevServer, type DevServer} from '../helpers/devServer';
 import {copySite} from '../helpers/siteCopy';
 
 /** The text of webpack-dev-server's error overlay once it shows (an iframe of the same origin). */

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LayerInfo, RunReport} from '../../src/figma-runner/node/pluginHost';
-import {runInStandIn} from '../helpers/stand-in';
+import {runInStandIn} from '../helpers/standIn';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');

@@ -18,7 +18,7 @@ import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {encodeShare} from '../../src/components/Playground/shareLink';
-import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
+import {runInStandIn, writeUnzipped} from '../helpers/standIn';
 
 const harness = useServedSite();
 const EDITOR = '#playground-editor';

@@ -13,7 +13,7 @@ import type {Page} from 'playwright-core';
 import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import {axeViolations} from '../helpers/axe';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
-import {tscDiagnostics} from '../helpers/typecheck-worker';
+import {tscDiagnostics} from '../helpers/typecheckWorker';
 import {codeMirror, EDITOR, editorText, typeAtEnd} from '../helpers/playgroundEditor';
 import {propDescriptions} from '../../src/data/propDescriptions';
 

@@ -21,7 +21,7 @@ import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';
-import {downloadPlugin, runInStandIn} from './stand-in';
+import {downloadPlugin, runInStandIn} from './standIn';
 
 export type {PreviewNode, TreeResult};
 

@@ -5,8 +5,8 @@
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {installJsdomGlobals} from '../helpers/jsdom-globals';
-import '../helpers/css-modules';
+import {installJsdomGlobals} from '../helpers/jsdomGlobals';
+import '../helpers/cssModules';
 
 const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.

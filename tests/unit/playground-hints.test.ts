@@ -6,8 +6,8 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import Module from 'node:module';
-import '../helpers/css-modules';
-import '../helpers/docusaurus-router-alias';
+import '../helpers/cssModules';
+import '../helpers/docusaurusRouterAlias';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import type {ApiData} from '../../src/plugins/react-figma-api/client/types';
 import {propHints} from '../../src/plugins/playground/propHints';

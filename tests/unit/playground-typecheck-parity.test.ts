@@ -11,7 +11,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageExamples} from '../../src/plugins/playground/examples';
 import {HOME_EXAMPLE_FILE} from '../../src/plugins/playground/client/exampleId';
-import {asTsc, startNodeChecker, tscDiagnostics, type NodeChecker} from '../helpers/typecheck-worker';
+import {asTsc, startNodeChecker, tscDiagnostics, type NodeChecker} from '../helpers/typecheckWorker';
 
 const HEAD = "import * as React from 'react';\nimport {Frame, View, Text} from 'react-figma';\n";
 

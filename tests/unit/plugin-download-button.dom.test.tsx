@@ -8,10 +8,10 @@
 import {after, before, beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {strFromU8, unzipSync} from 'fflate';
-import {installJsdomGlobals} from '../helpers/jsdom-globals';
+import {installJsdomGlobals} from '../helpers/jsdomGlobals';
 import {buildSiteKit} from '../../src/plugins/plugin-download';
 import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
-import '../helpers/css-modules';
+import '../helpers/cssModules';
 
 const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.

@@ -5,8 +5,8 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import Module from 'node:module';
-import '../helpers/css-modules';
-import '../helpers/docusaurus-router-alias';
+import '../helpers/cssModules';
+import '../helpers/docusaurusRouterAlias';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {loadApiData} from '../../src/plugins/react-figma-api';

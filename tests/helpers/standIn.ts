@@ -1,6 +1,6 @@
 /**
  * Runs built Figma plugins in the plugin host (src/figma-runner/node/pluginHost.ts) in a child process. The child
- * is tests/helpers/run-figma-plugin.ts (its header gives the spec): Yoga's emscripten build may end the process on
+ * is tests/helpers/runFigmaPlugin.ts (its header gives the spec): Yoga's emscripten build may end the process on
  * an uncaught error, so the test process never loads a plugin bundle itself.
  */
 import assert from 'node:assert/strict';
@@ -30,7 +30,7 @@ export interface StandInRun {
 export function runInStandIn(runs: StandInRun[]): RunReport[] {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(SITE_ROOT, 'tests/helpers/run-figma-plugin.ts'), JSON.stringify({runs})],
+    ['--import', 'tsx', path.join(SITE_ROOT, 'tests/helpers/runFigmaPlugin.ts'), JSON.stringify({runs})],
     {cwd: SITE_ROOT, encoding: 'utf8', timeout: 2 * 60_000},
   );
   assert.equal(run.status, 0, `stand-in crashed:\n${run.stderr}`);
