@@ -5,13 +5,14 @@
  * Usage: `npm run check:examples [-- <dir-or-file> ...]` (defaults to `docs blog src/pages`).
  *
  * Each block is compiled as a file of its project, the one rule of src/plugins/markdown/fences.ts
- * (`exampleProjects`) that the previews and the twins use too. Projects that see the same versions of their files
- * share a folder; a block that sees another version of a file (a title that repeats) gets a folder of its own,
- * `v<line>/`, with that version and the siblings it sees. A block marked `no-check` is not written (the page must
- * say why in its text).
+ * (`exampleProjects`) that the previews and the twins use too. Projects that see the same versions of their
+ * files share a folder; a block that sees another version of a file (a title that repeats) gets a folder of
+ * its own, `v<line>/`, with that version and the siblings it sees. A block marked `no-check` is not written
+ * (the page must say why in its text).
  *
- * Errors: exits 1 when the checker reports anything, printing each diagnostic as tsc does (`diagnosticText`) with
- * the Markdown file and line: `docs/file.mdx(LINE,COL): error TS2322: message`; exits 2 on a usage error (path not found).
+ * Errors: exits 1 when the checker reports anything, printing each diagnostic as tsc does (`diagnosticText`)
+ * with the Markdown file and line: `docs/file.mdx(LINE,COL): error TS2322: message`; exits 2 on a usage error
+ * (path not found).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -108,11 +109,11 @@ function projectFiles(file: string, fences: Fence[], docDir: string): Map<string
 }
 
 /**
- * Writes the blocks of all `files` as one project in `workDir` (a reader's node_modules, linkReaderNodeModules),
- * type-checks it with the starter's tsconfig.json (readerProgram.ts, the reader's `compilerOptions`, so an example
- * that would not compile in a reader's project fails here too) and maps the diagnostics back to the Markdown.
- * Added on top, none of which makes a wrong example pass: `moduleDetection: force`, so blocks without imports do
- * not share one global scope.
+ * Writes the blocks of all `files` as one project in `workDir` (a reader's node_modules,
+ * linkReaderNodeModules), type-checks it with the starter's tsconfig.json (readerProgram.ts, the reader's
+ * `compilerOptions`, so an example that would not compile in a reader's project fails here too) and maps the
+ * diagnostics back to the Markdown. Added on top, none of which makes a wrong example pass:
+ * `moduleDetection: force`, so blocks without imports do not share one global scope.
  * @throws Error when a path in `files` does not exist.
  */
 export function checkCodeBlocks(files: string[], workDir: string): CheckResult {

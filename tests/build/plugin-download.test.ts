@@ -10,8 +10,8 @@
  * playground opens it, whose zip must declare react-fetch-hook for the rebuild.
  *
  * Time: about 2 min on 2 shared cores: the kit (1–2 s), four stand-in runs (3–5 s each), and per project
- * `npm ci` from the npm cache that tests/build/starter.test.ts fills (`--prefer-offline`, 10–25 s; about 2 min
- * with a cold cache) and the starter's production build (20–50 s).
+ * `npm ci` from the npm cache that tests/build/starter.test.ts fills (`--prefer-offline`, 10–25 s; about 2
+ * min with a cold cache) and the starter's production build (20–50 s).
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';

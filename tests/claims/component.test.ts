@@ -15,7 +15,10 @@ after(closeEngine);
 
 const PAGE = 'docs/api/component.mdx';
 
-/** A main component holding `Label` directly and `Note` inside a frame `Body`, and one instance that overrides. */
+/**
+ * A main component holding `Label` directly and `Note` inside a frame `Body`, and one instance that
+ * overrides.
+ */
 const overrideProject = (overrides: string) => ({
   'src/App.tsx': `import * as React from 'react';
 import {Page, Frame, Text, createComponent} from 'react-figma';

@@ -1,5 +1,6 @@
 /**
- * Frame: which frame props Component, Instance and ComponentSet take (tsc), and a raw `fills` prop overwritten (engine).
+ * Frame: which frame props Component, Instance and ComponentSet take (tsc), and a raw `fills` prop
+ * overwritten (engine).
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

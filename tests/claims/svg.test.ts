@@ -1,6 +1,6 @@
 /**
- * Svg: its background default, what its type takes, and markup that follows state, run through the preview engine
- * and the starter's tsc.
+ * Svg: its background default, what its type takes, and markup that follows state, run through the preview
+ * engine and the starter's tsc.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

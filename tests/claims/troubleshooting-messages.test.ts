@@ -1,6 +1,6 @@
 /**
- * The messages and symptoms of docs/troubleshooting.mdx, produced by react-figma 0.31.0 in the site's engine (the
- * preview worker), and each fix shown to remove them. Test names quote the page.
+ * The messages and symptoms of docs/troubleshooting.mdx, produced by react-figma 0.31.0 in the site's engine
+ * (the preview worker), and each fix shown to remove them. Test names quote the page.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -88,9 +88,9 @@ test('"Cannot read properties of undefined (reading \'a\')": hotPink and a radia
 });
 
 /**
- * An App of two components in a row, Box then Sibling, each with its own state. 100 ms after mounting, Figma's API
- * moves Box to x = 500, then `change` runs: `box` re-renders Box with the same props, `sibling` re-renders
- * Sibling alone, `grow` widens a Sibling placed before Box. Logs Box's x 200 ms later.
+ * An App of two components in a row, Box then Sibling, each with its own state. 100 ms after mounting,
+ * Figma's API moves Box to x = 500, then `change` runs: `box` re-renders Box with the same props, `sibling`
+ * re-renders Sibling alone, `grow` widens a Sibling placed before Box. Logs Box's x 200 ms later.
  */
 const movedApp = (change: 'box' | 'sibling' | 'grow') => `import * as React from 'react';
 import {Page, View} from 'react-figma';
@@ -161,9 +161,9 @@ test('"A layer you moved in Figma moves back" "when its own component renders ag
 });
 
 /**
- * Runs an app with a Before frame, a View colored `first` then, 300 ms later, `then`, and an After rectangle, under
- * the starter's test recipe (figma-api-stub as it is, where the engine would stop at the error), and returns
- * every page's layers (names, nested) 1 s after the render.
+ * Runs an app with a Before frame, a View colored `first` then, 300 ms later, `then`, and an After rectangle,
+ * under the starter's test recipe (figma-api-stub as it is, where the engine would stop at the error), and
+ * returns every page's layers (names, nested) 1 s after the render.
  */
 function documentAfterBadColor(first: string, then: string): unknown {
   const probe = `import * as React from 'react';

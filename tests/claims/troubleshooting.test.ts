@@ -1,6 +1,6 @@
 /**
- * Troubleshooting: the TS1259 entry (a default import of a CommonJS package), run through the starter's tsc; the
- * react-reconciler entry through webpack; where react-figma's Text writes text, in its compiled files.
+ * Troubleshooting: the TS1259 entry (a default import of a CommonJS package), run through the starter's tsc;
+ * the react-reconciler entry through webpack; where react-figma's Text writes text, in its compiled files.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,7 @@
 /**
- * Upgrade from 0.1.13: the boilerplate's react-figma (installed from npm into a cached temp folder) beside 0.31.0:
- * their exports, the errors the page quotes, the boilerplate's code after the steps, the steps' versions.
+ * Upgrade from 0.1.13: the boilerplate's react-figma (installed from npm into a cached temp folder) beside
+ * 0.31.0: their exports, the errors the page quotes, the boilerplate's code after the steps, the steps'
+ * versions.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,9 +29,10 @@ const OLD = '0.1.13';
 const SITE_MODULES = path.join(SITE_ROOT, 'node_modules');
 
 /**
- * A project folder whose node_modules holds react-figma 0.1.13 as npm installs it (peers left out), with links to
- * the site's typings that the starter uses (@types/react 16.14, @figma/plugin-typings). Made once per machine under
- * the OS temp folder (npm took about 5 s with a cold cache) and reused while its react-figma is 0.1.13.
+ * A project folder whose node_modules holds react-figma 0.1.13 as npm installs it (peers left out), with
+ * links to the site's typings that the starter uses (@types/react 16.14, @figma/plugin-typings). Made once
+ * per machine under the OS temp folder (npm took about 5 s with a cold cache) and reused while its
+ * react-figma is 0.1.13.
  * @throws AssertionError when npm fails or takes over 60 s.
  */
 function oldProject(): string {
@@ -79,7 +81,10 @@ function readJson(file: string): Record<string, any> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, any>;
 }
 
-/** The names a declaration file exports (`export {A} from`, `export {default as B}`, `export declare const C`). */
+/**
+ * The names a declaration file exports (`export {A} from`, `export {default as B}`,
+ * `export declare const C`).
+ */
 function exportsOf(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const names: string[] = [];

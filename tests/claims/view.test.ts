@@ -1,5 +1,6 @@
 /**
- * View: its style keys as tsc sees them, the card example's text inside its padding, and `fills` overwritten on containers.
+ * View: its style keys as tsc sees them, the card example's text inside its padding, and `fills` overwritten
+ * on containers.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

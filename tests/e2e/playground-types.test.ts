@@ -1,8 +1,8 @@
 /**
- * The playground's type checking in the built site (PLAY-14, DOWNLOAD-4): at 1280 px and 390 px in both colour
- * modes a wrong prop is listed (and at 1280 px underlined) with the code and position tsc gives for the same
- * text; `<Frame st` offers `style` with its props-table description (at 390 px as a list under the textarea);
- * axe finds nothing with errors showing; the download warns first.
+ * The playground's type checking in the built site (PLAY-14, DOWNLOAD-4): at 1280 px and 390 px in both
+ * colour modes a wrong prop is listed (and at 1280 px underlined) with the code and position tsc gives for
+ * the same text; `<Frame st` offers `style` with its props-table description (at 390 px as a list under the
+ * textarea); axe finds nothing with errors showing; the download warns first.
  *
  * Run (after a build): node --import tsx --test tests/e2e/playground-types.test.ts
  */
@@ -28,7 +28,10 @@ async function openPlayground(options: Parameters<typeof openPage>[2]): Promise<
   return page;
 }
 
-/** Shows intent to edit, then types `text` at the end of the file (CodeMirror on a desktop, else the textarea). */
+/**
+ * Shows intent to edit, then types `text` at the end of the file (CodeMirror on a desktop, else the
+ * textarea).
+ */
 async function typeAtEndOf(page: Page, text: string, rich: boolean): Promise<void> {
   if (rich) await codeMirror(page);
   await typeAtEnd(page, text);
@@ -83,8 +86,8 @@ describe('playground type checking (PLAY-14)', () => {
         l.map((e) => e.textContent),
       );
       assert.ok(labels.includes('style'), `offered: ${labels.join(', ')}`);
-      // One more letter leaves `style` first and selected: a later answer of the checker can re-order or close the
-      // list under arrow keys on a busy host, and the next letter asks again.
+      // One more letter leaves `style` first and selected: a later answer of the checker can re-order or
+      // close the list under arrow keys on a busy host, and the next letter asks again.
       await page.keyboard.type('y');
       await page.waitForFunction(
         () =>

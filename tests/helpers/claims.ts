@@ -1,7 +1,7 @@
 /**
- * What the claims tests (tests/claims/, CONTENT-6) share: the page text a claim is read from, a small project run
- * through the preview engine (the Figma stand-in), type-checking with the starter's tsconfig, react-figma's
- * installed files, and npm resolutions.
+ * What the claims tests (tests/claims/, CONTENT-6) share: the page text a claim is read from, a small project
+ * run through the preview engine (the Figma stand-in), type-checking with the starter's tsconfig,
+ * react-figma's installed files, and npm resolutions.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -44,8 +44,8 @@ export function sentenceOf(page: string, needle: string): string {
 }
 
 /**
- * Asserts that the block of `page` holding `needle` (as `sentenceOf` finds it) still says `words`; the message shows
- * the block, so a changed sentence is seen at once.
+ * Asserts that the block of `page` holding `needle` (as `sentenceOf` finds it) still says `words`; the
+ * message shows the block, so a changed sentence is seen at once.
  * @throws AssertionError when no block holds `needle`, or when that block does not contain `words`.
  */
 export function assertPageSays(page: string, needle: string, words: string): void {
@@ -63,8 +63,9 @@ export function closeEngine(): void {
 
 /**
  * Runs a project through the site's preview engine as it is, failed or not (for claims about error messages).
- * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as the playground chooses it, from
- *   `active` (the first file when omitted): the file itself when it calls `render`, else its exported `App`.
+ * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as the playground chooses it,
+ *   from `active` (the first file when omitted): the file itself when it calls `render`, else its exported
+ *   `App`.
  * @returns the engine's result: the page's tree and console lines, or its error and console lines.
  */
 export function runEngine(
@@ -76,8 +77,9 @@ export function runEngine(
 }
 
 /**
- * Runs `entry` of a project through the preview engine as it is, with no entry chosen or generated: for a harness
- * file that loads the reader's files itself (with `require`), as a bundler or webpack's HMR runtime would.
+ * Runs `entry` of a project through the preview engine as it is, with no entry chosen or generated: for a
+ * harness file that loads the reader's files itself (with `require`), as a bundler or webpack's HMR runtime
+ * would.
  * @returns the engine's result, failed or not, as `runEngine`.
  */
 export function runEntry(files: Record<string, string>, entry: string): Promise<TreeResult> {
@@ -95,8 +97,8 @@ export async function draw(files: Record<string, string>, active = Object.keys(f
 }
 
 /**
- * Draws the drawing example of `page` (a path from the site root) whose sources contain `needle`, with the entry
- * its Result figure is drawn from.
+ * Draws the drawing example of `page` (a path from the site root) whose sources contain `needle`, with the
+ * entry its Result figure is drawn from.
  * @throws AssertionError when no example of the page contains `needle`, or when it fails to render.
  */
 export async function drawPageExample(page: string, needle: string): Promise<Drawn> {
@@ -107,7 +109,9 @@ export async function drawPageExample(page: string, needle: string): Promise<Dra
   return drawn(await runEntry(example.sources, example.entry));
 }
 
-/** A drawn page: its layers flattened with absolute positions, a by-name lookup, the tree and console lines. */
+/**
+ * A drawn page: its layers flattened with absolute positions, a by-name lookup, the tree and console lines.
+ */
 export interface Drawn {
   layers: DrawnLayer[];
   byName: (name: string) => DrawnLayer;
@@ -127,9 +131,10 @@ function drawn(result: TreeResult): Drawn {
 }
 
 /**
- * Runs `code` (TSX module statements, with `imports` from react-figma in scope) in the preview engine, beside an
- * App that draws one rectangle, and returns what the code logged: each `console.log(JSON.stringify(v))` as `v`.
- * For claims about react-figma's plain helpers (Platform, StyleSheet, Dimensions, Easing) as a plugin sees them.
+ * Runs `code` (TSX module statements, with `imports` from react-figma in scope) in the preview engine, beside
+ * an App that draws one rectangle, and returns what the code logged: each `console.log(JSON.stringify(v))` as
+ * `v`. For claims about react-figma's plain helpers (Platform, StyleSheet, Dimensions, Easing) as a plugin
+ * sees them.
  * @throws AssertionError when the project fails to run.
  */
 export async function logged(imports: string, code: string): Promise<unknown[]> {
@@ -141,7 +146,9 @@ export async function logged(imports: string, code: string): Promise<unknown[]> 
   return logs.filter((l) => l.startsWith('log: ')).map((l) => JSON.parse(l.slice('log: '.length)) as unknown);
 }
 
-/** An `App.tsx` source whose `App` draws `body` (JSX) in a current Page `P`; `imports` are added to `Page`. */
+/**
+ * An `App.tsx` source whose `App` draws `body` (JSX) in a current Page `P`; `imports` are added to `Page`.
+ */
 export function appInPage(imports: string, body: string): string {
   return (
     `import * as React from 'react';\nimport {Page, ${imports}} from 'react-figma';\n` +
@@ -150,8 +157,9 @@ export function appInPage(imports: string, body: string): string {
 }
 
 /**
- * An `App.tsx` source like `appInPage`'s whose `App` renders twice: with `first` true, then, 10 ms after mounting,
- * with `first` false, for claims about what a prop left out on a later render does. `before` is module code.
+ * An `App.tsx` source like `appInPage`'s whose `App` renders twice: with `first` true, then, 10 ms after
+ * mounting, with `first` false, for claims about what a prop left out on a later render does. `before` is
+ * module code.
  */
 export function appRerendered(imports: string, body: string, before = ''): string {
   return (
@@ -163,9 +171,9 @@ export function appRerendered(imports: string, body: string, before = ''): strin
 }
 
 /**
- * Runs Node.js in a temporary project holding `files` (path → text) and a link to the site's node_modules, as the
- * starter's `npm test` runs: tsx and the starter's test globals (examples/starter/test/figma-globals.ts) are
- * loaded first, so react-figma draws into figma-api-stub as it is, not into the engine's stand-in.
+ * Runs Node.js in a temporary project holding `files` (path → text) and a link to the site's node_modules, as
+ * the starter's `npm test` runs: tsx and the starter's test globals (examples/starter/test/figma-globals.ts)
+ * are loaded first, so react-figma draws into figma-api-stub as it is, not into the engine's stand-in.
  * @param args the rest of the command line: more `--import`s, `--test`, the file to run.
  * @param timeoutMs after which the child is killed with SIGTERM (then `timedOut` is true).
  * @returns the child's exit status, whether it was killed for running past `timeoutMs`, stdout and stderr.
@@ -223,7 +231,9 @@ export function reactFigmaFiles(): ReadonlyMap<string, string> {
   return files;
 }
 
-/** A folder with the reader's node_modules (linkReaderNodeModules), made once, removed when the process exits. */
+/**
+ * A folder with the reader's node_modules (linkReaderNodeModules), made once, removed when the process exits.
+ */
 let readerDir: string | undefined;
 function readerProject(): string {
   if (readerDir) return readerDir;
@@ -240,7 +250,8 @@ function readerProject(): string {
  * @param project a folder whose `node_modules` the files resolve against (another react-figma release, say);
  *   the site's node_modules with the starter's @types/react when omitted.
  * @returns each file's diagnostics as tsc prints them (`diagnosticText`: `src/App.tsx(3,7): error TS2322: …`;
- *   empty when the file compiles), keyed by file name; a declaration file's diagnostics under its path from `<project>/src` (`../node_modules/…`).
+ *   empty when the file compiles), keyed by file name; a declaration file's diagnostics under its path from
+ *   `<project>/src` (`../node_modules/…`).
  */
 export function typeCheckEach(
   files: Record<string, string>,
@@ -261,7 +272,10 @@ export function typeCheckEach(
   return out;
 }
 
-/** The `TS<code>: message` part of a line of `typeCheckEach`, as the pages quote tsc (`error` and the place cut). */
+/**
+ * The `TS<code>: message` part of a line of `typeCheckEach`, as the pages quote tsc (`error` and the place
+ * cut).
+ */
 export function quotedAsPages(line: string): string {
   return line.replace(/^(?:.*?\(\d+,\d+\): )?\w+ (?=TS\d+: )/, '');
 }
@@ -272,9 +286,9 @@ export function typeCheck(files: Record<string, string>, overrides: ts.CompilerO
 }
 
 /**
- * Resolves a project's dependencies as `npm install` would, without installing: `npm install --package-lock-only`
- * in a temporary folder holding `packageJson` and `files` (a `yarn.lock`, say). Uses npm's cache first
- * (`--prefer-offline`); times out after 90 s.
+ * Resolves a project's dependencies as `npm install` would, without installing:
+ * `npm install --package-lock-only` in a temporary folder holding `packageJson` and `files` (a `yarn.lock`,
+ * say). Uses npm's cache first (`--prefer-offline`); times out after 90 s.
  * @returns npm's exit status and output, and the written lockfile's package versions by path
  *   (`node_modules/webpack` → `4.43.0`; empty when npm failed).
  */
@@ -334,8 +348,8 @@ export function runMd4(env: Record<string, string> = {}): {status: number | null
 
 /**
  * Runs a project as Figma runs a plugin, on two threads: the site's "Download as Figma plugin" zip of `files`
- * (its prebuilt `dist/`), with `dist/code.js` in the plugin host's main thread and `dist/ui.html` in its UI window,
- * every message structured-cloned and delivered later (src/figma-runner/node/pluginHost.ts).
+ * (its prebuilt `dist/`), with `dist/code.js` in the plugin host's main thread and `dist/ui.html` in its UI
+ * window, every message structured-cloned and delivered later (src/figma-runner/node/pluginHost.ts).
  * @returns the run's report: the document's pages and layers, console lines, uncaught errors and rejections.
  * @throws when the zip cannot be built (a refused import, a syntax error) or the host process crashes.
  */

@@ -136,8 +136,8 @@ test('(a) every react-figma component has a docs/api page that renders <PropsTab
 });
 
 /**
- * Every prop one component's table documents, however it shows it: a full row of its own, a name linking to the
- * shared row (`shared`), or a name in its "Ignored" note (`ignored`, with the shared row for reference).
+ * Every prop one component's table documents, however it shows it: a full row of its own, a name linking to
+ * the shared row (`shared`), or a name in its "Ignored" note (`ignored`, with the shared row for reference).
  */
 function documented(component: string): {row: PropRow; shown: 'own' | 'shared' | 'ignored'}[] {
   const api = data.components[component];

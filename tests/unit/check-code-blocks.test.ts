@@ -50,7 +50,8 @@ test('a correct example passes, including imports between titled files of one pa
 
 test('a later version of a titled file compiles with the siblings it sees, as the preview runs it', () => {
   const ui = `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from './App';\n\nrender(<App />);`;
-  // The second src/App.tsx renames its export: the reader's ui.tsx, which the page shows once, no longer compiles.
+  // The second src/App.tsx renames its export: the reader's ui.tsx, which the page shows once, no longer
+  // compiles.
   const renamed = good.replace('export const App', 'export const Card');
   const md =
     fence('tsx title="src/App.tsx"', good) +
@@ -59,7 +60,8 @@ test('a later version of a titled file compiles with the siblings it sees, as th
   const {dir, files} = project({'versions.mdx': md});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.equal(result.blocks, 3);
-  // ui.tsx (code from line 12) is reported once, at its own line, although it is compiled beside both versions.
+  // ui.tsx (code from line 12) is reported once, at its own line, although it is compiled beside both
+  // versions.
   assert.equal(result.errors.length, 1, result.errors.join('\n'));
   assert.match(result.errors[0], /versions\.mdx\(14,\d+\): error TS2305: .*'App'/);
 });

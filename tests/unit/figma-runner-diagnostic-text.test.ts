@@ -1,6 +1,6 @@
 /**
- * One printed form of a diagnostic: `diagnosticText` over readerProgram's `typeCheckFiles` prints, line for line,
- * what the real `tsc --pretty false` (node_modules/.bin/tsc) prints for the same broken project.
+ * One printed form of a diagnostic: `diagnosticText` over readerProgram's `typeCheckFiles` prints, line for
+ * line, what the real `tsc --pretty false` (node_modules/.bin/tsc) prints for the same broken project.
  *
  * Run: node --import tsx --test tests/unit/figma-runner-diagnostic-text.test.ts
  */
@@ -35,7 +35,8 @@ function project(files: Record<string, string>): string {
 /** What the site's tsc binary prints in `dir`, one string per line. */
 function tscLines(dir: string): string[] {
   const tsc = path.join(SITE_ROOT, 'node_modules/.bin/tsc');
-  // --preserveSymlinks as readerProgram sets it: the links of linkReaderNodeModules are the reader's packages.
+  // --preserveSymlinks as readerProgram sets it: the links of linkReaderNodeModules are the reader's
+  // packages.
   const run = spawnSync(tsc, ['-p', '.', '--noEmit', '--pretty', 'false', '--preserveSymlinks'], {
     cwd: dir,
     encoding: 'utf8',

@@ -16,7 +16,10 @@ const {act} = require('react-dom/test-utils');
 const Loadable = require('@docusaurus/react-loadable');
 const Loading = require('../../src/theme/Loading').default;
 
-/** LOAD-4's 200 ms: the lazy loader's own default `delay` (@docusaurus/react-loadable lib/index.js); no setting of ours. */
+/**
+ * LOAD-4's 200 ms: the lazy loader's own default `delay` (@docusaurus/react-loadable lib/index.js); no
+ * setting of ours.
+ */
 const LOADER_DELAY_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

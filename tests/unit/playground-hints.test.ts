@@ -1,6 +1,6 @@
 /**
- * The playground's hover and completion hints (PLAY-14) say what the props tables say: for every prop of every
- * component, the hint's type and default read as the Type and Default cells of the row the site prints
+ * The playground's hover and completion hints (PLAY-14) say what the props tables say: for every prop of
+ * every component, the hint's type and default read as the Type and Default cells of the row the site prints
  * (src/components/PropsTable, rendered here), its own row or its row on the Shared props page.
  */
 import {before, test} from 'node:test';
@@ -21,7 +21,10 @@ before(() => {
   hints = propHints(data);
 });
 
-/** src/components/PropsTable with the theme's Heading as a plain heading element (the theme is not loaded here). */
+/**
+ * src/components/PropsTable with the theme's Heading as a plain heading element (the theme is not loaded
+ * here).
+ */
 function tables(): typeof import('../../src/components/PropsTable') {
   const mod = Module as unknown as {_load: (request: string, ...rest: unknown[]) => unknown};
   const load = mod._load;
@@ -59,7 +62,9 @@ function printedRows(element: unknown): Map<string, {type: string; default: stri
   return rows;
 }
 
-/** A hint's default as the Default cell reads: value, then note; "—" and the hidden "none" when there is none. */
+/**
+ * A hint's default as the Default cell reads: value, then note; "—" and the hidden "none" when there is none.
+ */
 const asCell = (d: string | undefined) => d ?? '—none';
 
 test('every prop of every component: the hint has the type and default of its props-table row', () => {

@@ -1,7 +1,7 @@
 /**
- * PLAY-14 parity: the shipped type-check worker reports what tsc reports under the starter's tsconfig.json, for
- * deliberately broken projects (same codes at the same positions), and nothing for every playground example, as
- * `npm run check:examples` reports nothing for them.
+ * PLAY-14 parity: the shipped type-check worker reports what tsc reports under the starter's tsconfig.json,
+ * for deliberately broken projects (same codes at the same positions), and nothing for every playground
+ * example, as `npm run check:examples` reports nothing for them.
  *
  * Run: node --import tsx --test tests/unit/playground-typecheck-parity.test.ts
  */
@@ -55,7 +55,9 @@ describe('broken projects: the worker reports what tsc reports', () => {
   }
 });
 
-/** The source files of the docs, the posts and the home example (the playground's examples come from them). */
+/**
+ * The source files of the docs, the posts and the home example (the playground's examples come from them).
+ */
 function pageFiles(): string[] {
   const root = path.resolve(__dirname, '../..');
   const pages = ['docs', 'blog'].flatMap((dir) =>

@@ -1,7 +1,8 @@
 /**
- * The file tables of the plugins' READMEs (src/plugins/<name>/README.md) stay true: in every table with a `file`
- * column, each backticked path of that column names a file or folder that exists, read from the README's folder,
- * from the site root, or from the folder an earlier path of the same cell names (`src/x/` (`a.ts`)).
+ * The file tables of the plugins' READMEs (src/plugins/<name>/README.md) stay true: in every table with a
+ * `file` column, each backticked path of that column names a file or folder that exists, read from the
+ * README's folder, from the site root, or from the folder an earlier path of the same cell names (`src/x/`
+ * (`a.ts`)).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

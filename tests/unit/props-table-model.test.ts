@@ -1,6 +1,7 @@
 /**
  * src/plugins/react-figma-api/client/propsTableModel.ts: one model of the props tables, plain data, whose
- * sentences the HTML (src/components/PropsTable) and Markdown (src/plugins/llms/propsTable.ts) printers both show.
+ * sentences the HTML (src/components/PropsTable) and Markdown (src/plugins/llms/propsTable.ts) printers both
+ * show.
  */
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
- * react-figma-api under `npm start`: the typings' components come back from the file cache (so a content reload
- * and a restart skip the type checker), and loading the plugin drops src/data/ from Node's require cache (so the
- * next reload reads an edited description).
+ * react-figma-api under `npm start`: the typings' components come back from the file cache (so a content
+ * reload and a restart skip the type checker), and loading the plugin drops src/data/ from Node's require
+ * cache (so the next reload reads an edited description).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

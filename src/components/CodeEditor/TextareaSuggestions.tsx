@@ -42,8 +42,8 @@ function Inlines({items}: {items: readonly Inline[]}): JSX.Element {
 }
 
 /**
- * Under a suggestion: the prop's row when there is one (its description and notes, then its default; the type is
- * beside the name), else TypeScript's signature.
+ * Under a suggestion: the prop's row when there is one (its description and notes, then its default; the type
+ * is beside the name), else TypeScript's signature.
  */
 function SuggestionInfo({info}: {info: EditorHint}): JSX.Element {
   const {hint} = info;

@@ -1,6 +1,6 @@
 /**
- * The playground's CodeMirror 6 editor (PLAY-3), loaded on demand: Prism's token classes so the site's palettes
- * colour it, Infima chrome, Tab not bound; completions, hovers and diagnostics from `language`.
+ * The playground's CodeMirror 6 editor (PLAY-3), loaded on demand: Prism's token classes so the site's
+ * palettes colour it, Infima chrome, Tab not bound; completions, hovers and diagnostics from `language`.
  */
 import {EditorState} from '@codemirror/state';
 import {
@@ -55,7 +55,8 @@ const infimaTheme = EditorView.theme({
     borderRight: '1px solid var(--ifm-color-emphasis-300)',
   },
   '.cm-activeLine': {backgroundColor: 'var(--ifm-color-emphasis-100)'},
-  // Tooltips (completions, hovers, diagnostics) in the page's colours, so both colour modes keep their contrast.
+  // Tooltips (completions, hovers, diagnostics) in the page's colours, so both colour modes keep their
+  // contrast.
   '.cm-tooltip': {
     color: 'var(--ifm-font-color-base)',
     backgroundColor: 'var(--ifm-background-surface-color)',
@@ -86,7 +87,10 @@ export interface EditorLanguage {
   hover(text: string, pos: number): Promise<{from: number; to: number; info: EditorHint} | null>;
 }
 
-/** Inline content of a table cell as DOM: text, code, strong and links, as src/components/PropsTable prints it. */
+/**
+ * Inline content of a table cell as DOM: text, code, strong and links, as src/components/PropsTable prints
+ * it.
+ */
 function inlineNodes(items: readonly Inline[]): Node[] {
   return items.map((item) => {
     if (item.kind === 'text') return document.createTextNode(item.text);
@@ -100,7 +104,9 @@ function inlineNodes(items: readonly Inline[]): Node[] {
   });
 }
 
-/** The box of a completion's info or a hover: TypeScript's signature, then the prop's row (its cells, a link). */
+/**
+ * The box of a completion's info or a hover: TypeScript's signature, then the prop's row (its cells, a link).
+ */
 function hintDom({signature, hint}: EditorHint): HTMLElement {
   const el = (tag: string, ...children: (Node | string)[]) => {
     const node = document.createElement(tag);
@@ -151,7 +157,8 @@ export interface MountedEditor {
 }
 
 /**
- * Mounts an editor into `parent` with `text`, `label`, `onChange(text)` and a start `selection` (offsets, clamped).
+ * Mounts an editor into `parent` with `text`, `label`, `onChange(text)` and a start `selection` (offsets,
+ * clamped).
  */
 export function mountEditor(
   parent: HTMLElement,

@@ -1,15 +1,22 @@
 /**
  * The playground's share link (PLAY-6): a project as the URL hash `#code=…` and back, its file names checked
- * (PLAY-7). Browser-safe; compressed with the platform's `CompressionStream('deflate-raw')` where there is one.
+ * (PLAY-7). Browser-safe; compressed with the platform's `CompressionStream('deflate-raw')` where there is
+ * one.
  */
 import {checkFileName, type ProjectFiles} from '../../figma-runner/project/fileNames';
 
 /** At most this many files in a shared project (the largest example has 4). */
 export const MAX_FILES = 20;
-/** At most this many characters of source in a shared project (UTF-16 code units), so a link cannot blow up memory. */
+/**
+ * At most this many characters of source in a shared project (UTF-16 code units), so a link cannot blow up
+ * memory.
+ */
 const MAX_SOURCE_CHARS = 200_000;
 
-/** Hash payload forms: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON) without `CompressionStream`. */
+/**
+ * Hash payload forms: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON) without
+ * `CompressionStream`.
+ */
 const COMPRESSED = 'z';
 const PLAIN = 'j';
 
@@ -70,7 +77,9 @@ async function pipe(
   return out;
 }
 
-/** Checks a project's names, count and size. @throws Error with a reader-facing message (see `checkFileName`). */
+/**
+ * Checks a project's names, count and size. @throws Error with a reader-facing message (see `checkFileName`).
+ */
 export function checkProject(files: ProjectFiles, active: string): void {
   const names = Object.keys(files);
   if (names.length === 0) throw new Error('The shared project has no files.');
@@ -88,7 +97,8 @@ export function checkProject(files: ProjectFiles, active: string): void {
 }
 
 /**
- * The URL hash payload for a project (what follows `#code=`): base64url text, compressed when the browser can.
+ * The URL hash payload for a project (what follows `#code=`): base64url text, compressed when the browser
+ * can.
  * @throws Error when a name is unsafe (`checkFileName`) or `active` is not one of the files.
  */
 export async function encodeShare(files: ProjectFiles, active: string): Promise<string> {

@@ -1,7 +1,7 @@
 /**
- * The playground's type checking (PLAY-14): the checker of src/figma-runner/browser/typecheck, started when the
- * reader shows intent to edit, run about 250 ms after each change, and its answers shaped for the editor, the
- * error list and the download.
+ * The playground's type checking (PLAY-14): the checker of src/figma-runner/browser/typecheck, started when
+ * the reader shows intent to edit, run about 250 ms after each change, and its answers shaped for the editor,
+ * the error list and the download.
  */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import workerUrl from '@typecheck-worker';
@@ -36,7 +36,10 @@ export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string):
     }));
 }
 
-/** The row of the name at a place: a prop's own row, or for a style key, nothing (the tables have no style rows). */
+/**
+ * The row of the name at a place: a prop's own row, or for a style key, nothing (the tables have no style
+ * rows).
+ */
 function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: string): EditorHint['hint'] {
   const hint = place?.kind === 'prop' ? hintFor(hints, place.component, name) : undefined;
   return hint && place && {...hint, component: place.component};

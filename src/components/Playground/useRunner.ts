@@ -15,8 +15,8 @@ const RENDER_MEASURE = 'playground:render';
 /**
  * Starts the engine with the page and draws `files` of `loaded`: at once when an example opens, about
  * RENDER_DEBOUNCE_MS after the last change once `edited`. Returns the last good picture (`drawn`), the last
- * render's `error`, and the type check of the project (`types`, its error texts, the open file's diagnostics and
- * language service).
+ * render's `error`, and the type check of the project (`types`, its error texts, the open file's diagnostics
+ * and language service).
  */
 export function useRunner(loaded: Loaded | null, files: ProjectFiles, active: string, edited: boolean) {
   const runner = useRef<Runner | null>(null);

@@ -10,8 +10,8 @@ const replaceAddress = (address: string) => window.history.replaceState(window.h
 
 /**
  * Share, Copy link and the address's hash for the playground's `state`: `share()` writes the link into the
- * address and shows it, `copy()` copies it (`copied` for COPIED_MS), `dropHash(any)` takes a share link (`any`:
- * any hash) out of the address once the project is no longer the one it carries.
+ * address and shows it, `copy()` copies it (`copied` for COPIED_MS), `dropHash(any)` takes a share link
+ * (`any`: any hash) out of the address once the project is no longer the one it carries.
  */
 export function useShareLink(state: PlaygroundState, dispatch: Dispatch<PlaygroundAction>) {
   const [copied, setCopied] = useState(false);

@@ -1,4 +1,6 @@
-/** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted when it dies. */
+/**
+ * The parent side of ./previewWorker.ts: one child process, one request at a time, restarted when it dies.
+ */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {PreviewWorkerMessage, TreeRequest, TreeResult} from '../protocol/previewWorker';
@@ -24,7 +26,9 @@ export class PreviewPool {
   private nextId = 1;
   private killTimer?: NodeJS.Timeout;
 
-  /** @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx. */
+  /**
+   * @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx.
+   */
   constructor(private readonly cwd: string) {}
 
   /** Renders `entry` of `files` (path → compiled CommonJS); a crash or timeout (ms) gives `{ok: false}`. */
@@ -35,7 +39,10 @@ export class PreviewPool {
     });
   }
 
-  /** Starts the worker now, idle (it keeps no process alive), so the first `render` does not wait for its start. */
+  /**
+   * Starts the worker now, idle (it keeps no process alive), so the first `render` does not wait for its
+   * start.
+   */
   warm(): void {
     if (this.child) return;
     void this.start();

@@ -6,8 +6,8 @@ import type {TypeDiagnostic} from '../protocol/typecheck';
 import {toTypeDiagnostic} from '../project/typeDiagnostic';
 
 /**
- * The `compilerOptions` of `starterDir/tsconfig.json` as written (JSON): the one reader of that file, for this
- * checker and for the playground's worker, which gets them built in (bundleTypeCheck.ts).
+ * The `compilerOptions` of `starterDir/tsconfig.json` as written (JSON): the one reader of that file, for
+ * this checker and for the playground's worker, which gets them built in (bundleTypeCheck.ts).
  * @throws Error if the file is missing, not JSON, or has no compilerOptions.
  */
 export function readerCompilerOptions(starterDir: string): Record<string, unknown> {
@@ -19,7 +19,9 @@ export function readerCompilerOptions(starterDir: string): Record<string, unknow
   return options;
 }
 
-/** A project to check: its folder (with the reader's node_modules, readerNodeModules.ts) and the starter's. */
+/**
+ * A project to check: its folder (with the reader's node_modules, readerNodeModules.ts) and the starter's.
+ */
 export interface ReaderProject {
   /** The project's root: `node_modules` in it, file paths and printed names relative to it. */
   dir: string;
@@ -28,8 +30,9 @@ export interface ReaderProject {
 }
 
 /**
- * The starter's options for a project in `dir`, with `noEmit` (nothing is written) and `preserveSymlinks` (the
- * links' paths, so react-figma's `import 'react'` finds the starter's @types/react; readerNodeModules.ts).
+ * The starter's options for a project in `dir`, with `noEmit` (nothing is written) and `preserveSymlinks`
+ * (the links' paths, so react-figma's `import 'react'` finds the starter's @types/react;
+ * readerNodeModules.ts).
  * @throws Error when the options do not convert (an option this TypeScript does not know).
  */
 function programOptions(project: ReaderProject, overrides: ts.CompilerOptions): ts.CompilerOptions {
@@ -44,10 +47,10 @@ function programOptions(project: ReaderProject, overrides: ts.CompilerOptions): 
 const AMBIENT = 'node_modules/react-figma/images.d.ts';
 
 /**
- * Type-checks `files` (project path → text, `src/App.tsx`; they need not exist on disk) in one ts.Program with
- * the starter's compilerOptions, plus `overrides`, against `project.dir/node_modules`. What is reported follows
- * tsc: syntax errors alone when there are any, else the options', global and semantic diagnostics; sorted and
- * without duplicates.
+ * Type-checks `files` (project path → text, `src/App.tsx`; they need not exist on disk) in one ts.Program
+ * with the starter's compilerOptions, plus `overrides`, against `project.dir/node_modules`. What is reported
+ * follows tsc: syntax errors alone when there are any, else the options', global and semantic diagnostics;
+ * sorted and without duplicates.
  * @returns the diagnostics, each file named relative to `project.dir` as tsc run there prints it.
  * @throws Error when the starter's tsconfig.json cannot be read or converted.
  */
@@ -80,7 +83,8 @@ export function typeCheckFiles(
   const ambient = path.join(project.dir, AMBIENT);
   const roots = [...byPath.keys(), ...(fs.existsSync(ambient) ? [ambient] : [])];
   const program = ts.createProgram({rootNames: roots, options, host});
-  // tsc's order (executeCommandLine's emitFilesAndReportErrors): each stage only when the one before found nothing.
+  // tsc's order (executeCommandLine's emitFilesAndReportErrors): each stage only when the one before found
+  // nothing.
   let found: readonly ts.Diagnostic[] = program.getSyntacticDiagnostics();
   if (!found.length) found = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
   if (!found.length) found = program.getSemanticDiagnostics();

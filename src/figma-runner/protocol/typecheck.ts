@@ -1,4 +1,7 @@
-/** Type checking's data: a diagnostic and its one printed form; the page ↔ checker worker messages (plain data). */
+/**
+ * Type checking's data: a diagnostic and its one printed form; the page ↔ checker worker messages (plain
+ * data).
+ */
 
 /** The checker's virtual folders: TypeScript's lib files (`/lib/lib.es2017.d.ts`), and the declarations every
  * project compiles (../node/starterTypings.ts writes both). */
@@ -22,15 +25,18 @@ export interface TypeDiagnostic {
 
 /**
  * `d` as `tsc --pretty false` prints it (TypeScript's `formatDiagnostic`): `src/App.tsx(3,7): error TS2322:
- * message`, or without `file(line,col): ` for a diagnostic of no file. A chained message keeps its lines. The one
- * printed form of a diagnostic: the playground's list, its underline, the download's warning, check:examples.
+ * message`, or without `file(line,col):
+ * ` for a diagnostic of no file. A chained message keeps its lines. The one printed form of a diagnostic: the
+ * playground's list, its underline, the download's warning, check:examples.
  */
 export function diagnosticText(d: TypeDiagnostic): string {
   const where = d.file ? `${d.file}(${d.line},${d.column}): ` : '';
   return `${where}${d.category} TS${d.code}: ${d.message}`;
 }
 
-/** Where a completion or hover is: a prop of a component's tag, a key of its `style={{…}}`, or anything else. */
+/**
+ * Where a completion or hover is: a prop of a component's tag, a key of its `style={{…}}`, or anything else.
+ */
 export interface JsxPlace {
   component: string;
   kind: 'prop' | 'style';
@@ -40,7 +46,9 @@ export interface CompletionItem {
   name: string;
   /** TypeScript's element kind (`property`, `const`, …). */
   kind: string;
-  /** TypeScript's signature of the entry, e.g. `(property) width?: number`; only for the first few entries. */
+  /**
+   * TypeScript's signature of the entry, e.g. `(property) width?: number`; only for the first few entries.
+   */
   detail?: string;
 }
 

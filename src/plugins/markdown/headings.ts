@@ -1,4 +1,7 @@
-/** The headings of a Markdown or MDX source: the one reader for the playground's titles and the tables' anchors. */
+/**
+ * The headings of a Markdown or MDX source: the one reader for the playground's titles and the tables'
+ * anchors.
+ */
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
@@ -11,11 +14,15 @@ export interface Heading {
   line: number;
   /** 1 for `#`, … 6 for `######`. */
   depth: number;
-  /** Plain text: code spans, links and emphasis unwrapped; inline HTML and JSX tags left out, their text kept. */
+  /**
+   * Plain text: code spans, links and emphasis unwrapped; inline HTML and JSX tags left out, their text kept.
+   */
   text: string;
 }
 
-/** Inline HTML and JSX do not count toward a heading's text (Docusaurus 2.4.3's heading ids leave them out). */
+/**
+ * Inline HTML and JSX do not count toward a heading's text (Docusaurus 2.4.3's heading ids leave them out).
+ */
 const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 
 /**

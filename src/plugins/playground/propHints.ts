@@ -1,4 +1,7 @@
-/** The playground's completion and hover hints: the props tables' model (propsTableModel), by component and prop. */
+/**
+ * The playground's completion and hover hints: the props tables' model (propsTableModel), by component and
+ * prop.
+ */
 import {hintOf, type PropHint, type PropHints} from './client/hints';
 import {propsTableModel, sharedPropsTableModel} from '../react-figma-api/client/propsTableModel';
 import type {ApiData} from '../react-figma-api/client/types';

@@ -26,8 +26,8 @@ export interface TypeChecker {
 }
 
 /**
- * Fetches both files and starts the worker. Every method waits for the worker; if a file cannot load (offline),
- * they reject with the reason.
+ * Fetches both files and starts the worker. Every method waits for the worker; if a file cannot load
+ * (offline), they reject with the reason.
  */
 export function startTypeChecker(urls: {worker: string; typings: string}): TypeChecker {
   let nextId = 1;

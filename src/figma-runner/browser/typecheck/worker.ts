@@ -1,4 +1,7 @@
-/** TypeScript's language service in a Web Worker over the reader's files and the sent typings; it never runs them. */
+/**
+ * TypeScript's language service in a Web Worker over the reader's files and the sent typings; it never runs
+ * them.
+ */
 import ts from 'typescript';
 import {
   AMBIENT_DIR,
@@ -79,8 +82,8 @@ export class Checker {
   }
 
   /**
-   * What `tsc` reports for the project, in its order: syntax errors alone when there are any (tsc stops there),
-   * else the options', global and semantic diagnostics.
+   * What `tsc` reports for the project, in its order: syntax errors alone when there are any (tsc stops
+   * there), else the options', global and semantic diagnostics.
    */
   diagnostics(): TypeDiagnostic[] {
     const names = [...this.project.keys()];
@@ -169,7 +172,10 @@ function withTag(element: ts.Node, kind: JsxPlace['kind'], source: ts.SourceFile
   return {component: element.tagName.getText(source), kind};
 }
 
-/** The worker's side of ../../protocol/typecheck.ts: the first message brings the typings, then checks and lookups. */
+/**
+ * The worker's side of ../../protocol/typecheck.ts: the first message brings the typings, then checks and
+ * lookups.
+ */
 export function serve(scope: {
   postMessage(message: CheckerToPage): void;
   onmessage: ((event: {data: PageToChecker}) => void) | null;
