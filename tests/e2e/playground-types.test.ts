@@ -111,7 +111,8 @@ describe('playground type checking (PLAY-14)', () => {
       const page = await openPlayground({viewport: PHONE, init: `localStorage.setItem('theme', '${mode}')`});
       await typeAtEndOf(page, '\nexport const Typed = () => <Frame st', false);
       const item = page.locator('[data-testid="editor-suggestions"] li', {
-        has: page.locator('code', {hasText: /^style$/}),
+        // The name is the button's code; descriptions have code spans of their own (strokes names `style`).
+        has: page.locator('button > code', {hasText: /^style$/}),
       });
       await item.waitFor({timeout: COLD_MS});
       assert.ok(((await item.textContent()) ?? '').includes(propDescriptions.style));
