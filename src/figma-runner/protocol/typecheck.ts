@@ -1,27 +1,12 @@
-/**
- * Type checking's data: a diagnostic and its one printed form; the page ↔ checker worker messages (plain
- * data).
- */
+/** Type checking's data: a diagnostic's one printed form; the page ↔ checker worker messages (plain data). */
+import type {TypeDiagnostic} from '../project/typeDiagnostic';
 
 /** The checker's virtual folders: TypeScript's lib files (`/lib/lib.es2017.d.ts`), and the declarations every
  * project compiles (../node/starterTypings.ts writes both). */
 export const LIB_DIR = '/lib';
 export const AMBIENT_DIR = '/ambient';
 
-/** One diagnostic of a reader's project, as the checkers report it (printed by `diagnosticText`). */
-export interface TypeDiagnostic {
-  /** Project path, `src/App.tsx`; empty for a diagnostic of no file (compiler options). */
-  file: string;
-  /** Offsets in the file's text (UTF-16 code units), `end` exclusive. */
-  start: number;
-  end: number;
-  /** 1-based, as tsc prints them. */
-  line: number;
-  column: number;
-  code: number;
-  category: 'error' | 'warning' | 'suggestion' | 'message';
-  message: string;
-}
+export type {TypeDiagnostic};
 
 /**
  * `d` as `tsc --pretty false` prints it (TypeScript's `formatDiagnostic`): `src/App.tsx(3,7): error TS2322:
