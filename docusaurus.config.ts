@@ -1,6 +1,7 @@
 /**
  * The whole React Figma website, read top-down:
- * site metadata → presets (docs, blog, pages, theme) → themeConfig (navbar, footer, colour mode, Prism) → plugins.
+ * site metadata → presets (docs, blog, pages, theme) → themeConfig (navbar, footer, colour mode, Prism) →
+ * plugins.
  *
  * Values fixed by a requirement cite its id in REQUIREMENTS.md (NAV-1, THEME-2 …).
  * Docusaurus 2 cannot load a .ts config itself: docusaurus.config.js is a jiti loader shim.
@@ -29,13 +30,14 @@ const SITE_SOURCES_URL = 'https://github.com/react-figma/react-figma-website';
 const EDIT_URL = `${SITE_SOURCES_URL}/edit/main/`;
 
 /**
- * Install-command tabs (npm / Yarn / pnpm) from ```bash npm2yarn fences, synced across the page; fences marked
- * `starter` filled with the starter project's files (src/remark/starter-files); static Markdown as static
- * islands (src/remark/static-islands).
+ * Install-command tabs (npm / Yarn / pnpm) from
+ * ```bash npm2yarn fences, synced across the page; fences marked `starter` filled with the starter project's
+ * files (src/remark/starter-files); static Markdown as static islands (src/remark/static-islands).
  */
 const remarkPlugins: MDXPlugin[] = [
   remarkStarterFiles,
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS plugin; jiti would wrap an `import` of it in {default}, which MDX 1 cannot call
+  // A CommonJS plugin; jiti would wrap an `import` of it in {default}, which MDX 1 cannot call.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}],
   // PERF-9: last, so it sees the JSX the plugins above add (npm2yarn's tabs) and leaves it out of islands.
   remarkStaticIslands,
@@ -76,7 +78,8 @@ const config: Config = {
         docs: {
           sidebarPath: require.resolve('./sidebars.ts'),
           remarkPlugins: docsRemarkPlugins,
-          // Result figures under drawing examples; before Docusaurus's own plugins, as they add JSX and imports.
+          // Result figures under drawing examples; before Docusaurus's own plugins, as they add JSX and
+          // imports.
           beforeDefaultRemarkPlugins: [remarkFigmaPreview],
           editUrl: EDIT_URL,
           // Dates come from git history (.ci/run unshallows CI clones so they are real).
@@ -166,23 +169,25 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
     },
     prism: {
-      // The light and dark code palettes live in src/plugins/code-highlighting/client/themes.ts and reach the page as
-      // CSS classes (that plugin's themeCss.ts): with no inline colours the server markup fits both colour
-      // modes, so code blocks are not rebuilt after hydration (src/theme/CodeBlock).
+      // The light and dark code palettes live in src/plugins/code-highlighting/client/themes.ts and reach the
+      // page as CSS classes (that plugin's themeCss.ts): with no inline colours the server markup fits both
+      // colour modes, so code blocks are not rebuilt after hydration (src/theme/CodeBlock).
       theme: CLASS_ONLY_THEME,
       darkTheme: CLASS_ONLY_THEME,
       defaultLanguage: 'tsx',
-      // THEME-6: the theme setting carries a list of additional highlight languages. Empty today: the grammars
-      // our fences use are bundled in src/plugins/code-highlighting/client/prism.ts (markup, js, jsx, ts, tsx, bash,
-      // json). A language added here costs its grammar in main.js on every page; check:examples rejects a fence nobody bundles.
+      // THEME-6: the theme setting carries a list of additional highlight languages. Empty today: the
+      // grammars our fences use are bundled in src/plugins/code-highlighting/client/prism.ts (markup, js,
+      // jsx, ts, tsx, bash, json). A language added here costs its grammar in main.js on every page;
+      // check:examples rejects a fence nobody bundles.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 
   themes: [
     [
-      // Offline full-text search over docs, API tables and blog; no external service. SEARCH-1: the search plugin
-      // (@easyops-cn/docusaurus-search-local) with camelCase and dotted names also indexed as separate words.
+      // Offline full-text search over docs, API tables and blog; no external service. SEARCH-1: the search
+      // plugin (@easyops-cn/docusaurus-search-local) with camelCase and dotted names also indexed as separate
+      // words.
       require.resolve('./src/plugins/search-words'),
       {
         hashed: true,
@@ -190,10 +195,10 @@ const config: Config = {
         indexPages: false,
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
-        // A component page's one-line list of the shared props it accepts (src/components/PropsTable) stays out
-        // of the index, so a query for a shared prop lands on its full row on /docs/api/shared-props. So do the
-        // site-wide keywords (themeConfig.metadata): the same on every page, they made every page a match for
-        // "figma plugin" or "yoga", ranked above the sections that answer (SEARCH-2).
+        // A component page's one-line list of the shared props it accepts (src/components/PropsTable) stays
+        // out of the index, so a query for a shared prop lands on its full row on /docs/api/shared-props. So
+        // do the site-wide keywords (themeConfig.metadata): the same on every page, they made every page a
+        // match for "figma plugin" or "yoga", ranked above the sections that answer (SEARCH-2).
         ignoreCssSelectors: ['.propsTableShared', 'meta[name="keywords"]'],
       } satisfies Partial<SearchOptions>,
     ],
@@ -208,17 +213,17 @@ const config: Config = {
     ],
     // LOAD-1 and FAIL-2: progress bar after 1000 ms; a failed preload keeps the current page.
     require.resolve('./src/plugins/route-transitions'),
-    // PREFETCH-1 without long tasks (PERF-12): linked routes are prefetched one per idle period, not all in the
-    // task that put their links on screen (the phone menu's sidebar: about 40 at once).
+    // PREFETCH-1 without long tasks (PERF-12): linked routes are prefetched one per idle period, not all in
+    // the task that put their links on screen (the phone menu's sidebar: about 40 at once).
     require.resolve('./src/plugins/idle-prefetch'),
-    // PERF-14: focus rings follow the browser's :focus-visible; theme-common's body-class rule, which restyled
-    // every element of the page at the first tap, is dropped.
+    // PERF-14: focus rings follow the browser's :focus-visible; theme-common's body-class rule, which
+    // restyled every element of the page at the first tap, is dropped.
     require.resolve('./src/plugins/focus-ring'),
     // The API pages' props tables, generated from the installed react-figma typings; one data module per
     // component, imported by its page's <PropsTable>.
     require.resolve('./src/plugins/react-figma-api'),
-    // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30, and
-    // take their colours from CSS classes.
+    // Code blocks highlight with Prism core + the grammars our fences use, not prism-react-renderer's ~30,
+    // and take their colours from CSS classes.
     require.resolve('./src/plugins/code-highlighting'),
     // SEARCH-3: the search page drops a worker answer whose query is no longer in its box.
     require.resolve('./src/plugins/search-current-answers'),
@@ -229,19 +234,23 @@ const config: Config = {
     require.resolve('./src/plugins/lean-docs-metadata'),
     // Every page's HTML loads its own route chunks with main.js (stock 2.4.3 writes only main.js).
     require.resolve('./src/plugins/route-chunks-in-html'),
-    // PERF-16: first-load scripts start with V8's compile hint, so Chromium compiles them off the main thread.
+    // PERF-16: first-load scripts start with V8's compile hint, so Chromium compiles them off the main
+    // thread.
     require.resolve('./src/plugins/compile-hints'),
-    // PERF-17: the first paint waits until the navbar is parsed, so a paint in mid-parse never moves its items.
+    // PERF-17: the first paint waits until the navbar is parsed, so a paint in mid-parse never moves its
+    // items.
     require.resolve('./src/plugins/navbar-first-paint'),
     // PERF-2: the site-wide stylesheet keeps only the rules the built pages and scripts can match (Infima's
     // unused utilities and components go).
     require.resolve('./src/plugins/unused-css'),
-    // BUILD-4: under `npm start`, a broken Markdown link or bad front matter names its file:line in the overlay.
+    // BUILD-4: under `npm start`, a broken Markdown link or bad front matter names its file:line in the
+    // overlay.
     require.resolve('./src/plugins/dev-errors'),
     // PERF-20: under `npm start`, Ctrl-C or SIGTERM writes webpack's cache first, so the next start is warm.
     require.resolve('./src/plugins/dev-cache'),
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
-    // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.
+    // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on
+    // upgrade.
     require.resolve('./src/plugins/build-speed'),
     // The preview engine's browser bundle for the playground (its build-time previews are a remark plugin).
     require.resolve('./src/plugins/figma-preview'),
@@ -249,8 +258,8 @@ const config: Config = {
     require.resolve('./src/plugins/llms'),
     // A social card per page (written after the HTML).
     require.resolve('./src/plugins/social-cards'),
-    // "Download as Figma plugin": the main-thread code, UI runtime and starter files prebuilt once with esbuild
-    // and emitted as one hashed file that the browser fetches only when a reader asks for a zip.
+    // "Download as Figma plugin": the main-thread code, UI runtime and starter files prebuilt once with
+    // esbuild and emitted as one hashed file that the browser fetches only when a reader asks for a zip.
     require.resolve('./src/plugins/plugin-download'),
     // /playground: one data module per drawing example, loaded on demand by the page (PLAY-1); its CSS ships
     // with its chunks. After search-bar-css, whose narrowing of the `styles` cacheGroup it keeps.

@@ -1,5 +1,5 @@
-// ESLint flat config (ESLint 8.57 reads it natively). One config for the site, its plugins, scripts and tests;
-// formatting is Prettier's job (`.prettierrc.json`), so no stylistic rules here.
+// ESLint flat config (ESLint 8.57 reads it natively). One config for the site, its plugins, scripts and
+// tests; formatting is Prettier's job (`.prettierrc.json`), so no stylistic rules here but comments' length.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const react = require('eslint-plugin-react');
@@ -37,15 +37,30 @@ module.exports = tseslint.config(
       // Props are typed with TypeScript, not prop-types.
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      // Comment lines keep to Prettier's printWidth (110), which Prettier does not wrap; code lines are
+      // Prettier's.
+      'max-len': [
+        'error',
+        {
+          code: Infinity,
+          comments: 110,
+          ignoreUrls: true,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+        },
+      ],
     },
   },
   {
-    // Hooks live in React components only; elsewhere a `use…` name (a webpack `use` entry, a test fixture) is no hook.
+    // Hooks live in React components only; elsewhere a `use…` name (a webpack `use` entry, a test fixture) is
+    // no hook.
     files: ['src/**/*.tsx'],
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Tests load modules after stubbing their dependencies (require, not import) and poke untyped page globals.
+    // Tests load modules after stubbing their dependencies (require, not import) and poke untyped page
+    // globals.
     files: ['tests/**'],
     rules: {'@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-explicit-any': 'off'},
   },

@@ -5,22 +5,25 @@
  * Usage: `npm run check:examples [-- <dir-or-file> ...]` (defaults to `docs blog src/pages`).
  *
  * Each block is compiled as a file of its project, the one rule of src/plugins/markdown/fences.ts
- * (`exampleProjects`) that the previews and the twins use too. Projects that see the same versions of their files
- * share a folder; a block that sees another version of a file (a title that repeats) gets a folder of its own,
- * `v<line>/`, with that version and the siblings it sees. A block marked `no-check` is not written (the page must
- * say why in its text).
+ * (`exampleProjects`) that the previews and the twins use too. Projects that see the same versions of their
+ * files share a folder; a block that sees another version of a file (a title that repeats) gets a folder of
+ * its own, `v<line>/`, with that version and the siblings it sees. A block marked `no-check` is not written
+ * (the page must say why in its text).
  *
- * Errors: exits 1 when tsc reports anything, printing `docs/file.mdx:LINE:COL  message` with the line in the
- * Markdown source; exits 2 on a usage error (path not found).
+ * Errors: exits 1 when the checker reports anything, printing each diagnostic as tsc does (`diagnosticText`)
+ * with the Markdown file and line: `docs/file.mdx(LINE,COL): error TS2322: message`; exits 2 on a usage error
+ * (path not found).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {spawnSync} from 'node:child_process';
+import ts from 'typescript';
 import {codeFences, exampleProjects, hasFlag, type Fence} from '../src/plugins/markdown/fences';
 import {STARTER_DIR} from '../src/plugins/markdown/starterFiles';
 import {SITE_ROOT} from '../src/plugins/common/siteRoot';
 import {linkReaderNodeModules} from '../src/figma-runner/node/readerNodeModules';
+import {typeCheckFiles} from '../src/figma-runner/node/readerProgram';
+import {diagnosticText} from '../src/figma-runner/protocol/typecheck';
 
 export interface CodeBlock {
   /** Markdown source file, relative to the site root. */
@@ -106,44 +109,19 @@ function projectFiles(file: string, fences: Fence[], docDir: string): Map<string
 }
 
 /**
- * Compiler options for the examples: the reader's, i.e. the `compilerOptions` of the starter's tsconfig.json
- * (the file Configuration shows), so an example that would not compile in a reader's project fails here too.
- * Added on top, none of which makes a wrong example pass: `noEmit`; `moduleDetection: force`, so blocks without
- * imports do not share one global scope; and `preserveSymlinks`, for the reader's node_modules that
- * `linkReaderNodeModules` makes in `workDir` from the site's (the starter's `@types/react` among them).
- */
-function writeTsconfig(workDir: string): void {
-  const reader = JSON.parse(fs.readFileSync(path.join(STARTER_DIR, 'tsconfig.json'), 'utf8')) as {
-    compilerOptions: Record<string, unknown>;
-  };
-  linkReaderNodeModules(workDir, path.join(SITE_ROOT, 'node_modules'));
-  const tsconfig = {
-    compilerOptions: {
-      ...reader.compilerOptions,
-      noEmit: true,
-      moduleDetection: 'force',
-      preserveSymlinks: true,
-    },
-    include: ['**/*.ts', '**/*.tsx'],
-  };
-  fs.writeFileSync(path.join(workDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
-  // Readers add this declaration for image imports (see docs/configure); examples may rely on it.
-  fs.writeFileSync(
-    path.join(workDir, 'images.d.ts'),
-    "declare module '*.png';\ndeclare module '*.jpg';\ndeclare module '*.svg';\n",
-  );
-}
-
-/**
- * Writes the blocks of all `files` into `workDir`, runs tsc there and maps errors back.
+ * Writes the blocks of all `files` as one project in `workDir` (a reader's node_modules,
+ * linkReaderNodeModules), type-checks it with the starter's tsconfig.json (readerProgram.ts, the reader's
+ * `compilerOptions`, so an example that would not compile in a reader's project fails here too) and maps the
+ * diagnostics back to the Markdown. Added on top, none of which makes a wrong example pass:
+ * `moduleDetection: force`, so blocks without imports do not share one global scope.
  * @throws Error when a path in `files` does not exist.
  */
 export function checkCodeBlocks(files: string[], workDir: string): CheckResult {
   fs.rmSync(workDir, {recursive: true, force: true});
   fs.mkdirSync(workDir, {recursive: true});
-  writeTsconfig(workDir);
+  linkReaderNodeModules(workDir, path.join(SITE_ROOT, 'node_modules'));
 
-  // Generated file (relative to workDir) -> origin, to translate tsc positions.
+  // Project path of each block's copy -> the block, to translate positions.
   const origin = new Map<string, CodeBlock>();
   let total = 0;
   let skipped = 0;
@@ -155,34 +133,23 @@ export function checkCodeBlocks(files: string[], workDir: string): CheckResult {
     skipped += s;
     total += blocks.length;
     for (const [target, block] of projectFiles(rel, fences, rel.replace(/[^A-Za-z0-9_-]+/g, '_'))) {
-      fs.mkdirSync(path.dirname(path.join(workDir, target)), {recursive: true});
-      fs.writeFileSync(path.join(workDir, target), block.code + '\n');
-      origin.set(target, block);
+      origin.set(target.split(path.sep).join('/'), block);
     }
   }
   if (total === 0) return {blocks: 0, skipped, errors: []};
 
-  const tsc = require.resolve('typescript/bin/tsc');
-  const run = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
-    cwd: workDir,
-    encoding: 'utf8',
-  });
+  const sources = Object.fromEntries([...origin].map(([target, block]) => [target, block.code + '\n']));
+  const found = typeCheckFiles(
+    sources,
+    {dir: workDir, starterDir: STARTER_DIR},
+    {moduleDetection: ts.ModuleDetectionKind.Force},
+  );
   // A file copied into several projects reports the same error once.
   const errors = new Set<string>();
-  for (const raw of `${run.stdout}${run.stderr}`.split('\n')) {
-    const m = /^(.+?)\((\d+),(\d+)\): (error .*)$/.exec(raw.trim());
-    if (!m) {
-      if (raw.trim()) errors.add(raw.trim());
-      continue;
-    }
-    const block = origin.get(path.normalize(m[1]));
-    errors.add(
-      block
-        ? `${block.file}:${block.line + Number(m[2]) - 1}:${m[3]}  ${m[4]}`
-        : `${m[1]}:${m[2]}:${m[3]}  ${m[4]}`,
-    );
+  for (const d of found) {
+    const block = origin.get(d.file);
+    errors.add(diagnosticText(block ? {...d, file: block.file, line: block.line + d.line - 1} : d));
   }
-  if (run.status !== 0 && errors.size === 0) errors.add(`tsc exited with ${run.status}`);
   return {blocks: total, skipped, errors: [...errors]};
 }
 

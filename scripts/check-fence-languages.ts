@@ -1,15 +1,17 @@
 /**
- * Fails when a ``` fence names a language the site's Prism cannot highlight: Docusaurus would render such a block
- * as plain text without a word, so a typo (```tsX) or a new language (```yaml) would slip through. A fence with
- * no language fails too: the site's `prism.defaultLanguage` would colour it as TSX (a directory tree's words
- * as keywords), so plain text says ```text.
+ * Fails when a
+ * ``` fence names a language the site's Prism cannot highlight: Docusaurus would render such a block as plain
+ * text without a word, so a typo (```tsX) or a new language (```yaml) would slip through. A fence with no
+ * language fails too: the site's `prism.defaultLanguage` would colour it as TSX (a directory tree's words as
+ * keywords), so plain text says ```text.
  *
- * Known languages: the grammars bundled in src/plugins/code-highlighting/client/prism.ts (with Prism's aliases: ts, js, html, sh …), the
- * ones listed in `themeConfig.prism.additionalLanguages`, and Prism core's own `text`/`plain` for deliberately
- * plain blocks.
+ * Known languages: the grammars bundled in src/plugins/code-highlighting/client/prism.ts (with Prism's
+ * aliases: ts, js, html, sh …), the ones listed in `themeConfig.prism.additionalLanguages`, and Prism core's
+ * own `text`/`plain` for deliberately plain blocks.
  *
- * Usage: `npm run check:examples` runs it after the type-check; `tsx scripts/check-fence-languages.ts [paths…]`
- * (default `docs blog src/pages`). Exits 1 listing `file:line  ```lang` for each unknown fence.
+ * Usage: `npm run check:examples` runs it after the type-check;
+ * `tsx scripts/check-fence-languages.ts [paths…]` (default `docs blog src/pages`). Exits 1 listing
+ * `file:line  ```lang` for each unknown fence.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,13 +37,15 @@ export function fencesOf(file: string, source: string): Fence[] {
  * @param additionalLanguages `themeConfig.prism.additionalLanguages` of the site config.
  */
 export function knownLanguages(additionalLanguages: readonly string[]): Set<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism must load before its grammars, which attach to the global it sets
+  // Prism must load before its grammars, which attach to the global it sets.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Prism = require('../src/plugins/code-highlighting/client/prism').default as {
     languages: Record<string, unknown>;
   };
   const scope = globalThis as {Prism?: unknown};
   scope.Prism = Prism; // what theme-classic's prism-include-languages does before requiring a component
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- grammar files have no exports; requiring one registers it on Prism
+  // Grammar files have no exports; requiring one registers it on Prism.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   for (const lang of additionalLanguages) require(`prismjs/components/prism-${lang}`);
   return new Set(Object.keys(Prism.languages).filter((k) => typeof Prism.languages[k] === 'object'));
 }
@@ -56,7 +60,8 @@ export function unknownFences(files: string[], known: ReadonlySet<string>): Fenc
 }
 
 if (require.main === module) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the site config loads through tsx's CommonJS hook only when run as a command
+  // The site config loads through tsx's CommonJS hook only when run as a command.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const config = require('../docusaurus.config').default as {
     themeConfig: {prism?: {additionalLanguages?: string[]}};
   };

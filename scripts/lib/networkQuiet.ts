@@ -1,16 +1,16 @@
 /**
- * Waits until a page has no network request in flight for `quietMs`, like Playwright's `networkidle`, but leaves
- * out blob: and data: URLs: they are made in the page, not fetched, and the playground's sandboxed worker (a blob:
- * script in an opaque-origin iframe) is sometimes never reported as finished, which kept `networkidle` waiting
- * until its timeout.
+ * Waits until a page has no network request in flight for `quietMs`, like Playwright's `networkidle`, but
+ * leaves out blob: and data: URLs: they are made in the page, not fetched, and the playground's sandboxed
+ * worker (a blob: script in an opaque-origin iframe) is sometimes never reported as finished, which kept
+ * `networkidle` waiting until its timeout.
  */
 import type {Page, Request} from 'playwright-core';
 
 const local = (url: string) => url.startsWith('blob:') || url.startsWith('data:');
 
 /**
- * Starts watching `page`'s requests now; the returned function waits for quiet and then stops watching, so a page
- * that is reused for the next load starts with no listener of this one.
+ * Starts watching `page`'s requests now; the returned function waits for quiet and then stops watching, so a
+ * page that is reused for the next load starts with no listener of this one.
  */
 export function watchNetwork(page: Page): (quietMs?: number, timeoutMs?: number) => Promise<void> {
   const inFlight = new Set<Request>();

@@ -1,23 +1,25 @@
 /**
- * `npm run bench`: this site side by side with the stock Docusaurus 2.4.3 site, measured in one run (PERF-1 to PERF-6).
+ * `npm run bench`: this site side by side with the stock Docusaurus 2.4.3 site, measured in one run (PERF-1
+ * to PERF-6).
  *
  *   npm run bench                       everything: builds, bytes, Lighthouse ×3, navigation ×5
  *   npm run bench -- --runs 1           one Lighthouse run per page instead of three (quicker, noisier)
  *   npm run bench -- --skip-lighthouse  builds, bytes and navigation only
- *   npm run bench -- --skip-applied     Lighthouse with its simulated throttling only (no applied-throttling runs)
- *   npm run bench -- --skip-phones      no runs on the calibrated low-tier and mid-tier phones (PERF-12)
- *   npm run bench -- --only-phones      Lighthouse on the calibrated phones only (after three calibration runs)
- *   npm run bench -- --build-runs 3     three cold and three warm builds per site, medians reported
- *   npm run bench -- --tap-runs 21      first taps per site and phone (default 11, alternating between the sites)
- *   npm run bench -- --fresh-stock      recreate the stock site (it is kept in the temp folder between runs)
+ *   npm run bench -- --skip-applied     Lighthouse with its simulated throttling only (no applied-throttling
+ *   runs) npm run bench -- --skip-phones      no runs on the calibrated low-tier and mid-tier phones
+ *   (PERF-12) npm run bench -- --only-phones      Lighthouse on the calibrated phones only (after three
+ *   calibration runs) npm run bench -- --build-runs 3     three cold and three warm builds per site, medians
+ *   reported npm run bench -- --tap-runs 21      first taps per site and phone (default 11, alternating
+ *   between the sites) npm run bench -- --fresh-stock      recreate the stock site (it is kept in the temp
+ *   folder between runs)
  *
- * Steps: prepare the stock site (scripts/perf/stockSite.ts) → cold build of each (after `docusaurus clear`), then a
- * warm build of each (webpack's persistent cache in place), alternating sites so machine noise falls on both →
- * serve both builds gzip-compressed (scripts/perf/staticServer.ts) → first-load bytes of `/`, a doc page, an API
- * page and `/blog` (./sites.ts) → Lighthouse mobile and desktop → Lighthouse on each phone class, then the first
- * tap on a doc page's menu button on that phone (./firstTap.ts); each round of phone runs re-reads the host's speed
- * (./phoneClasses.ts HostSpeed) → prefetched-link navigation. Prints the table and writes it to bench-results/
- * (git-ignored) as JSON and Markdown. This rebuilds `build/`.
+ * Steps: prepare the stock site (scripts/perf/stockSite.ts) → cold build of each (after `docusaurus clear`),
+ * then a warm build of each (webpack's persistent cache in place), alternating sites so machine noise falls
+ * on both → serve both builds gzip-compressed (scripts/perf/staticServer.ts) → first-load bytes of `/`, a doc
+ * page, an API page and `/blog` (./sites.ts) → Lighthouse mobile and desktop → Lighthouse on each phone
+ * class, then the first tap on a doc page's menu button on that phone (./firstTap.ts); each round of phone
+ * runs re-reads the host's speed (./phoneClasses.ts HostSpeed) → prefetched-link navigation. Prints the table
+ * and writes it to bench-results/ (git-ignored) as JSON and Markdown. This rebuilds `build/`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,8 +105,8 @@ async function buildCosts(
 }
 
 /**
- * Lighthouse scores of one route kind on every site: runs alternate between the sites (ours, stock, ours, …) so
- * that a noisy minute on this machine falls on both, then each figure is the median of its own runs.
+ * Lighthouse scores of one route kind on every site: runs alternate between the sites (ours, stock, ours, …)
+ * so that a noisy minute on this machine falls on both, then each figure is the median of its own runs.
  * `beforeRound` runs before each round, to set what both sites of that round share (the phone's slowdown).
  */
 async function medianScoresPerSite(

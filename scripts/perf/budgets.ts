@@ -1,10 +1,12 @@
 /**
- * The byte budgets `npm test` keeps (PERF-1, PERF-2, PERF-3, OFFLINE-1): deterministic figures only, no timing.
+ * The byte budgets `npm test` keeps (PERF-1, PERF-2, PERF-3, OFFLINE-1): deterministic figures only, no
+ * timing.
  *
- * - First-load JavaScript (gzip) per route kind ≤ what the stock `create-docusaurus@2.4.3 classic --typescript`
- *   site executes on the same kind of route. The stock figures below were measured with measureFirstLoad
- *   (scripts/perf/firstLoad.ts) on 2026-11-22, on the stock site built with the webpack 5.105.4 override it needs;
- *   `npm run bench` re-measures the stock site and prints the live figures next to these.
+ * - First-load JavaScript (gzip) per route kind ≤ what the stock
+ *   `create-docusaurus@2.4.3 classic --typescript` site executes on the same kind of route. The stock figures
+ *   below were measured with measureFirstLoad (scripts/perf/firstLoad.ts) on 2026-11-22, on the stock site
+ *   built with the webpack 5.105.4 override it needs; `npm run bench` re-measures the stock site and prints
+ *   the live figures next to these.
  * - The site-wide CSS loaded on first load ≤ 16 KB gzip (PERF-2).
  * - No image in the build over 100 KB (PERF-3).
  * - No request to another origin (OFFLINE-1).
@@ -55,11 +57,12 @@ export const CSS_BUDGET = 16 * 1024;
 export const IMAGE_BUDGET = 100 * 1024;
 
 /**
- * Most elements the static HTML of a page of each kind may have in its <body>: what React walks on hydration and
- * the browser styles and lays out, the cost a slow phone feels (PERF-12). Ceilings a little above the heaviest page
- * of each kind on 2026-11-27, after code spans were cut to one per colour change (/ 223, /docs/styling 1 695,
- * /docs/api/shared-props 1 260, /blog 247, the Figma variants post 1 019, the 404 80, /playground 95), so that a
- * change which adds markup fails with the count instead of passing unseen. Lower one when a page gets lighter.
+ * Most elements the static HTML of a page of each kind may have in its <body>: what React walks on hydration
+ * and the browser styles and lays out, the cost a slow phone feels (PERF-12). Ceilings a little above the
+ * heaviest page of each kind on 2026-11-27, after code spans were cut to one per colour change (/ 223,
+ * /docs/styling 1 695, /docs/api/shared-props 1 260, /blog 247, the Figma variants post 1 019, the 404 80,
+ * /playground 95), so that a change which adds markup fails with the count instead of passing unseen. Lower
+ * one when a page gets lighter.
  */
 export const ELEMENT_BUDGET: Record<RouteKind, number> = {
   home: 250,
@@ -80,10 +83,10 @@ export function elementBudgetViolations(route: string, kind: RouteKind, elements
 }
 
 /**
- * Most HTML an API page may ship, bytes gzip (level 6, as a static host sends it), PERF-13: what fits the first
- * round trip of a new connection (ten TCP segments of about 1 460 B), so the page's text arrives without waiting
- * for the server a second time. Shared props stated once (/docs/api/shared-props) is what keeps the props tables
- * under it.
+ * Most HTML an API page may ship, bytes gzip (level 6, as a static host sends it), PERF-13: what fits the
+ * first round trip of a new connection (ten TCP segments of about 1 460 B), so the page's text arrives
+ * without waiting for the server a second time. Shared props stated once (/docs/api/shared-props) is what
+ * keeps the props tables under it.
  */
 export const API_HTML_BUDGET = 14_600;
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
@@ -133,18 +136,20 @@ export function imageBudgetViolations(buildDir: string): string[] {
 }
 
 /**
- * PLAY-12: the playground engine's worker script (build/assets/engine/preview-engine.<hash>.txt), gzip bytes. It is
- * fetched after /playground is up, never on another route. It holds react-figma, Yoga, rxjs, sucrase, the stand-in
- * and font tables for the UI thread, and the main thread's bundle (react-figma's rpc and renderers, rxjs again).
+ * PLAY-12: the playground engine's worker script (build/assets/engine/preview-engine.<hash>.txt), gzip bytes.
+ * It is fetched after /playground is up, never on another route. It holds react-figma, Yoga, rxjs, sucrase,
+ * the stand-in and font tables for the UI thread, and the main thread's bundle (react-figma's rpc and
+ * renderers, rxjs again).
  */
 export const ENGINE_WORKER_BUDGET = 280 * 1024;
 
 /**
  * The combinations of font family (the first one listed), size, weight and style that text may use at phone
  * width, PERF-15: the design's few. Each combination a page uses is one more set of font lookups in its first
- * layout; in a Chromium trace of `/docs/api/frame` at the low-tier phone's CPU (PERFORMANCE.md), those lookups
- * were most of the layout after the first paint. Read from every route at 390 px on 2026-11-27. A new one fails
- * tests/e2e/font-combinations.test.ts, naming the element that uses it; add it here only when the design needs it.
+ * layout; in a Chromium trace of `/docs/api/frame` at the low-tier phone's CPU (PERFORMANCE.md), those
+ * lookups were most of the layout after the first paint. Read from every route at 390 px on 2026-11-27. A new
+ * one fails tests/e2e/font-combinations.test.ts, naming the element that uses it; add it here only when the
+ * design needs it.
  */
 export const FONT_COMBINATIONS: readonly string[] = [
   // The text font: body, headings, the small 14 px row, breadcrumbs, the blog's dates and author lines, the

@@ -1,11 +1,12 @@
 /**
- * What a command costs the machine: wall time, CPU time (user + sys of the command and every process it waited
- * for, e.g. terser workers and git) and peak memory of its whole process tree. Linux only (reads /proc).
+ * What a command costs the machine: wall time, CPU time (user + sys of the command and every process it
+ * waited for, e.g. terser workers and git) and peak memory of its whole process tree. Linux only (reads
+ * /proc).
  *
- * CPU comes from the `cutime`/`cstime` fields of /proc/self/stat (children's times, added when they are reaped),
- * so it is exact, not sampled; measure one command at a time, since any other child this process reaps meanwhile
- * would be counted too. Peak memory is sampled: the sum of the RSS of the command's process tree every
- * 100 ms, maximum kept.
+ * CPU comes from the `cutime`/`cstime` fields of /proc/self/stat (children's times, added when they are
+ * reaped), so it is exact, not sampled; measure one command at a time, since any other child this process
+ * reaps meanwhile would be counted too. Peak memory is sampled: the sum of the RSS of the command's process
+ * tree every 100 ms, maximum kept.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';

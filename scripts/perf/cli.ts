@@ -1,4 +1,7 @@
-/** What `npm run bench` (./bench.ts) and `npm run bench:dev` (./devBench.ts) share: flags and the Docusaurus CLI. */
+/**
+ * What `npm run bench` (./bench.ts) and `npm run bench:dev` (./devBench.ts) share: flags and the Docusaurus
+ * CLI.
+ */
 import path from 'node:path';
 
 /** Whether `--name` is on the command line. */

@@ -1,19 +1,22 @@
 /**
- * `npm run bench:dev`: the maintainers' loop (`docusaurus start`, edit a file, see it) of this site beside the
- * stock Docusaurus 2.4.3 site (the bench's, ./stockSite.ts), in one run (PERF-18 to PERF-21).
+ * `npm run bench:dev`: the maintainers' loop (`docusaurus start`, edit a file, see it) of this site beside
+ * the stock Docusaurus 2.4.3 site (the bench's, ./stockSite.ts), in one run (PERF-18 to PERF-21).
  *
  *   npm run bench:dev                 cold and warm start of each site, 5 edits per case, peak memory
  *   npm run bench:dev -- --edits 9    9 edits per case
- *   npm run bench:dev -- --profile    also split each of our edits (./devProfile.ts): content reload, plugins,
- *                                     webpack, MDX, browser; the hook's timing wrappers add a little to our figures
+ *   npm run bench:dev -- --profile    also split each of our edits (./devProfile.ts): content reload,
+ *   plugins,
+ *                                     webpack, MDX, browser; the hook's timing wrappers add a little to our
+ *                                     figures
  *   npm run bench:dev -- --ours-only  this site alone (a quick check while changing it; no ratios, no goals)
  *
- * Per site: `docusaurus clear` (removes `.docusaurus` and `node_modules/.cache`), a cold start until the doc route
- * answers and its `<h1>` shows in Chromium; stop; a warm start the same way, then, in the open page, N edits per
- * case (./devSites.ts): a paragraph appended to a guide, an API page and a blog post, a props-table description
- * changed, a drawing example's prop changed; each timed from the write until the page shows it (HMR, no reload).
- * Every edited file gets its text back at the end. Peak memory: the dev server's process tree, sampled every
- * 200 ms. Prints the table and writes it to bench-results/dev-latest.{json,md} (git-ignored).
+ * Per site: `docusaurus clear` (removes `.docusaurus` and `node_modules/.cache`), a cold start until the doc
+ * route answers and its `<h1>` shows in Chromium; stop; a warm start the same way, then, in the open page, N
+ * edits per case (./devSites.ts): a paragraph appended to a guide, an API page and a blog post, a props-table
+ * description changed, a drawing example's prop changed; each timed from the write until the page shows it
+ * (HMR, no reload). Every edited file gets its text back at the end. Peak memory: the dev server's process
+ * tree, sampled every 200 ms. Prints the table and writes it to bench-results/dev-latest.{json,md}
+ * (git-ignored).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -204,8 +207,9 @@ async function measureSite(site: DevSitePlan, browser: Browser, edits: number): 
     const coldPage = await context.newPage();
     const t0 = Date.now();
     const cold = await timedStart(site, coldPage);
-    // Our cold start serves pages before their Result figures are drawn (src/plugins/figma-preview/devDraw.ts):
-    // time the drawing page's figure too, and stop only once it is there, so the warm start finds them cached.
+    // Our cold start serves pages before their Result figures are drawn
+    // (src/plugins/figma-preview/devDraw.ts): time the drawing page's figure too, and stop only once it is
+    // there, so the warm start finds them cached.
     const figureMs = site.figureRoute
       ? await untilFigure(cold.server.origin + site.figureRoute, coldPage, t0)
       : 0;

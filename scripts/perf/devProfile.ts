@@ -1,7 +1,8 @@
 /**
  * Where one edit's time goes under `npm start`, from the events ./devProfileHook.js logs: the content reload
- * (Docusaurus's whole `load`, and each plugin's loadContent and contentLoaded inside it), webpack's compiles with
- * their MDX modules' loader time (MDX compile and remark plugins), and the rest until the page shows the edit.
+ * (Docusaurus's whole `load`, and each plugin's loadContent and contentLoaded inside it), webpack's compiles
+ * with their MDX modules' loader time (MDX compile and remark plugins), and the rest until the page shows the
+ * edit.
  */
 import {median} from '../lib/median';
 

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:dev -- --profile` preloads this into our dev server (`node --require`): it appends one JSON line
- * per timed step to $DEV_PROFILE_LOG, so ./devProfile.ts can split an edit into content reload, each plugin's
- * loadContent and contentLoaded, webpack compiles, and the MDX modules' loader time (MDX compile + remark plugins).
+ * `npm run bench:dev -- --profile` preloads this into our dev server (`node --require`): it appends one JSON
+ * line per timed step to $DEV_PROFILE_LOG, so ./devProfile.ts can split an edit into content reload, each
+ * plugin's loadContent and contentLoaded, webpack compiles, and the MDX modules' loader time (MDX compile +
+ * remark plugins).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -24,7 +25,8 @@ function timeMethod(object, key, event) {
   };
 }
 
-// The whole content reload (start.js calls `load` of lib/server through the module's exports on every reload).
+// The whole content reload (start.js calls `load` of lib/server through the module's exports on every
+// reload).
 const server = require(path.join(core, 'lib/server/index.js'));
 timeMethod(server, 'load', {ev: 'load'});
 
@@ -79,8 +81,9 @@ Compiler.prototype.watch = function timedWatch(...args) {
   return watch.apply(this, args);
 };
 
-// Memory of the server process each second: whether a peak is JavaScript objects (heap) or buffers (external).
-// Node processes the server starts (the preview worker) inherit this hook through NODE_OPTIONS: they log none.
+// Memory of the server process each second: whether a peak is JavaScript objects (heap) or buffers
+// (external). Node processes the server starts (the preview worker) inherit this hook through NODE_OPTIONS:
+// they log none.
 if (/docusaurus/.test(process.argv[1] ?? ''))
   setInterval(() => {
     const {rss, heapUsed, heapTotal, external, arrayBuffers} = process.memoryUsage();

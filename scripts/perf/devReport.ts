@@ -1,6 +1,7 @@
 /**
- * `npm run bench:dev`'s arithmetic and table: the spread of a list of timings, the side-by-side rows of the dev
- * server's figures (ours, stock, ours/stock) and the PERF-18 to PERF-21 goals of REQUIREMENTS.md, met or not.
+ * `npm run bench:dev`'s arithmetic and table: the spread of a list of timings, the side-by-side rows of the
+ * dev server's figures (ours, stock, ours/stock) and the PERF-18 to PERF-21 goals of REQUIREMENTS.md, met or
+ * not.
  */
 import {median} from '../lib/median';
 
@@ -11,16 +12,22 @@ export type EditCase = (typeof EDIT_CASES)[number];
 /** One site's figures from one `bench:dev` run; times in ms, memory in bytes. */
 export interface DevFigures {
   label: string;
-  /** No `.docusaurus`, no `node_modules/.cache`: start until the doc route answers 200, and until its `<h1>` shows. */
+  /**
+   * No `.docusaurus`, no `node_modules/.cache`: start until the doc route answers 200, and until its `<h1>`
+   * shows.
+   */
   cold: {servedMs: number; h1Ms: number};
   /** The same with the caches the cold start left. */
   warm: {servedMs: number; h1Ms: number};
   /**
-   * Edit → visible in the open page, ms, one per edit (Infinity: not shown within the bench's bound); a case the
-   * site does not have is absent.
+   * Edit → visible in the open page, ms, one per edit (Infinity: not shown within the bench's bound); a case
+   * the site does not have is absent.
    */
   edits: Partial<Record<EditCase, number[]>>;
-  /** Largest sum of RSS over the dev server's process tree, sampled every 200 ms over both starts and all edits. */
+  /**
+   * Largest sum of RSS over the dev server's process tree, sampled every 200 ms over both starts and all
+   * edits.
+   */
   peakRssBytes: number;
 }
 
@@ -47,7 +54,10 @@ export interface DevRow {
   figure: string;
   ours: string;
   stock: string;
-  /** ours/stock of the headline figure (median for edits), rounded to 0.1; undefined when stock has no such row. */
+  /**
+   * ours/stock of the headline figure (median for edits), rounded to 0.1; undefined when stock has no such
+   * row.
+   */
   ratio: number | undefined;
 }
 

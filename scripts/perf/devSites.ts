@@ -1,6 +1,6 @@
 /**
- * What `npm run bench:dev` (./devBench.ts) opens and edits on each site. The stock site has a guide and a blog
- * post only: no API page, props table or drawing example.
+ * What `npm run bench:dev` (./devBench.ts) opens and edits on each site. The stock site has a guide and a
+ * blog post only: no API page, props table or drawing example.
  */
 import type {Page} from 'playwright-core';
 import type {EditCase} from './devReport';

@@ -1,8 +1,8 @@
 /**
- * What a browser loads and executes on a route's first load (empty cache): the HTML document, the stylesheets and
- * the scripts, in raw and gzip bytes. Prefetch hints (`<link rel="prefetch">`) are downloaded in idle time but not
- * executed, so they are listed in `requests` and not counted. gzip is computed here (zlib level 6, what static
- * hosts serve by default) because the local server sends files uncompressed.
+ * What a browser loads and executes on a route's first load (empty cache): the HTML document, the stylesheets
+ * and the scripts, in raw and gzip bytes. Prefetch hints (`<link rel="prefetch">`) are downloaded in idle
+ * time but not executed, so they are listed in `requests` and not counted. gzip is computed here (zlib level
+ * 6, what static hosts serve by default) because the local server sends files uncompressed.
  *
  * Shared by the byte budgets of `npm test` (tests/e2e/budgets.test.ts) and `npm run bench`.
  */
@@ -46,10 +46,10 @@ export const bytesOf = (body: Buffer): Bytes => ({
 const VIEWPORT = {width: 1280, height: 800};
 
 /**
- * A page in a browser context of its own with the HTTP cache (disk and memory) switched off through the DevTools
- * protocol, so every navigation in it fetches each resource from the network as a first visit does: one page can
- * measure one route after another without the cost of a new context and renderer for each (about 0.5 s on a
- * 2-core host). Close it with `page.context().close()`.
+ * A page in a browser context of its own with the HTTP cache (disk and memory) switched off through the
+ * DevTools protocol, so every navigation in it fetches each resource from the network as a first visit does:
+ * one page can measure one route after another without the cost of a new context and renderer for each (about
+ * 0.5 s on a 2-core host). Close it with `page.context().close()`.
  */
 export async function coldPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({viewport: VIEWPORT});
@@ -60,8 +60,8 @@ export async function coldPage(browser: Browser): Promise<Page> {
 }
 
 /**
- * Loads `url` in `page` (made by `coldPage`), waits until React has hydrated and the network is idle, and sums
- * the bytes by kind. Leaves no listener on the page, and nothing in flight, for the next load.
+ * Loads `url` in `page` (made by `coldPage`), waits until React has hydrated and the network is idle, and
+ * sums the bytes by kind. Leaves no listener on the page, and nothing in flight, for the next load.
  * @param url absolute URL of the route.
  * @param expectedStatus the HTTP status the route must answer with (404 for the not-found page).
  * @throws Error when the page answers another status or does not hydrate within Playwright's default 30 s.
@@ -70,8 +70,8 @@ export async function measureLoad(page: Page, url: string, expectedStatus = 200)
   const origin = new URL(url).origin;
   const thirdParty: string[] = [];
   const pending: Promise<LoadedResource | undefined>[] = [];
-  // data: and blob: URLs are made in the page, not loaded over the network: a blob: worker's script was counted
-  // when its text was fetched (the playground's engine, as a `fetch` resource).
+  // data: and blob: URLs are made in the page, not loaded over the network: a blob: worker's script was
+  // counted when its text was fetched (the playground's engine, as a `fetch` resource).
   const local = (u: string) => u.startsWith('data:') || u.startsWith('blob:');
   const onRequest = (request: Request) => {
     if (!local(request.url()) && new URL(request.url()).origin !== origin) thirdParty.push(request.url());

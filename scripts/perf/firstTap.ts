@@ -1,6 +1,7 @@
 /**
  * The first tap of a reader on a phone: the navbar's menu button on a doc page that has loaded and gone idle,
- * with the CPU slowed to a phone class (./phoneClasses.ts). PERF-12 asks that it stay at least as fast as stock's.
+ * with the CPU slowed to a phone class (./phoneClasses.ts). PERF-12 asks that it stay at least as fast as
+ * stock's.
  *
  * Timed with the browser's Event Timing API, the figure Chrome reports as Interaction to Next Paint: from the
  * touch to the next frame painted after the event handlers ran. Chromium reports events of 16 ms or more

@@ -36,7 +36,10 @@ export interface LighthouseScores {
   failing: string[];
   /** The host's speed as Lighthouse measured it before the run (`environment.benchmarkIndex`). */
   benchmarkIndex?: number;
-  /** On a median of several runs (`medianScores`): each run's TBT, ms, in run order, so the report shows spread. */
+  /**
+   * On a median of several runs (`medianScores`): each run's TBT, ms, in run order, so the report shows
+   * spread.
+   */
   tbtRunsMs?: number[];
 }
 
@@ -53,8 +56,8 @@ export interface RunOptions {
 }
 
 /**
- * One Lighthouse run of `url` in a fresh Chromium, as Lighthouse returns it: the report (lhr) and the artifacts
- * it was computed from (the trace among them).
+ * One Lighthouse run of `url` in a fresh Chromium, as Lighthouse returns it: the report (lhr) and the
+ * artifacts it was computed from (the trace among them).
  * @throws Error when Lighthouse reports a runtime error (page did not load, Chromium crashed).
  */
 export async function lighthouseRaw(

@@ -1,9 +1,9 @@
 /**
  * Time from clicking a prefetched sidebar link to the new page's content on screen (PERF-5: under 100 ms).
  *
- * The reader's way: the page is loaded and idle, the pointer rests on the link (Docusaurus preloads the target
- * route's chunks on hover) until the network is idle, then the click. The clock runs inside the page, from the
- * click to the first animation frame after the target's `<h1>` is in the document.
+ * The reader's way: the page is loaded and idle, the pointer rests on the link (Docusaurus preloads the
+ * target route's chunks on hover) until the network is idle, then the click. The clock runs inside the page,
+ * from the click to the first animation frame after the target's `<h1>` is in the document.
  */
 import type {Browser} from 'playwright-core';
 

@@ -1,13 +1,14 @@
 /**
  * Playground timings for `npm run bench` (PLAY-12), on a built site in Chromium:
- * - first picture: from the start of navigation to /playground until the Result's picture has loaded, on a cold
- *   page (new browser context, so the engine is fetched and started from nothing), desktop viewport. The page
- *   itself notes the time (an init script watches for the picture's `load`): Playwright's wait for the picture
- *   polls, and reading the clock after it returned added up to 0.5 s;
- * - edit to picture: the `playground:render` User Timing measures the page records (the call to the engine until
- *   its answer, the 250 ms typing debounce excluded) over `edits` edits on a phone viewport (the textarea editor),
- *   each edit adding a comment line, so the engine redraws the same example every time.
- * Phone CPU throttling does not reach workers, so these are host figures (PERFORMANCE.md says how to scale them).
+ * - first picture: from the start of navigation to /playground until the Result's picture has loaded, on a
+ *   cold page (new browser context, so the engine is fetched and started from nothing), desktop viewport. The
+ *   page itself notes the time (an init script watches for the picture's `load`): Playwright's wait for the
+ *   picture polls, and reading the clock after it returned added up to 0.5 s;
+ * - edit to picture: the `playground:render` User Timing measures the page records (the call to the engine
+ *   until its answer, the 250 ms typing debounce excluded) over `edits` edits on a phone viewport (the
+ *   textarea editor), each edit adding a comment line, so the engine redraws the same example every time.
+ * Phone CPU throttling does not reach workers, so these are host figures (PERFORMANCE.md says how to scale
+ * them).
  */
 import type {Browser} from 'playwright-core';
 import {median, p95} from '../lib/median';

@@ -1,9 +1,10 @@
 /**
- * The playground's type checker for `npm run bench` (PLAY-14), on a built site in Chromium, phone viewport (the
- * textarea editor; the checker loads the same way on a desktop):
- * - files: the checker's static files (build/assets/typecheck/*.txt: worker, typings, props hints), gzip bytes;
- * - cold: from the reader's first keystroke on a fresh page (new context: nothing cached, checker not loaded) to
- *   the end of the first `playground:typecheck` measure whose answer the page showed;
+ * The playground's type checker for `npm run bench` (PLAY-14), on a built site in Chromium, phone viewport
+ * (the textarea editor; the checker loads the same way on a desktop):
+ * - files: the checker's static files (build/assets/typecheck/*.txt: worker, typings, props hints), gzip
+ *   bytes;
+ * - cold: from the reader's first keystroke on a fresh page (new context: nothing cached, checker not loaded)
+ *   to the end of the first `playground:typecheck` measure whose answer the page showed;
  * - warm: the `playground:typecheck` measures (the call to the worker until its answer, the 250 ms debounce
  *   excluded) over `edits` edits, each adding a comment line.
  */

@@ -1,7 +1,7 @@
 /**
  * The bench's side-by-side table: one row per figure, our site, the stock site and the ratio ours/stock
- * (below 1 means ours is smaller or faster, except for scores, where above 1 is better), plus the PERF- goals of REQUIREMENTS.md
- * with met / not met. Rendered as Markdown for the terminal and bench-results/*.md.
+ * (below 1 means ours is smaller or faster, except for scores, where above 1 is better), plus the PERF- goals
+ * of REQUIREMENTS.md with met / not met. Rendered as Markdown for the terminal and bench-results/*.md.
  */
 import type {CommandCost} from './buildCost';
 import type {Bytes} from './firstLoad';
@@ -14,8 +14,8 @@ export type RouteRow = (typeof ROUTE_ROWS)[number];
 
 /**
  * The route kinds of the phone runs (PERF-12): the four above and the playground. The stock site has no
- * playground, so its doc page stands in, as it does on the API row (./sites.ts). The simulated and desktop runs
- * keep ROUTE_ROWS: their goals (PERF-6) name four routes.
+ * playground, so its doc page stands in, as it does on the API row (./sites.ts). The simulated and desktop
+ * runs keep ROUTE_ROWS: their goals (PERF-6) name four routes.
  */
 export const PHONE_ROUTE_ROWS = [...ROUTE_ROWS, 'playground'] as const;
 export type PhoneRouteRow = (typeof PHONE_ROUTE_ROWS)[number];
@@ -230,8 +230,8 @@ export interface Goal {
 }
 
 /**
- * Each run's TBT of both sites, when the figures are medians of several runs: how far one run moves a ratio. Same
- * form as the first tap's run list.
+ * Each run's TBT of both sites, when the figures are medians of several runs: how far one run moves a ratio.
+ * Same form as the first tap's run list.
  */
 function tbtRuns(ours: LighthouseScores, stock: LighthouseScores): string {
   if (!ours.tbtRunsMs || !stock.tbtRunsMs || ours.tbtRunsMs.length < 2) return '';
@@ -239,8 +239,8 @@ function tbtRuns(ours: LighthouseScores, stock: LighthouseScores): string {
 }
 
 /**
- * The two goals against stock for one kind of Lighthouse run: performance ≥ stock and TBT ≤ TBT_RATIO_LIMIT × stock
- * on every route kind.
+ * The two goals against stock for one kind of Lighthouse run: performance ≥ stock and TBT ≤ TBT_RATIO_LIMIT ×
+ * stock on every route kind.
  * @param kind words after the goal (`''` for the simulated default, `', applied throttling'`).
  * @param withDom whether the TBT figure names the DOM sizes too.
  */

@@ -1,6 +1,6 @@
 /**
- * The baseline of the bench: the stock `create-docusaurus@2.4.3 classic --typescript` site, created and installed
- * in a temp folder (never in this repo), with the one change it needs to build today: the same
+ * The baseline of the bench: the stock `create-docusaurus@2.4.3 classic --typescript` site, created and
+ * installed in a temp folder (never in this repo), with the one change it needs to build today: the same
  * `overrides.webpack` pin as our package.json (a fresh 2.4.3 install pulls a webpack that breaks webpackbar).
  *
  * Its dependencies are whatever the template's ranges resolve to on the day (it has no lockfile); the bench
@@ -27,7 +27,8 @@ function run(command: string, args: string[], cwd: string): void {
 
 /**
  * Returns the stock site's folder, creating and installing it first when needed.
- * @param webpackVersion the `overrides.webpack` version to pin (ours, so both sites build with the same webpack).
+ * @param webpackVersion the `overrides.webpack` version to pin (ours, so both sites build with the same
+ *   webpack).
  * @param fresh delete and recreate it even if it exists.
  * @throws Error when create-docusaurus or npm install fails (needs the npm registry).
  */

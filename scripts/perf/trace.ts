@@ -1,7 +1,7 @@
 /**
- * `npm run bench:trace`: where the main thread's time goes on a cold first load on a phone, this site beside the
- * stock Docusaurus 2.4.3 site, per route kind of the bench (./sites.ts). PERF-12 asks for TBT ≤ 0.75 × stock on
- * the low-tier phone; this tells which work makes up the difference before anything is cut.
+ * `npm run bench:trace`: where the main thread's time goes on a cold first load on a phone, this site beside
+ * the stock Docusaurus 2.4.3 site, per route kind of the bench (./sites.ts). PERF-12 asks for TBT ≤ 0.75 ×
+ * stock on the low-tier phone; this tells which work makes up the difference before anything is cut.
  *
  *   npm run bench:trace                          low-tier phone, both sites, four route kinds, median of 3
  *   npm run bench:trace -- --runs 1              one run per page (quicker, noisier)
@@ -15,13 +15,14 @@
  *                                                the profiler's own overhead adds to the task figures
  *
  * Each site is built once more into the temp folder with source maps (the same JS, plus .map files no page
- * links to; see buildWithSourceMaps), so the profiler's functions can be traced back to their modules. Both builds are
- * served gzip (./staticServer.ts). Every run is a Lighthouse 12 mobile run with applied (devtools) throttling and
- * the phone's CPU slowdown, as the bench's phone rows are, plus V8's sampling profiler in the trace. From each
- * trace: Lighthouse's main-thread tasks (its mainthread-work-breakdown groups, its bootup-time attribution to
- * scripts) and long tasks, and the profile's self time per source module (./traceBreakdown.ts), all for the
- * tasks that start before the last resource finished + 2 s. Each figure is the median of its runs; runs alternate
- * between the sites. Writes bench-results/trace-<date>.{json,md} and trace-latest.*.
+ * links to; see buildWithSourceMaps), so the profiler's functions can be traced back to their modules. Both
+ * builds are served gzip (./staticServer.ts). Every run is a Lighthouse 12 mobile run with applied (devtools)
+ * throttling and the phone's CPU slowdown, as the bench's phone rows are, plus V8's sampling profiler in the
+ * trace. From each trace: Lighthouse's main-thread tasks (its mainthread-work-breakdown groups, its
+ * bootup-time attribution to scripts) and long tasks, and the profile's self time per source module
+ * (./traceBreakdown.ts), all for the tasks that start before the last resource finished + 2 s. Each figure is
+ * the median of its runs; runs alternate between the sites. Writes bench-results/trace-<date>.{json,md} and
+ * trace-latest.*.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,9 +63,9 @@ function argument(name: string): string | undefined {
  * (Docusaurus 2 takes `--config`) and adds one plugin: source maps for the client bundle that map to each
  * module's file as its loader output it (`module: false`), not through the packages' own maps to their
  * sources, which would name "../src/hooks/…" with no package; no `sourceMappingURL` comment in the JS
- * (`append: false`); webpack's persistent cache off (modules cached by a normal build carry no source maps). The
- * wrapper sits in the site's folder while it builds, because Docusaurus resolves presets and plugins from the
- * config file's folder; it is deleted afterwards.
+ * (`append: false`); webpack's persistent cache off (modules cached by a normal build carry no source maps).
+ * The wrapper sits in the site's folder while it builds, because Docusaurus resolves presets and plugins from
+ * the config file's folder; it is deleted afterwards.
  * @throws Error when the build fails.
  */
 async function buildWithSourceMaps(site: SitePlan, outDir: string): Promise<void> {

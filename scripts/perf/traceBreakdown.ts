@@ -1,7 +1,7 @@
 /**
- * The arithmetic of `npm run bench:trace` (./trace.ts): where a page's main-thread time goes on a cold first load,
- * from the tasks Lighthouse builds out of its trace and from the trace's JS sampling profile. Pure functions, so
- * the categorisation can be tested without a browser (tests/unit/trace-breakdown.test.ts).
+ * The arithmetic of `npm run bench:trace` (./trace.ts): where a page's main-thread time goes on a cold first
+ * load, from the tasks Lighthouse builds out of its trace and from the trace's JS sampling profile. Pure
+ * functions, so the categorisation can be tested without a browser (tests/unit/trace-breakdown.test.ts).
  *
  * All times are milliseconds of the throttled main thread, from the trace's time origin (navigation start).
  */
@@ -32,7 +32,10 @@ export interface TaskLike {
   children: TaskLike[];
 }
 
-/** Lighthouse's long-task threshold: the part of a top-level task beyond 50 ms blocks input (TBT's definition). */
+/**
+ * Lighthouse's long-task threshold: the part of a top-level task beyond 50 ms blocks input (TBT's
+ * definition).
+ */
 export const LONG_TASK_MS = 50;
 
 export interface LongTask {
@@ -55,7 +58,9 @@ export interface TaskBreakdown {
   /** The long tasks' blocking time split over groups in proportion to each group's self time in the task. */
   blockingByGroup: Record<TaskGroupId, number>;
   longTasks: LongTask[];
-  /** Sum of the long tasks' blocking parts, over the whole window (Lighthouse's TBT counts FCP to TTI only). */
+  /**
+   * Sum of the long tasks' blocking parts, over the whole window (Lighthouse's TBT counts FCP to TTI only).
+   */
   longTaskBlockingMs: number;
 }
 
@@ -86,8 +91,9 @@ function taskScript(task: TaskLike): string | undefined {
 }
 
 /**
- * Main-thread time by Lighthouse task group and by bundle, and the long tasks, for the tasks that start before
- * `windowEndMs`. Self times add up to the main thread's busy time without double counting nested tasks.
+ * Main-thread time by Lighthouse task group and by bundle, and the long tasks, for the tasks that start
+ * before `windowEndMs`. Self times add up to the main thread's busy time without double counting nested
+ * tasks.
  */
 export function breakdownTasks(tasks: readonly TaskLike[], windowEndMs: number): TaskBreakdown {
   const byGroup = Object.fromEntries(TASK_GROUPS.map((g) => [g, 0])) as Record<TaskGroupId, number>;
@@ -166,7 +172,8 @@ function firstScriptInTree(task: TaskLike): string | undefined {
 
 /**
  * The end of the measured window: the last resource's finish plus `afterMs` (2 000 ms: what a reader waits
- * before the page counts as settled). `finishTimesMs` are the trace's ResourceFinish times, ms from the origin.
+ * before the page counts as settled). `finishTimesMs` are the trace's ResourceFinish times, ms from the
+ * origin.
  * @throws Error when no resource finished (the page did not load).
  */
 export function windowEnd(finishTimesMs: readonly number[], afterMs = 2000): number {
@@ -227,7 +234,9 @@ export interface SampleBreakdown {
   /** Self time per source bucket (sourceBucket), ms. */
   byBucket: Record<string, number>;
   /** Self time per bundle: the bundle of the innermost frame with a script URL (a native call such as
-   * appendChild counts for the script that made it); samples with no script on the stack under their bucket. */
+   * appendChild counts for the script that made it); samples with no script on the stack under their bucket.
+   *
+   */
   byBundle: Record<string, number>;
   /** Time with react-dom anywhere on the stack: React rendering, hydrating and committing, the components it
    * calls included. */
@@ -245,7 +254,9 @@ export type ResolveFrame = (frame: ProfileNode['callFrame']) => {
   line?: number;
 };
 
-/** Longest gap charged to one sample: a longer one is the profiler pausing, not the sampled function running. */
+/**
+ * Longest gap charged to one sample: a longer one is the profiler pausing, not the sampled function running.
+ */
 const MAX_SAMPLE_MS = 20;
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Defaults react-figma 0.31.0's mixins and renderers write when a prop is omitted (every render re-applies them);
- * a prop it writes nothing for is absent (never guess one), and a prop in `ignoredAtRuntime` shows none.
+ * Defaults react-figma 0.31.0's mixins and renderers write when a prop is omitted (every render re-applies
+ * them); a prop it writes nothing for is absent (never guess one), and a prop in `ignoredAtRuntime` shows
+ * none.
  */
 /** A default as a props table shows it. */
 export interface PropDefault {

@@ -1,6 +1,6 @@
 /**
- * One sentence per prop in our own words, from what react-figma 0.31.0's mixins, renderers, Yoga layout and event
- * hooks do with it (its declarations have no JSDoc; one would win). `backticks` render as code.
+ * One sentence per prop in our own words, from what react-figma 0.31.0's mixins, renderers, Yoga layout and
+ * event hooks do with it (its declarations have no JSDoc; one would win). `backticks` render as code.
  */
 
 /** Descriptions by prop name, shared by every component that has the prop. */

@@ -1,6 +1,6 @@
 /**
- * The props table each prop is listed in (react-figma 0.31.0's shared props interfaces of `types.d.ts` regrouped
- * for readers), and the props a renderer ignores; tests/unit/api-reference.test.ts checks the keys.
+ * The props table each prop is listed in (react-figma 0.31.0's shared props interfaces of `types.d.ts`
+ * regrouped for readers), and the props a renderer ignores; tests/unit/api-reference.test.ts checks the keys.
  */
 
 /** Table order on a page. Content comes first: `children`, `style` and an element's own inputs. */
@@ -136,8 +136,9 @@ export const propGroups: Record<string, GroupName> = {
 };
 
 /**
- * Groups many components share, whose props get one row on the Shared props page that component pages link to;
- * a component keeps its own row where the prop differs there (default, description, ignored, union member).
+ * Groups many components share, whose props get one row on the Shared props page that component pages link
+ * to; a component keeps its own row where the prop differs there (default, description, ignored, union
+ * member).
  */
 export const SHARED_GROUPS: readonly GroupName[] = [
   'Layout',

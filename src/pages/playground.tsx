@@ -1,6 +1,6 @@
 /**
- * The playground (route `/playground`, PLAY-1…PLAY-9): the server HTML is the frame and the importable packages;
- * the editor and result (src/components/Playground) load after hydration with `import()`.
+ * The playground (route `/playground`, PLAY-1…PLAY-9): the server HTML is the frame and the importable
+ * packages; the editor and result (src/components/Playground) load after hydration with `import()`.
  */
 import React, {useEffect, useState} from 'react';
 import Head from '@docusaurus/Head';
@@ -41,9 +41,9 @@ export default function PlaygroundPage(): JSX.Element {
       description="Edit any example of the React Figma docs and watch react-figma draw it again, in your browser."
     >
       <Head>
-        {/* PLAY-12: the engine (the largest download of the first picture) starts loading with the page's own
-            scripts instead of after the editor's chunk and the sandbox have started; low priority, so it does not
-            hold them up. The runner's fetch() is served from this preload (same URL, CORS mode). */}
+        {/* PLAY-12: the engine (the largest download of the first picture) starts loading with the page's
+            own scripts instead of after the editor's chunk and the sandbox have started; low priority, so it
+            does not hold them up. The runner's fetch() is served from this preload (same URL, CORS mode). */}
         <link rel="preload" href={engineUrl} as="fetch" crossOrigin="anonymous" {...{fetchpriority: 'low'}} />
       </Head>
       <main className="container container--fluid margin-vert--lg">

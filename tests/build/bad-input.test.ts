@@ -15,9 +15,10 @@ import path from 'node:path';
 import {copySite} from '../helpers/siteCopy';
 
 /**
- * The folder the damaged copies are built in: one per run of this file, emptied and refilled for each case. The
- * same absolute paths let a build reuse what webpack's persistent cache (node_modules/.cache/webpack, shared
- * through the node_modules link) kept from the copy before it; a fresh folder per case compiled everything again.
+ * The folder the damaged copies are built in: one per run of this file, emptied and refilled for each case.
+ * The same absolute paths let a build reuse what webpack's persistent cache (node_modules/.cache/webpack,
+ * shared through the node_modules link) kept from the copy before it; a fresh folder per case compiled
+ * everything again.
  */
 const COPY_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bad-input-'));
 after(() => fs.rmSync(COPY_DIR, {recursive: true, force: true}));
@@ -29,7 +30,8 @@ function buildDamagedCopy(damage: (dir: string) => void): {code: number | null; 
   copySite(dir);
   damage(dir);
   // --no-minify: what fails these builds is found before minification or apart from it (the broken-link check
-  // reads the rendered pages), and terser is CPU the test does not need (CONTRIBUTING, "Tests and what they cost").
+  // reads the rendered pages), and terser is CPU the test does not need (CONTRIBUTING, "Tests and what they
+  // cost").
   const args = [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify'];
   const run = spawnSync(process.execPath, args, {
     cwd: dir,
@@ -59,7 +61,8 @@ test('a broken Markdown file link, a missing image and an example that throws fa
     append(dir, 'docs/hmr.mdx', 'Read [the old guide](./no-such-guide.mdx).');
     append(dir, 'docs/devtools.mdx', '![A screenshot](/img/no-such-image.png)');
     const file = path.join(dir, 'docs/roadmap.mdx');
-    // append() adds two newlines before the text: the fence opens on the line after the current last line + 1.
+    // append() adds two newlines before the text: the fence opens on the line after the current last line +
+    // 1.
     fenceLine = fs.readFileSync(file, 'utf8').split('\n').length + 2;
     append(
       dir,

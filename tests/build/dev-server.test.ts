@@ -2,10 +2,10 @@
  * The maintainers' command (`npm start`, README "Two commands") still compiles and serves a working site: the
  * development build takes other paths than the production one through our plugins (no minifier, no MDX
  * memoising, placeholder last-update dates), and a plugin that assumed production once broke it. Under it,
- * editing a drawing example re-renders its Result: the dev server recompiles the doc, the figma-preview remark
- * plugin sees new sources (a new cache key) and the page gets a new SVG file. A mistake in a doc (an example
- * that throws, a broken Markdown link, bad front matter) shows webpack-dev-server's overlay naming the file and
- * line, the server keeps running, and the fix recovers the page without a restart (BUILD-4).
+ * editing a drawing example re-renders its Result: the dev server recompiles the doc, the figma-preview
+ * remark plugin sees new sources (a new cache key) and the page gets a new SVG file. A mistake in a doc (an
+ * example that throws, a broken Markdown link, bad front matter) shows webpack-dev-server's overlay naming
+ * the file and line, the server keeps running, and the fix recovers the page without a restart (BUILD-4).
  *
  * One dev server for both checks (its first compile is most of the cost), on a temporary copy of the site, so
  * the edit never touches the working tree and its generated `.docusaurus/` folder never replaces the build's.
@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../helpers/browser';
-import {startDevServer, type DevServer} from '../helpers/dev-server';
+import {startDevServer, type DevServer} from '../helpers/devServer';
 import {copySite} from '../helpers/siteCopy';
 
 /** The text of webpack-dev-server's error overlay once it shows (an iframe of the same origin). */
@@ -33,7 +33,9 @@ async function overlayText(page: Page, timeoutMs: number): Promise<string> {
   return String(await text.jsonValue());
 }
 
-/** Resolves once the overlay is gone and `selector` is on screen again (by HMR or the client's own reload). */
+/**
+ * Resolves once the overlay is gone and `selector` is on screen again (by HMR or the client's own reload).
+ */
 async function recovered(page: Page, selector: string, timeoutMs: number): Promise<void> {
   await page.waitForFunction(
     (s) => !document.querySelector('#webpack-dev-server-client-overlay') && !!document.querySelector(s),
@@ -57,7 +59,8 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
   after(async () => {
     await browser?.close();
     await server?.stop();
-    // A preview worker killed mid-write can still leave a file for a moment: retry rather than fail the suite.
+    // A preview worker killed mid-write can still leave a file for a moment: retry rather than fail the
+    // suite.
     fs.rmSync(dir, {recursive: true, force: true, maxRetries: 5, retryDelay: 200});
   });
 
@@ -71,8 +74,9 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     await page.goto(url);
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
     assert.equal((await page.locator('h1').first().textContent())?.trim(), 'Frame');
-    // Under `npm start` Prism arrives after hydration (src/plugins/code-highlighting/README.md, "Why on demand is
-    // safe"): the blocks show plain text until it does, so wait for the colours rather than count them at once.
+    // Under `npm start` Prism arrives after hydration (src/plugins/code-highlighting/README.md, "Why on
+    // demand is safe"): the blocks show plain text until it does, so wait for the colours rather than count
+    // them at once.
     await page.locator('main .theme-code-block .token.keyword').first().waitFor({timeout: 60_000});
     assert.ok((await page.locator('main table tbody tr').count()) > 20, 'the props table is there');
     // The dev server has no Markdown twins (the production build writes them): no link to a 404.
@@ -95,8 +99,8 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     const doc = path.join(dir, 'docs/api/star.mdx');
     fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace('<Rating value={4} />', '<Rating value={2} />'));
     let edited = original;
-    // A bound, not a speed goal: the recompile shares two cores with the browser tests (CONTRIBUTING, "Tests and
-    // what they cost") and took 40 s of this test's time on a fresh clone.
+    // A bound, not a speed goal: the recompile shares two cores with the browser tests (CONTRIBUTING, "Tests
+    // and what they cost") and took 40 s of this test's time on a fresh clone.
     const until = Date.now() + 180_000;
     while (edited === original && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 2000));
@@ -113,7 +117,8 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
 
   /**
    * Breaks `file` with `change`, expects the overlay to name `file:line` (1-based line of the mistake in the
-   * file), checks the server still answers, then restores the file and waits for `selector` on the page again.
+   * file), checks the server still answers, then restores the file and waits for `selector` on the page
+   * again.
    */
   async function breakAndFix(route: string, file: string, change: (text: string) => [string, number], selector: string) {
     const page = await browser.newPage();

@@ -1,7 +1,7 @@
 /**
  * What src/plugins/llms writes into the production build, checked against sources read here independently:
- * the routes come from the docs and blog files (tests/helpers/routes.ts), Frame's props from the TypeScript checker
- * over the installed react-figma typings, image sizes from the PNG header.
+ * the routes come from the docs and blog files (tests/helpers/routes.ts), Frame's props from the TypeScript
+ * checker over the installed react-figma typings, image sizes from the PNG header.
  *
  * Needs a production build: `npm run build`, then `node --import tsx --test tests/build/llms-output.test.ts`.
  */
@@ -143,8 +143,8 @@ function htmlOutlines(doc: Document): {caption: string; lines: OutlineLine[]}[] 
 }
 
 /**
- * The layers outlines of a twin: the nested list after each `Result (drawn by react-figma …), layers:` line, and
- * the info string of the code block right before it (undefined when it follows no code block).
+ * The layers outlines of a twin: the nested list after each `Result (drawn by react-figma …), layers:` line,
+ * and the info string of the code block right before it (undefined when it follows no code block).
  */
 function twinOutlines(twin: string): {version: string; code?: string; lines: OutlineLine[]}[] {
   return [...twin.matchAll(/^Result \(drawn by react-figma (\S+) at build time\), layers:\n\n((?: *- .*\n)*)/gm)].map(
@@ -177,8 +177,8 @@ describe('Figma previews in the Markdown twins', () => {
       figures += html.length;
     }
     assert.ok(figures > 50, `${figures} figures in all`);
-    // Configuration's blocks are filled from the starter at build time, and its src/ui.tsx only renders the App
-    // of src/App.tsx: one Result, after src/App.tsx.
+    // Configuration's blocks are filled from the starter at build time, and its src/ui.tsx only renders the
+    // App of src/App.tsx: one Result, after src/App.tsx.
     assert.deepEqual(
       twinOutlines(read('docs/configure.md')).map((o) => o.code),
       ['tsx title="src/App.tsx"'],
@@ -187,8 +187,8 @@ describe('Figma previews in the Markdown twins', () => {
 
   test('the twin of /docs/api/rectangle says what its examples draw, as its prose states', () => {
     const outlines = twinOutlines(read('docs/api/rectangle.md'));
-    // "Each bar's height comes from data. The bars align to the bottom of their row": six bars of value × 4 px,
-    // their bottoms on the row's inner edge (a 200 px frame with 16 px padding).
+    // "Each bar's height comes from data. The bars align to the bottom of their row": six bars of value × 4
+    // px, their bottoms on the row's inner edge (a 200 px frame with 16 px padding).
     const chart = outlines.find((o) => o.lines.some(([, text]) => text.startsWith('RECTANGLE Bar 1 ')));
     assert.ok(chart, 'the bar chart has an outline');
     const bars = chart.lines.filter(([depth]) => depth === 1).map(([, text]) => text);
@@ -200,8 +200,8 @@ describe('Figma previews in the Markdown twins', () => {
       const [, y, h] = /, y ([\d.]+), 24×([\d.]+)$/.exec(text)!;
       assert.equal(Number(y) + Number(h), 200 - 16, text);
     }
-    // "position: 'absolute' with top and left ... places it relative to its parent": the 16×16 badge, nested in
-    // its frame, at left 172 and top 12.
+    // "position: 'absolute' with top and left ... places it relative to its parent": the 16×16 badge, nested
+    // in its frame, at left 172 and top 12.
     const badge = outlines.find((o) => o.lines.some(([, text]) => text.includes('Unread badge')));
     assert.ok(badge, 'the badge has an outline');
     assert.deepEqual(badge.lines[0][0], 0);

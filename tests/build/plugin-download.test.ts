@@ -2,7 +2,7 @@
  * "Download as Figma plugin" end to end (REQUIREMENTS.md DOWNLOAD-1, DOWNLOAD-3, DOWNLOAD-4): a zip made in
  * Node exactly as the browser makes it (src/plugins/plugin-download: the kit esbuild prebuilds, sucrase,
  * fflate), unzipped, draws what its code says when its dist/ runs in the Figma stand-in
- * (tests/helpers/stand-in.ts); then its sources, rebuilt with `npm ci && npm run build` as its README says,
+ * (tests/helpers/standIn.ts); then its sources, rebuilt with `npm ci && npm run build` as its README says,
  * draw the same layers.
  *
  * Two projects: the kind of edit a reader makes (a Frame renamed "Badge" and widened to 320 px, holding a
@@ -10,8 +10,8 @@
  * playground opens it, whose zip must declare react-fetch-hook for the rebuild.
  *
  * Time: about 2 min on 2 shared cores: the kit (1–2 s), four stand-in runs (3–5 s each), and per project
- * `npm ci` from the npm cache that tests/build/starter.test.ts fills (`--prefer-offline`, 10–25 s; about 2 min
- * with a cold cache) and the starter's production build (20–50 s).
+ * `npm ci` from the npm cache that tests/build/starter.test.ts fills (`--prefer-offline`, 10–25 s; about 2
+ * min with a cold cache) and the starter's production build (20–50 s).
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LayerInfo, RunReport} from '../../src/figma-runner/node/pluginHost';
-import {downloadPlugin, runInStandIn} from '../helpers/stand-in';
+import {downloadPlugin, runInStandIn} from '../helpers/standIn';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';

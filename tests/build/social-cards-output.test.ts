@@ -1,8 +1,9 @@
 /**
- * What src/plugins/social-cards writes into the production build: one 1200×630 card of at most 100 KB per doc,
- * API page and post, named in that page's meta with its size and alt text, and different per page.
+ * What src/plugins/social-cards writes into the production build: one 1200×630 card of at most 100 KB per
+ * doc, API page and post, named in that page's meta with its size and alt text, and different per page.
  *
- * Needs a production build: `npm run build`, then `node --import tsx --test tests/build/social-cards-output.test.ts`.
+ * Needs a production build: `npm run build`, then
+ * `node --import tsx --test tests/build/social-cards-output.test.ts`.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -2,18 +2,18 @@
  * The starter project (examples/starter), whose files are the code blocks of Installation, Configuration and
  * Running, installs, builds and draws what the Running page says when run the way Figma runs a plugin.
  *
- * Steps, as a reader does them: `npm ci` in examples/starter (offline from the npm cache when it can), then the
- * build command the Running page shows, then the built `dist/code.js` + `dist/ui.html` in the Figma stand-in
- * (tests/helpers/figma-host.ts) in a child process. The expectations below are written from the Running page's
- * prose: a page "React Figma demo" that Figma switches to, a Frame "Card" 288 px wide (24 + 240 + 24) holding a
- * Rectangle "Swatch" and a text layer "Caption", a white card with 24 px of padding, and a second run that
- * updates the layers instead of adding a second card. The starter's own `npm test` (the Test your components page's
- * recipe: its App rendered into figma-api-stub under Node's test runner) passes on the starter and fails on the
- * damaged copy below.
+ * Steps, as a reader does them: `npm ci` in examples/starter (offline from the npm cache when it can), then
+ * the build command the Running page shows, then the built `dist/code.js` + `dist/ui.html` in the Figma
+ * stand-in (tests/helpers/figma-host.ts) in a child process. The expectations below are written from the
+ * Running page's prose: a page "React Figma demo" that Figma switches to, a Frame "Card" 288 px wide (24 +
+ * 240 + 24) holding a Rectangle "Swatch" and a text layer "Caption", a white card with 24 px of padding, and
+ * a second run that updates the layers instead of adding a second card. The starter's own `npm test` (the
+ * Test your components page's recipe: its App rendered into figma-api-stub under Node's test runner) passes
+ * on the starter and fails on the damaged copy below.
  *
  * Time: 1–2 min on 2 shared cores: the production build of the starter (35–50 s), a development build of a
- * damaged copy (15–20 s), `npm ci` from a warm npm cache (15–25 s; about 2 min with a cold cache), and 3–5 s per
- * run in the stand-in.
+ * damaged copy (15–20 s), `npm ci` from a warm npm cache (15–25 s; about 2 min with a cold cache), and 3–5 s
+ * per run in the stand-in.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,13 +22,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LayerInfo, RunReport} from '../../src/figma-runner/node/pluginHost';
-import {runInStandIn} from '../helpers/stand-in';
+import {runInStandIn} from '../helpers/standIn';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const ENV = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
-// The starter's own `npm test` runs without NODE_TEST_CONTEXT: node:test sets it for its child processes, and a
-// run that inherits it skips its files.
+// The starter's own `npm test` runs without NODE_TEST_CONTEXT: node:test sets it for its child processes, and
+// a run that inherits it skips its files.
 const TEST_ENV: NodeJS.ProcessEnv = {...ENV};
 delete TEST_ENV.NODE_TEST_CONTEXT;
 
@@ -90,8 +90,8 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
     twoRuns = runInStandIn([{dir: STARTER, pokeEvents: true}, {dir: STARTER}]);
 
     // One damaged copy, built once, serves three cases: its main thread drops setupMainThread() (keeping the
-    // react-figma/rpc import), its App renders a View at the top level instead of a Page, and its caption asks
-    // for a font Figma does not have.
+    // react-figma/rpc import), its App renders a View at the top level instead of a Page, and its caption
+    // asks for a font Figma does not have.
     damaged = fs.mkdtempSync(path.join(os.tmpdir(), 'starter-damaged-'));
     for (const entry of ['package.json', 'webpack.config.js', 'tsconfig.json', 'src', 'test']) {
       fs.cpSync(path.join(STARTER, entry), path.join(damaged, entry), {recursive: true});

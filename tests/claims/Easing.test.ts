@@ -1,5 +1,6 @@
 /**
- * Easing: the formulas of the page's tables, compared with react-figma's curves run through the preview engine.
+ * Easing: the formulas of the page's tables, compared with react-figma's curves run through the preview
+ * engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +11,9 @@ after(closeEngine);
 const PAGE = 'docs/api/Easing.mdx';
 const SAMPLES = [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1];
 
-/** The first backticked cell after the name of a table row, as a JS function of `t` and `n` (π, cos, sqrt). */
+/**
+ * The first backticked cell after the name of a table row, as a JS function of `t` and `n` (π, cos, sqrt).
+ */
 function formulaOf(member: string): (t: number, n?: number) => number {
   const row = sentenceOf(PAGE, `| \`${member}(`);
   const cell = /^\|[^|]*\|\s*`([^`]+)`/.exec(row);
@@ -77,7 +80,8 @@ test('Easing: "a value `N` above 1 crosses its target about `N` times and oversh
 })));`,
   )) as [number[][]];
   ns.forEach((n, k) => {
-    // Offsets from the target; a sample within 1e-9 of it (the curve's ends, a crossing hit exactly) has no side.
+    // Offsets from the target; a sample within 1e-9 of it (the curve's ends, a crossing hit exactly) has no
+    // side.
     const d = curves[k].map((y) => (Math.abs(y - 1) < 1e-9 ? 0 : y - 1));
     const sides = d.filter((v) => v !== 0).map(Math.sign);
     const crossings = sides.filter((s, i) => i > 0 && s !== sides[i - 1]).length;

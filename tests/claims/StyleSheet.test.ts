@@ -1,6 +1,6 @@
 /**
- * StyleSheet: what each member returns, and what `absoluteFill` draws in a padded parent, run through the preview
- * engine.
+ * StyleSheet: what each member returns, and what `absoluteFill` draws in a padded parent, run through the
+ * preview engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

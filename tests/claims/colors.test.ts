@@ -1,6 +1,6 @@
 /**
- * Colors: which color strings become which paints, which ones throw, and how linear gradients are converted, run
- * through the preview engine.
+ * Colors: which color strings become which paints, which ones throw, and how linear gradients are converted,
+ * run through the preview engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

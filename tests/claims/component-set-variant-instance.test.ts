@@ -1,7 +1,7 @@
 /**
- * docs/api/component-set.mdx, "An instance of one variant": the example, drawn by react-figma 0.31.0 in the site's
- * engine (the preview worker), puts into the dialog an instance of the `kind=Secondary` variant and of no other,
- * and with margins on the label both keep the space around it.
+ * docs/api/component-set.mdx, "An instance of one variant": the example, drawn by react-figma 0.31.0 in the
+ * site's engine (the preview worker), puts into the dialog an instance of the `kind=Secondary` variant and of
+ * no other, and with margins on the label both keep the space around it.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
- * Configuration: the CSS loaders' versions for webpack 4, resolved by npm; what react-figma does under Figma's
- * dynamic page loading, run in the preview engine.
+ * Configuration: the CSS loaders' versions for webpack 4, resolved by npm; what react-figma does under
+ * Figma's dynamic page loading, run in the preview engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

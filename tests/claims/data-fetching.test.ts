@@ -1,5 +1,6 @@
 /**
- * Data fetching: state that arrives after the first render reflows the canvas, run through the preview engine.
+ * Data fetching: state that arrives after the first render reflows the canvas, run through the preview
+ * engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

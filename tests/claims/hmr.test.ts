@@ -1,6 +1,6 @@
 /**
- * HMR: what a hot update does to the tree of the previous run, with the page's `src/ui.tsx` run twice through the
- * preview engine as webpack's HMR runtime would (dispose handlers, then the module again with new code).
+ * HMR: what a hot update does to the tree of the previous run, with the page's `src/ui.tsx` run twice through
+ * the preview engine as webpack's HMR runtime would (dispose handlers, then the module again with new code).
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

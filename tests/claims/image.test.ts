@@ -1,6 +1,6 @@
 /**
- * Image: the `resizeMode` table, the `source` shapes, what wins over the style's fill keys, the default size and
- * the two style limitations, run through the preview engine.
+ * Image: the `resizeMode` table, the `source` shapes, what wins over the style's fill keys, the default size
+ * and the two style limitations, run through the preview engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
- * The rows of docs/limitations.mdx against react-figma 0.31.0: the Figma calls it never makes (its compiled files),
- * the renderers it has, what its engine run does (the site's preview worker) and what `tsc` with the starter's
- * tsconfig accepts; the known bugs' sections and their workarounds run. Test names quote the page.
+ * The rows of docs/limitations.mdx against react-figma 0.31.0: the Figma calls it never makes (its compiled
+ * files), the renderers it has, what its engine run does (the site's preview worker) and what `tsc` with the
+ * starter's tsconfig accepts; the known bugs' sections and their workarounds run. Test names quote the page.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';

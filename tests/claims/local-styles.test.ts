@@ -1,6 +1,6 @@
 /**
- * Local styles: what the style hooks return and which Figma styles they create, run through the preview engine
- * (the stand-in's local style lists are read in the main thread after the hooks have synced).
+ * Local styles: what the style hooks return and which Figma styles they create, run through the preview
+ * engine (the stand-in's local style lists are read in the main thread after the hooks have synced).
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,9 +11,10 @@ after(closeEngine);
 const PAGE = 'docs/local-styles.mdx';
 
 /**
- * Draws `body` (component code defining `Probe`) and returns the JSON the project logs once `ready` (an expression
- * over `s`: the local style lists, read in the main thread, and what Probe stored in `returned`) has held for
- * `settleMs` (ms), or after 5 000 ms, so a busy host gets more time rather than an earlier, half-synced reading.
+ * Draws `body` (component code defining `Probe`) and returns the JSON the project logs once `ready` (an
+ * expression over `s`: the local style lists, read in the main thread, and what Probe stored in `returned`)
+ * has held for `settleMs` (ms), or after 5 000 ms, so a busy host gets more time rather than an earlier,
+ * half-synced reading.
  */
 async function synced(body: string, ready: string, settleMs = 100): Promise<Record<string, unknown>> {
   const {logs} = await drawInMain({
@@ -33,7 +34,8 @@ export const App = () => {
   React.useEffect(() => {
     const began = Date.now();
     let heldSince = 0;
-    // A chain of timeouts, not an interval: the engine waits for pending timeouts, and ends beside only intervals.
+    // A chain of timeouts, not an interval: the engine waits for pending timeouts, and ends beside only
+    // intervals.
     const poll = async () => {
       const s = await styles();
       heldSince = (${ready}) ? heldSince || Date.now() : 0;

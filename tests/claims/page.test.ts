@@ -1,5 +1,6 @@
 /**
- * Page: what react-figma sends as a page background, and a page per run laid out, run through the preview engine.
+ * Page: what react-figma sends as a page background, and a page per run laid out, run through the preview
+ * engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

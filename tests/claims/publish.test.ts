@@ -1,6 +1,6 @@
 /**
- * Publishing: which Figma calls react-figma 0.31.0 makes that Figma's dynamic page loading forbids, read from its
- * installed files and run in the preview engine.
+ * Publishing: which Figma calls react-figma 0.31.0 makes that Figma's dynamic page loading forbids, read from
+ * its installed files and run in the preview engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
- * render: a second run over the nodes of a first one, run through the preview engine. What a person or another
- * plugin does between the runs is done in the main thread (`inMain`).
+ * render: a second run over the nodes of a first one, run through the preview engine. What a person or
+ * another plugin does between the runs is done in the main thread (`inMain`).
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
- * Testing: what the starter's test recipe (examples/starter/test) does with text, images and the end of a run,
- * in a child Node as the starter's `npm test` runs; and what the site's engine adds to figma-api-stub.
+ * Testing: what the starter's test recipe (examples/starter/test) does with text, images and the end of a
+ * run, in a child Node as the starter's `npm test` runs; and what the site's engine adds to figma-api-stub.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -73,7 +73,10 @@ test('testing: "`simulateErrors: true` makes it refuse some of what Figma refuse
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN4+P7/fwAJJQPcqmyaMQAAAABJRU5ErkJggg==';
 
-/** A script that draws an Image of `source` (after `before`) and prints its fills once react-figma has settled. */
+/**
+ * A script that draws an Image of `source` (after `before`) and prints its fills once react-figma has
+ * settled.
+ */
 const imageProbe = (source: string, before = '') => `import * as React from 'react';
 import {render, Page, Image} from 'react-figma';
 ${before}

@@ -1,6 +1,6 @@
 /**
- * The messages and symptoms of docs/troubleshooting.mdx, produced by react-figma 0.31.0 in the site's engine (the
- * preview worker), and each fix shown to remove them. Test names quote the page.
+ * The messages and symptoms of docs/troubleshooting.mdx, produced by react-figma 0.31.0 in the site's engine
+ * (the preview worker), and each fix shown to remove them. Test names quote the page.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -114,10 +114,11 @@ test('"Cannot read properties of undefined (reading \'a\')": hotPink and a radia
 });
 
 /**
- * An App of two components in a row, Box then Sibling, each with its own state. 100 ms after mounting, the UI asks
- * the main thread to move Box to x = 500 (as a person dragging it in Figma would), then `change` runs: `box`
- * re-renders Box with the same props, `sibling` re-renders Sibling alone, `grow` widens a Sibling placed before
- * Box. 200 ms later the main thread logs Box's x (`MOVE_BY_HAND`) and the UI how often Box rendered.
+ * An App of two components in a row, Box then Sibling, each with its own state. 100 ms after mounting, the UI
+ * asks the main thread to move Box to x = 500 (as a person dragging it in Figma would), then `change` runs:
+ * `box` re-renders Box with the same props, `sibling` re-renders Sibling alone, `grow` widens a Sibling
+ * placed before Box. 200 ms later the main thread logs Box's x (`MOVE_BY_HAND`) and the UI how often Box
+ * rendered.
  */
 const movedApp = (change: 'box' | 'sibling' | 'grow') => `import * as React from 'react';
 import {Page, View} from 'react-figma';
@@ -202,9 +203,9 @@ test('"A layer you moved in Figma moves back" "when its own component renders ag
 });
 
 /**
- * Runs an app with a Before frame, a View colored `first` then, 300 ms later, `then`, and an After rectangle, under
- * the starter's test recipe (figma-api-stub as it is, where the engine would stop at the error), and returns
- * every page's layers (names, nested) 1 s after the render.
+ * Runs an app with a Before frame, a View colored `first` then, 300 ms later, `then`, and an After rectangle,
+ * under the starter's test recipe (figma-api-stub as it is, where the engine would stop at the error), and
+ * returns every page's layers (names, nested) 1 s after the render.
  */
 function documentAfterBadColor(first: string, then: string): unknown {
   const probe = `import * as React from 'react';

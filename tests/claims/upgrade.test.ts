@@ -1,6 +1,7 @@
 /**
- * Upgrade from 0.1.13: the boilerplate's react-figma (installed from npm into a cached temp folder) beside 0.31.0:
- * their exports, the errors the page quotes, the boilerplate's code after the steps, the steps' versions.
+ * Upgrade from 0.1.13: the boilerplate's react-figma (installed from npm into a cached temp folder) beside
+ * 0.31.0: their exports, the errors the page quotes, the boilerplate's code after the steps, the steps'
+ * versions.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import {appInPage, assertPageSays, closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+import {
+  appInPage,
+  assertPageSays,
+  closeEngine,
+  draw,
+  quotedAsPages,
+  sentenceOf,
+  typeCheckEach,
+} from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_REACT_TYPES} from '../../src/figma-runner/node/readerNodeModules';
 
@@ -20,9 +29,10 @@ const OLD = '0.1.13';
 const SITE_MODULES = path.join(SITE_ROOT, 'node_modules');
 
 /**
- * A project folder whose node_modules holds react-figma 0.1.13 as npm installs it (peers left out), with links to
- * the site's typings that the starter uses (@types/react 16.14, @figma/plugin-typings). Made once per machine under
- * the OS temp folder (npm took about 5 s with a cold cache) and reused while its react-figma is 0.1.13.
+ * A project folder whose node_modules holds react-figma 0.1.13 as npm installs it (peers left out), with
+ * links to the site's typings that the starter uses (@types/react 16.14, @figma/plugin-typings). Made once
+ * per machine under the OS temp folder (npm took about 5 s with a cold cache) and reused while its
+ * react-figma is 0.1.13.
  * @throws AssertionError when npm fails or takes over 60 s.
  */
 function oldProject(): string {
@@ -71,7 +81,10 @@ function readJson(file: string): Record<string, any> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, any>;
 }
 
-/** The names a declaration file exports (`export {A} from`, `export {default as B}`, `export declare const C`). */
+/**
+ * The names a declaration file exports (`export {A} from`, `export {default as B}`,
+ * `export declare const C`).
+ */
 function exportsOf(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const names: string[] = [];
@@ -145,7 +158,8 @@ test("upgrade: the old code compiles against 0.1.13; against 0.31.0 `tsc` prints
   const before = Object.values(typeCheckEach(files, {}, oldProject())).flat();
   assert.deepEqual(before, [], `0.1.13 with the starter's tsconfig`);
   const after = Object.values(typeCheckEach(files)).flat();
-  assert.deepEqual(after, [instanceError]);
+  assert.deepEqual(after.map(quotedAsPages), [instanceError]);
+  assert.match(after[0], /^src\/Badge\.tsx\(\d+,\d+\): error TS2353: /);
   assertPageSays(PAGE, instanceError, 'Set the opacity on the main component');
 });
 
@@ -154,7 +168,7 @@ test('upgrade: without `skipLibCheck`, "TS2307 … \'react-native\'" is "printed
   assertPageSays(PAGE, message, 'Printed five times, for the files in `node_modules/react-figma/rn/`');
   const ts2307 = (result: Record<string, string[]>) =>
     Object.entries(result).flatMap(([file, errors]) =>
-      errors.filter((e) => e.startsWith('TS2307')).map((e) => `${file}: ${e}`),
+      errors.filter((e) => e.includes('error TS2307:')).map((e) => `${file}: ${quotedAsPages(e)}`),
     );
   const off = {skipLibCheck: false};
   assert.deepEqual(ts2307(typeCheckEach(BOILERPLATE, off, oldProject())), [], OLD);
@@ -245,7 +259,7 @@ test('upgrade: "`render` wants a React element": 0.1.13 took `any`', () => {
   assertPageSays(PAGE, '`render` wants a React element', 'typed `any` in 0.1.13');
   const files = {'ui.tsx': "import {render} from 'react-figma';\nrender('Hello' as unknown);\n"};
   assert.deepEqual(typeCheckEach(files, {}, oldProject())['ui.tsx'], []);
-  assert.match(typeCheckEach(files)['ui.tsx'].join('\n'), /^TS2345: .*'unknown'.*ReactElement/);
+  assert.match(typeCheckEach(files)['ui.tsx'].join('\n'), /error TS2345: .*'unknown'.*ReactElement/);
 });
 
 test('upgrade: "0.31.0 declares `>=10.0.0 <22.0.0` in `engines`; 0.1.13 had no upper bound"', () => {

@@ -12,7 +12,9 @@ const PAGE = 'docs/api/useWindowDimensions.mdx';
 const MAX = Number.MAX_SAFE_INTEGER;
 const PHONE = {width: 375, height: 812, scale: 3, fontScale: 1};
 
-/** Draws a probe that logs each render's value while `effect` (statements in a mount effect) sets Dimensions. */
+/**
+ * Draws a probe that logs each render's value while `effect` (statements in a mount effect) sets Dimensions.
+ */
 async function renders(effect: string): Promise<unknown[]> {
   const {logs, byName} = await draw({
     'src/App.tsx': `import * as React from 'react';

@@ -1,6 +1,6 @@
 /**
- * Vector: its size from its geometry, a dropped `vectorPaths`, and its paint defaults, run through the preview
- * engine.
+ * Vector: its size from its geometry, a dropped `vectorPaths`, and its paint defaults, run through the
+ * preview engine.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

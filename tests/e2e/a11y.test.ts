@@ -2,9 +2,9 @@
  * axe-core on every route of the route table (ROUTE-1, ROUTE-2, ROUTE-4), in both colour modes. Any violation
  * fails, with the rule, the route, the mode and the offending elements in the message.
  *
- * axe runs in the first visit of each route that the budgets and the route table share (tests/helpers/routeVisits.ts,
- * `axeInBothModes` in tests/helpers/axe.ts): every rule in light mode, then the colour rules again after the switch
- * to dark mode.
+ * axe runs in the first visit of each route that the budgets and the route table share
+ * (tests/helpers/routeVisits.ts, `axeInBothModes` in tests/helpers/axe.ts): every rule in light mode, then
+ * the colour rules again after the switch to dark mode.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
- * PERF-1 to PERF-3, PERF-12, PERF-13 and OFFLINE-1: the byte and element budgets of scripts/perf/budgets.ts, measured in Chromium on every route of the built
- * site, and proof that they bite: a copy of the build with an inflated page must fail them, naming the route and
- * the bytes over.
+ * PERF-1 to PERF-3, PERF-12, PERF-13 and OFFLINE-1: the byte and element budgets of scripts/perf/budgets.ts,
+ * measured in Chromium on every route of the built site, and proof that they bite: a copy of the build with
+ * an inflated page must fail them, naming the route and the bytes over.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,8 +34,8 @@ const BUILD_DIR = path.join(SITE_ROOT, 'build');
 
 describe('byte budgets of the built site', () => {
   test('PERF-1, PERF-2, OFFLINE-1: every route keeps its first-load JavaScript and CSS budgets and requests nothing from another origin', async () => {
-    // Three pages at a time: each waits for the network to go idle, and the waits overlap. The route table's test
-    // reuses these visits (tests/helpers/routeVisits.ts).
+    // Three pages at a time: each waits for the network to go idle, and the waits overlap. The route table's
+    // test reuses these visits (tests/helpers/routeVisits.ts).
     const violations = await mapConcurrently(SPEC_ROUTES, 3, async (route) => {
       const {load} = await visitRoute(() => harness.browser, harness.site.url, route);
       assert.ok(

@@ -122,8 +122,9 @@ describe('code blocks and diagrams', () => {
     await closePage(page);
   });
   test("every fence language the docs use is highlighted by the site's Prism, and stays so after hydration", async () => {
-    // src/plugins/code-highlighting/client/prism.ts replaces prism-react-renderer's bundled grammars; a grammar missing there would
-    // leave its blocks as plain text. /docs/configure uses tsx, js, json, html and bash fences.
+    // src/plugins/code-highlighting/client/prism.ts replaces prism-react-renderer's bundled grammars; a
+    // grammar missing there would leave its blocks as plain text. /docs/configure uses tsx, js, json, html
+    // and bash fences.
     const page = await open('/docs/configure');
     for (const lang of ['tsx', 'js', 'json', 'html', 'bash']) {
       const block = page.locator(`main pre.language-${lang}`).first();
@@ -147,8 +148,8 @@ describe('code blocks and diagrams', () => {
       labels.some((t) => /UI thread/.test(t)) && labels.some((t) => /Main thread/.test(t)),
       labels.join('|'),
     );
-    // Each region heading must stay readable on its region's fill in both modes (a dark-mode diagram once drew
-    // white headings on the light region fill).
+    // Each region heading must stay readable on its region's fill in both modes (a dark-mode diagram once
+    // drew white headings on the light region fill).
     const headingOnRegion = async () => {
       const fillOf = (selector: string) =>
         svg

@@ -1,6 +1,7 @@
 /**
- * src/plugins/compile-hints (PERF-16) over build/: every script a built page loads starts with V8's compile hint,
- * and so do the chunks /playground loads on every visit; chunks loaded only at the reader's request do not.
+ * src/plugins/compile-hints (PERF-16) over build/: every script a built page loads starts with V8's compile
+ * hint, and so do the chunks /playground loads on every visit; chunks loaded only at the reader's request do
+ * not.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

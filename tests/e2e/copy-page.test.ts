@@ -1,7 +1,7 @@
 /**
- * "Copy page" and "View as Markdown" (src/components/CopyPage) on the built site, in Chromium: the button copies
- * exactly the page's Markdown twin, says "Copied" in a live region, works from the keyboard, and its code is not
- * part of the first load.
+ * "Copy page" and "View as Markdown" (src/components/CopyPage) on the built site, in Chromium: the button
+ * copies exactly the page's Markdown twin, says "Copied" in a live region, works from the keyboard, and its
+ * code is not part of the first load.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';

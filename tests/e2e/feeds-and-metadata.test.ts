@@ -87,7 +87,8 @@ describe('feeds, sitemap and metadata', () => {
       assert.equal(meta.canonical, `${SITE_URL}${expectedPath}`, `${route.path} canonical`);
       assert.ok((meta.description ?? '').length >= 50, `${route.path} description: ${meta.description}`);
       assert.ok(meta.ogTitle, `${route.path} og:title`);
-      // Docs, API pages and posts have a card of their own (src/plugins/llms); the other pages keep the site's.
+      // Docs, API pages and posts have a card of their own (src/plugins/llms); the other pages keep the
+      // site's.
       const ownCard = ['doc', 'api', 'blog-post'].includes(route.kind);
       const image = ownCard ? `${SITE_URL}/img/cards${route.path}.png` : `${SITE_URL}/img/social-card.png`;
       assert.equal(meta.ogImage, image, `${route.path} og:image`);

@@ -1,7 +1,7 @@
 /**
- * The Result figure under a drawing example (src/components/FigmaPreview), checked on the built site in Chromium:
- * semantic markup, an image with a text alternative and an intrinsic size, and a layers outline that is a real
- * nested list, readable with JavaScript off.
+ * The Result figure under a drawing example (src/components/FigmaPreview), checked on the built site in
+ * Chromium: semantic markup, an image with a text alternative and an intrinsic size, and a layers outline
+ * that is a real nested list, readable with JavaScript off.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

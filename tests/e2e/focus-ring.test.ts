@@ -1,7 +1,7 @@
 /**
- * PERF-14 in real Chromium: focus rings follow `:focus-visible` (a ring for keyboard focus, none for a click), and
- * the first tap restyles what it touches, not the whole page. src/plugins/focus-ring drops theme-common's rule
- * that hung every element's style on a `<body>` class the first tap removes.
+ * PERF-14 in real Chromium: focus rings follow `:focus-visible` (a ring for keyboard focus, none for a
+ * click), and the first tap restyles what it touches, not the whole page. src/plugins/focus-ring drops
+ * theme-common's rule that hung every element's style on a `<body>` class the first tap removes.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

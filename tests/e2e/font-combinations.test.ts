@@ -1,8 +1,8 @@
 /**
- * PERF-15 in real Chromium, at phone width: the text of every route keeps to the design's combinations of font
- * family, size, weight and style (`FONT_COMBINATIONS` in scripts/perf/budgets.ts). Each combination a page uses
- * is one more set of font lookups in its first layout, so a new size or weight fails here with the element that
- * uses it.
+ * PERF-15 in real Chromium, at phone width: the text of every route keeps to the design's combinations of
+ * font family, size, weight and style (`FONT_COMBINATIONS` in scripts/perf/budgets.ts). Each combination a
+ * page uses is one more set of font lookups in its first layout, so a new size or weight fails here with the
+ * element that uses it.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,11 +15,12 @@ const harness = useServedSite();
 
 /**
  * Every combination the page's rendered text uses (an element with a non-blank text node of its own, laid out
- * and not `visibility: hidden`), as `<first family> <size> <weight> <style>`, each with the first element that
- * uses it (`<tag class="…">: text…`).
+ * and not `visibility: hidden`), as `<first family> <size> <weight> <style>`, each with the first element
+ * that uses it (`<tag class="…">: text…`).
  */
 async function fontCombinationsOf(page: Page): Promise<Record<string, string>> {
-  // A string, not a function: the test runner's compiler would wrap helper functions in a call the page lacks.
+  // A string, not a function: the test runner's compiler would wrap helper functions in a call the page
+  // lacks.
   return page.evaluate(`(() => {
     const found = {};
     for (const el of document.querySelectorAll('body *')) {

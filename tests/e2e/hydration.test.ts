@@ -6,11 +6,11 @@
  * hydration each tagged node must still be in the page, unchanged. Theme-classic's own tabs remount after
  * hydration, which replaces every code block inside them: the first test fails with them.
  *
- * PERF-9: Markdown tables, lists and long paragraphs are static islands too (src/remark/static-islands): React
- * attaches no fiber to the elements inside them, and their links still navigate client-side.
+ * PERF-9: Markdown tables, lists and long paragraphs are static islands too (src/remark/static-islands):
+ * React attaches no fiber to the elements inside them, and their links still navigate client-side.
  *
- * PERF-10: no page sets up the browser's ICU collator on load (no `localeCompare` call), and code blocks still
- * show the word-wrap button exactly when their code is wider than the block.
+ * PERF-10: no page sets up the browser's ICU collator on load (no `localeCompare` call), and code blocks
+ * still show the word-wrap button exactly when their code is wider than the block.
  *
  * Also here, because it is the same first load: the route chunks in the HTML are each loaded once (see
  * src/plugins/route-chunks-in-html).

@@ -47,7 +47,8 @@ async function crawl(dir?: string): Promise<{broken: string[]; reached: Set<stri
 test('every internal link and anchor of the built site resolves', async () => {
   const {broken, reached} = await crawl();
   assert.deepEqual(broken, [], 'broken links');
-  // The crawl really covered the site: every page of the route table (ROUTE-1, ROUTE-2) was reached from the home page.
+  // The crawl really covered the site: every page of the route table (ROUTE-1, ROUTE-2) was reached from the
+  // home page.
   const unreached = SPEC_ROUTES.filter((r) => r.kind !== 'not-found' && !reached.has(r.path));
   assert.deepEqual(
     unreached.map((r) => r.path),

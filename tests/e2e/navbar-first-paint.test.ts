@@ -1,6 +1,7 @@
 /**
- * src/plugins/navbar-first-paint (PERF-17) over build/: every built page asks the browser not to paint before the
- * main wrapper is parsed, and that wrapper comes right after the navbar, so the first paint has the whole navbar.
+ * src/plugins/navbar-first-paint (PERF-17) over build/: every built page asks the browser not to paint before
+ * the main wrapper is parsed, and that wrapper comes right after the navbar, so the first paint has the whole
+ * navbar.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,7 +22,8 @@ test('every page blocks its first paint until the element right after the navbar
       problems.push(`${page}: no render-blocking rel="expect" link in <head>`);
       continue;
     }
-    // The element the browser waits for must close the navbar: what comes between would be painted without it.
+    // The element the browser waits for must close the navbar: what comes between would be painted without
+    // it.
     const after = html.slice(html.indexOf('</nav>') + '</nav>'.length);
     if (!new RegExp(`^<div [^>]*id="${tag[1]}"`).test(after))
       problems.push(`${page}: the navbar is not followed by #${tag[1]}: ${after.slice(0, 80)}`);

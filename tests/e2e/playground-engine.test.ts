@@ -1,13 +1,13 @@
 /**
  * The playground with its real engine, in Chromium: the picture follows an edit (PLAY-4), a broken edit names
- * `file:line:col` at the real position while the last picture stays dimmed (PLAY-5), a layer the main thread cannot
- * draw is named over the picture of the rest (ENGINE-4), an endless loop is stopped and
- * a fresh engine draws the next edit (PLAY-5), an edited example downloads as a plugin that draws the same frame in
- * the Figma stand-in (DOWNLOAD-1), code that does not draw makes no plugin (DOWNLOAD-4), and code from a shared link
- * cannot reach the network, the site's storage or the page (PLAY-10).
+ * `file:line:col` at the real position while the last picture stays dimmed (PLAY-5), a layer the main thread
+ * cannot draw is named over the picture of the rest (ENGINE-4), an endless loop is stopped and a fresh engine
+ * draws the next edit (PLAY-5), an edited example downloads as a plugin that draws the same frame in the
+ * Figma stand-in (DOWNLOAD-1), code that does not draw makes no plugin (DOWNLOAD-4), and code from a shared
+ * link cannot reach the network, the site's storage or the page (PLAY-10).
  *
- * Projects are opened through share links (`#code=`), the way someone else's code arrives; edits go through the
- * phone's textarea editor, which `fill` drives like typing.
+ * Projects are opened through share links (`#code=`), the way someone else's code arrives; edits go through
+ * the phone's textarea editor, which `fill` drives like typing.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,8 +18,8 @@ import {strFromU8, unzipSync} from 'fflate';
 import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
-import {encodeShare} from '../../src/figma-runner/project/fileNames';
-import {runInStandIn, writeUnzipped} from '../helpers/stand-in';
+import {encodeShare} from '../../src/components/Playground/shareLink';
+import {runInStandIn, writeUnzipped} from '../helpers/standIn';
 
 const harness = useServedSite();
 const EDITOR = '#playground-editor';
@@ -153,8 +153,8 @@ describe('playground engine', () => {
       .replace('export const App = () => (', 'export const App = () => {\n  for (;;) {}\n  return (')
       .replace(/\);\n$/, ');};\n');
     const page = await openShared(looping);
-    // Timed from hydration: opening a page is slow on a busy host (npm test runs two test layers at once), and the
-    // watchdog only starts with the engine.
+    // Timed from hydration: opening a page is slow on a busy host (npm test runs two test layers at once),
+    // and the watchdog only starts with the engine.
     const started = Date.now();
     await page.waitForSelector(ERROR, {timeout: 20_000});
     const stoppedAfter = Date.now() - started;

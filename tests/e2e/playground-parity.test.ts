@@ -1,8 +1,9 @@
 /**
  * PLAY-11: the playground draws what the build draws. Every example with its own Result on a page (docs, blog
- * posts, the home page) goes through the engine bundle the site ships (build/assets/engine/preview-engine.*.txt), in
- * Chromium, as a Web Worker; its SVG must equal the build's picture byte for byte and its outline the build's
- * outline. A difference fails naming the page, the line of the block and what differs.
+ * posts, the home page) goes through the engine bundle the site ships
+ * (build/assets/engine/preview-engine.*.txt), in Chromium, as a Web Worker; its SVG must equal the build's
+ * picture byte for byte and its outline the build's outline. A difference fails naming the page, the line of
+ * the block and what differs.
  *
  * The build's pictures and outlines are read from the figma-preview cache the build wrote
  * (node_modules/.cache/figma-preview), by the same key the build used.

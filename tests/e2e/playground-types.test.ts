@@ -1,8 +1,8 @@
 /**
- * The playground's type checking in the built site (PLAY-14, DOWNLOAD-4): at 1280 px and 390 px in both colour
- * modes a wrong prop is listed (and at 1280 px underlined) with the code and position tsc gives for the same
- * text; `<Frame st` offers `style` with its props-table description (at 390 px as a list under the textarea);
- * axe finds nothing with errors showing; the download warns first.
+ * The playground's type checking in the built site (PLAY-14, DOWNLOAD-4): at 1280 px and 390 px in both
+ * colour modes a wrong prop is listed (and at 1280 px underlined) with the code and position tsc gives for
+ * the same text; `<Frame st` offers `style` with its props-table description (at 390 px as a list under the
+ * textarea); axe finds nothing with errors showing; the download warns first.
  *
  * Run (after a build): node --import tsx --test tests/e2e/playground-types.test.ts
  */
@@ -13,7 +13,7 @@ import type {Page} from 'playwright-core';
 import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import {axeViolations} from '../helpers/axe';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
-import {tscDiagnostics} from '../helpers/typecheck-worker';
+import {tscDiagnostics} from '../helpers/typecheckWorker';
 import {codeMirror, EDITOR, editorText, typeAtEnd} from '../helpers/playgroundEditor';
 import {propDescriptions} from '../../src/data/propDescriptions';
 
@@ -28,7 +28,10 @@ async function openPlayground(options: Parameters<typeof openPage>[2]): Promise<
   return page;
 }
 
-/** Shows intent to edit, then types `text` at the end of the file (CodeMirror on a desktop, else the textarea). */
+/**
+ * Shows intent to edit, then types `text` at the end of the file (CodeMirror on a desktop, else the
+ * textarea).
+ */
 async function typeAtEndOf(page: Page, text: string, rich: boolean): Promise<void> {
   if (rich) await codeMirror(page);
   await typeAtEnd(page, text);
@@ -49,8 +52,8 @@ describe('playground type checking (PLAY-14)', () => {
         await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
         const listed = await page.$$eval(`${ERRORS} li`, (items) => items.map((i) => i.textContent ?? ''));
         const shown = listed
-          .map((l) => /^(\S+:\d+:\d+) - error (TS\d+):/.exec(l))
-          .map((m) => m && `${m[1]} ${m[2]}`);
+          .map((l) => /^(\S+)\((\d+),(\d+)\): error (TS\d+): /.exec(l))
+          .map((m) => m && `${m[1]}:${m[2]}:${m[3]} ${m[4]}`);
         assert.deepEqual(new Set(shown), new Set(expected));
         assert.match((await page.textContent(ERRORS)) ?? '', /npm run build/);
         if (rich) {
@@ -83,8 +86,8 @@ describe('playground type checking (PLAY-14)', () => {
         l.map((e) => e.textContent),
       );
       assert.ok(labels.includes('style'), `offered: ${labels.join(', ')}`);
-      // One more letter leaves `style` first and selected: a later answer of the checker can re-order or close the
-      // list under arrow keys on a busy host, and the next letter asks again.
+      // One more letter leaves `style` first and selected: a later answer of the checker can re-order or
+      // close the list under arrow keys on a busy host, and the next letter asks again.
       await page.keyboard.type('y');
       await page.waitForFunction(
         () =>
@@ -108,7 +111,8 @@ describe('playground type checking (PLAY-14)', () => {
       const page = await openPlayground({viewport: PHONE, init: `localStorage.setItem('theme', '${mode}')`});
       await typeAtEndOf(page, '\nexport const Typed = () => <Frame st', false);
       const item = page.locator('[data-testid="editor-suggestions"] li', {
-        has: page.locator('code', {hasText: /^style$/}),
+        // The name is the button's code; descriptions have code spans of their own (strokes names `style`).
+        has: page.locator('button > code', {hasText: /^style$/}),
       });
       await item.waitFor({timeout: COLD_MS});
       assert.ok(((await item.textContent()) ?? '').includes(propDescriptions.style));

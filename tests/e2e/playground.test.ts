@@ -1,6 +1,7 @@
 /**
- * The playground page (/playground, PLAY-1 … PLAY-9, PLAY-13) against the build, without the real engine: what a reader
- * sees and can do whatever the engine answers. The engine's own drawings are the runner's tests.
+ * The playground page (/playground, PLAY-1 … PLAY-9, PLAY-13) against the build, without the real engine:
+ * what a reader sees and can do whatever the engine answers. The engine's own drawings are the runner's
+ * tests.
  *
  * Run (after a build): node --import tsx --test tests/e2e/playground.test.ts
  */

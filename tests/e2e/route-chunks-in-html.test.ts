@@ -1,9 +1,9 @@
 /**
  * Every page's static HTML loads its own route chunks (src/plugins/route-chunks-in-html): for each server-
- * rendered page in build/, the chunk names Docusaurus assigned to the matching routes (`.docusaurus/routes.js` +
- * `routesChunkNames.json`, the same data the client preloads from) must each have a `<link rel="preload">` and
- * a `<script>` for their JS file, and a stylesheet link for any CSS file of theirs. Stock Docusaurus 2.4.3
- * writes only main.js, so this fails without the plugin.
+ * rendered page in build/, the chunk names Docusaurus assigned to the matching routes
+ * (`.docusaurus/routes.js` + `routesChunkNames.json`, the same data the client preloads from) must each have
+ * a `<link rel="preload">` and a `<script>` for their JS file, and a stylesheet link for any CSS file of
+ * theirs. Stock Docusaurus 2.4.3 writes only main.js, so this fails without the plugin.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,9 +1,9 @@
 /**
- * A tab left open across a deploy recovers (src/theme/Loading, src/plugins/route-transitions): the served folder
- * is swapped from this build (A) to a redeployed copy (B: every script renamed to a new content hash, so A's
- * chunk URLs answer 404, and one page's text changed). Following a link then logs the warning and the page
- * stays; following it again shows the red error box; Retry loads the page of build B as a full page. When the
- * network is down instead, Retry keeps retrying in place, and works once the network is back.
+ * A tab left open across a deploy recovers (src/theme/Loading, src/plugins/route-transitions): the served
+ * folder is swapped from this build (A) to a redeployed copy (B: every script renamed to a new content hash,
+ * so A's chunk URLs answer 404, and one page's text changed). Following a link then logs the warning and the
+ * page stays; following it again shows the red error box; Retry loads the page of build B as a full page.
+ * When the network is down instead, Retry keeps retrying in place, and works once the network is back.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';

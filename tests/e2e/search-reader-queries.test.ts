@@ -7,7 +7,8 @@
  *
  * Checked on the built site in Chromium (needs `npm run build`).
  *
- * Adding a page? Add the two or three queries a reader would type to find it (CONTRIBUTING.md, "Adding a page").
+ * Adding a page? Add the two or three queries a reader would type to find it (CONTRIBUTING.md, "Adding a
+ * page").
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,8 +35,8 @@ const TROUBLE = '/docs/troubleshooting';
  * configure#webpack-config, configure#typescript-and-tsconfigjson and styling#layout-keys-yoga-flexbox. Two
  * answers follow ComponentSet's move from /docs/api/component to a page of its own (component set, variants).
  * Of the reader questions below, five anchors follow headings reworded after the first run (stuck on Running,
- * div span, selected frame, bottom border, the publish page's domains), and `position absolute` also accepts the
- * section split out of the layout keys for it.
+ * div span, selected frame, bottom border, the publish page's domains), and `position absolute` also accepts
+ * the section split out of the layout keys for it.
  */
 const WRITTEN_FIRST: readonly ReaderQuery[] = [
   // How-to phrases.
@@ -167,8 +168,8 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'font not found', answers: [`${TROUBLE}#a-font-is-not-available`]},
   {q: 'page at the top level', answers: [`${TROUBLE}#a-component-other-than-page-at-the-top-level`]},
 
-  // Questions readers asked in react-figma's issue trackers, in their words: pasted messages and symptoms, "can
-  // it do X?", why and how to publish and test, Figma API names and layout words.
+  // Questions readers asked in react-figma's issue trackers, in their words: pasted messages and symptoms,
+  // "can it do X?", why and how to publish and test, Figma API names and layout words.
   {q: 'figma is not defined', answers: [`${TROUBLE}#figma-is-not-defined`]},
   {q: 'ReferenceError: figma is not defined', answers: [`${TROUBLE}#figma-is-not-defined`]},
   {q: 'plugin stuck on running', answers: [`${TROUBLE}#the-plugin-is-stuck-on-running-and-nothing-is-drawn`]},
@@ -267,8 +268,9 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
 ];
 
 /**
- * Added after results had been seen: a whole error message pasted with its quotes and brackets, and a camelCase
- * prop whose first word is a stop word, the two cases the query-side fixes in src/plugins/search-words cover.
+ * Added after results had been seen: a whole error message pasted with its quotes and brackets, and a
+ * camelCase prop whose first word is a stop word, the two cases the query-side fixes in
+ * src/plugins/search-words cover.
  */
 const ADDED_LATER: readonly ReaderQuery[] = [
   {
@@ -295,9 +297,10 @@ function idsOf(route: string): Set<string> {
 
 /**
  * Whether `href` (a result link: route, `?_highlight=…`, `#anchor`) is `answer` (a route, or route#anchor).
- * A result for the answering page as a whole (its title or description: no anchor) counts for a section of that
- * page: the search lists a page's matching sections right under it (the plugin's sortSearchResults), so the
- * reader lands on the right page with the section in view. A result for another section of that page does not.
+ * A result for the answering page as a whole (its title or description: no anchor) counts for a section of
+ * that page: the search lists a page's matching sections right under it (the plugin's sortSearchResults), so
+ * the reader lands on the right page with the section in view. A result for another section of that page does
+ * not.
  */
 function isAnswer(href: string, answer: string): boolean {
   const url = new URL(href, 'http://site.invalid');
@@ -307,10 +310,11 @@ function isAnswer(href: string, answer: string): boolean {
 }
 
 /**
- * The result links the search page shows for `q`, in order (route + `?_highlight` + `#anchor`), from a fresh load
- * of `/search?q=…`. Not by clearing and refilling the box of one page: the plugin's search page does not drop a
- * search answer that arrives after its box was cleared, so on a busy host an earlier query's count and results
- * could come back under the empty box (seen twice in CI: input "", heading "Search the documentation").
+ * The result links the search page shows for `q`, in order (route + `?_highlight` + `#anchor`), from a fresh
+ * load of `/search?q=…`. Not by clearing and refilling the box of one page: the plugin's search page does not
+ * drop a search answer that arrives after its box was cleared, so on a busy host an earlier query's count and
+ * results could come back under the empty box (seen twice in CI: input "", heading "Search the
+ * documentation").
  */
 async function resultsFor(page: Page, q: string): Promise<string[]> {
   await page.goto(`${harness.site.url}/search?q=${encodeURIComponent(q)}`);

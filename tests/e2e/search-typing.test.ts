@@ -1,8 +1,8 @@
 /**
- * The search box never loses what a reader types (src/theme/SearchBar loads the search bar on intent): with the
- * search code held back (a slow connection), text typed into the box, the caret and the focus carry over to the
- * real search bar, keystrokes made after the swap land too, and the suggestions are those of the whole query.
- * Also: /search carries the site's title suffix like every other page.
+ * The search box never loses what a reader types (src/theme/SearchBar loads the search bar on intent): with
+ * the search code held back (a slow connection), text typed into the box, the caret and the focus carry over
+ * to the real search bar, keystrokes made after the swap land too, and the suggestions are those of the whole
+ * query. Also: /search carries the site's title suffix like every other page.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,8 +36,8 @@ async function openWithSearchHeldBack(path: string): Promise<{page: Page; releas
   });
   return {
     page,
-    // The browser reports an intercepted request on its own channel, which can trail the page's answers on a busy
-    // host: wait for it (10 s at most) before judging that nothing was requested.
+    // The browser reports an intercepted request on its own channel, which can trail the page's answers on a
+    // busy host: wait for it (10 s at most) before judging that nothing was requested.
     release: async () => {
       await Promise.race([firstHeld, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       assert.ok(

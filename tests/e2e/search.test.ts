@@ -59,8 +59,8 @@ describe('local search', () => {
     const results = page.locator('article h2 a');
     await results.first().waitFor({timeout: 15_000});
     const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    // The one full row of the shared prop comes before any prose section. The pages that only name it in their
-    // list of shared props are not results for it; View, whose row differs (Frame-only), keeps its own.
+    // The one full row of the shared prop comes before any prose section. The pages that only name it in
+    // their list of shared props are not results for it; View, whose row differs (Frame-only), keeps its own.
     const shared = '/docs/api/shared-props?_highlight=clipscontent#clipsContent';
     assert.ok(hrefs.slice(0, 2).includes(shared), hrefs.join('\n'));
     assert.ok(

@@ -1,6 +1,6 @@
 /**
- * The built site in real Chromium against REQUIREMENTS.md (ROUTE-, NAV-, THEME-1, CONTENT-): every route of the
- * route table, navigation and footer targets, the blog list, the not-found page, /index.html stripping,
+ * The built site in real Chromium against REQUIREMENTS.md (ROUTE-, NAV-, THEME-1, CONTENT-): every route of
+ * the route table, navigation and footer targets, the blog list, the not-found page, /index.html stripping,
  * scroll behaviour, the colour mode, and no console errors anywhere.
  *
  * Needs `npm run build` first; serves build/ on 127.0.0.1.
@@ -19,8 +19,8 @@ async function openPage(): Promise<{page: Page}> {
   return {page: await blankPage(harness.browser)};
 }
 
-// Three routes at a time: each mostly waits for the network to go idle. tests/helpers/routeVisits loads each route
-// once, cold, for this table and for the byte budgets.
+// Three routes at a time: each mostly waits for the network to go idle. tests/helpers/routeVisits loads each
+// route once, cold, for this table and for the byte budgets.
 describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
   test('the route table holds the doc and API pages ROUTE-1 lists, and the posts (CONTENT-1 to CONTENT-3)', () => {
     const required = new Set([...route1DocIds()].map((id) => `/docs/${id}`));
@@ -30,7 +30,8 @@ describe('ROUTE-1, ROUTE-2 route table', {concurrency: 3}, () => {
 
   for (const route of SPEC_ROUTES) {
     test(`${route.path} renders its title with the navbar and footer, without console errors`, async () => {
-      // visitRoute fails the test when the route answers another status than 200 (404 for the not-found page).
+      // visitRoute fails the test when the route answers another status than 200 (404 for the not-found
+      // page).
       const visit = await visitRoute(() => harness.browser, harness.site.url, route);
       assert.equal(visit.title, route.title);
       assert.equal(visit.headings[0], route.heading);

@@ -1,7 +1,8 @@
 /**
  * PERF-15 in real Chromium: the site's own look (theme icons, logos) draws no SVG image on a first load. Each
- * SVG image, a data URI in a stylesheet included, is an SVG document Chromium builds on the main thread during
- * the page's first rendering. The pictures of what examples draw stay SVG files, loaded lazily inside figures.
+ * SVG image, a data URI in a stylesheet included, is an SVG document Chromium builds on the main thread
+ * during the page's first rendering. The pictures of what examples draw stay SVG files, loaded lazily inside
+ * figures.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,8 +48,8 @@ for (const route of ROUTES) {
   test(`${route}: no style draws an SVG image and every SVG <img> is a lazy example picture (PERF-15)`, async () => {
     const page = await openPage(harness.browser, harness.site.url + route, {viewport: PHONE, isMobile: true});
     const found = await page.evaluate(() => {
-      // No helper functions in here: the test runner's compiler would wrap them in a name-keeping call that the
-      // page does not have.
+      // No helper functions in here: the test runner's compiler would wrap them in a name-keeping call that
+      // the page does not have.
       const problems: string[] = [];
       const properties = [
         'backgroundImage',

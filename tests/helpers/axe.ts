@@ -1,11 +1,12 @@
 /**
  * axe-core run inside the page under test, for the accessibility tests.
  *
- * Why not `@axe-core/playwright`'s `AxeBuilder` everywhere: it runs axe frame by frame (`runPartial`), carries the
- * partial results out of the page and finishes them in a second, blank page, which took three times as long as
- * axe's own `axe.run` on the same page (/docs/api/frame: 6.1 s against 2.0 s on a 2-core host). A page without
- * iframes has only one frame, so `axe.run` in it checks the same nodes with the same rules. A page with iframes
- * (the playground's sandbox) still goes through `AxeBuilder`, which reaches into every frame.
+ * Why not `@axe-core/playwright`'s `AxeBuilder` everywhere: it runs axe frame by frame (`runPartial`),
+ * carries the partial results out of the page and finishes them in a second, blank page, which took three
+ * times as long as axe's own `axe.run` on the same page (/docs/api/frame: 6.1 s against 2.0 s on a 2-core
+ * host). A page without iframes has only one frame, so `axe.run` in it checks the same nodes with the same
+ * rules. A page with iframes (the playground's sandbox) still goes through `AxeBuilder`, which reaches into
+ * every frame.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -57,9 +58,9 @@ export interface AxeInBothModes {
 }
 
 /**
- * axe on the page as loaded, every rule; then the page switches to dark mode as the colour-mode toggle does (the
- * `data-theme` attribute) and only the colour rules run again: the server renders one HTML for both modes, so
- * only they can find something new there. Leaves the page in dark mode with transitions off.
+ * axe on the page as loaded, every rule; then the page switches to dark mode as the colour-mode toggle does
+ * (the `data-theme` attribute) and only the colour rules run again: the server renders one HTML for both
+ * modes, so only they can find something new there. Leaves the page in dark mode with transitions off.
  * @throws Error when axe itself fails in the page.
  */
 export async function axeInBothModes(page: Page): Promise<AxeInBothModes> {

@@ -1,9 +1,9 @@
 /**
  * The browser tests' shared setup: serve build/ on 127.0.0.1 and launch the system Chromium before the first
- * test of the process (node:test `before`), close both after its last; open a page in a fresh context and wait
- * for hydration. `npm run test:e2e` runs every browser test file in one process (tests/e2e/all-in-one-process.ts),
- * so they share one server and one Chromium; a file run alone gets its own. Every browser test launches Chromium
- * through `launchChromium`.
+ * test of the process (node:test `before`), close both after its last; open a page in a fresh context and
+ * wait for hydration. `npm run test:e2e` runs every browser test file in one process
+ * (tests/e2e/all-in-one-process.ts), so they share one server and one Chromium; a file run alone gets its
+ * own. Every browser test launches Chromium through `launchChromium`.
  */
 import {after, before} from 'node:test';
 import {
@@ -17,10 +17,11 @@ import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/browser';
 import {serveBuild, type ServedSite} from '../helpers/server';
 
 /**
- * Chromium flags of the tests only, on top of CHROMIUM_ARGS: V8 stops at its baseline compiler (Sparkplug) and
- * never optimises with Maglev or TurboFan. A test page lives for seconds, so optimising its code on another
- * thread is CPU spent for nothing; CONTRIBUTING ("Tests and what they cost") has the measurement. What a page
- * does is the same at every tier. `npm run bench` keeps the plain flags: readers' browsers optimise.
+ * Chromium flags of the tests only, on top of CHROMIUM_ARGS: V8 stops at its baseline compiler (Sparkplug)
+ * and never optimises with Maglev or TurboFan. A test page lives for seconds, so optimising its code on
+ * another thread is CPU spent for nothing; CONTRIBUTING ("Tests and what they cost") has the measurement.
+ * What a page does is the same at every tier. `npm run bench` keeps the plain flags: readers' browsers
+ * optimise.
  */
 const TEST_ONLY_ARGS = ['--js-flags=--max-opt=1'];
 
@@ -33,8 +34,8 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * One thing of this process that test files share (the served build, the Chromium): started when the first file
- * holds it, stopped when the last one lets go.
+ * One thing of this process that test files share (the served build, the Chromium): started when the first
+ * file holds it, stopped when the last one lets go.
  */
 function shared<T>(start: () => Promise<T>, stop: (thing: T) => Promise<void>) {
   let state: {started: Promise<T>; holders: number} | undefined;
@@ -57,11 +58,11 @@ const sharedChromium = shared(launchChromium, (browser) => browser.close());
 const sharedSite = shared(serveBuild, (site) => site.stop());
 
 /**
- * The process's shared Chromium for the tests of one file, for files that serve their own pages: held from this
- * file's `before` hook to its `after`.
+ * The process's shared Chromium for the tests of one file, for files that serve their own pages: held from
+ * this file's `before` hook to its `after`.
  * @returns `browser`, a getter that throws before the browser is up, and `ready()`, which resolves to it; a
- *   file's own `before` hook awaits `ready()`: once tests/e2e/all-in-one-process.ts has registered the first test,
- *   node:test 20 runs root-level hooks as they are registered, without waiting for the ones before.
+ *   file's own `before` hook awaits `ready()`: once tests/e2e/all-in-one-process.ts has registered the first
+ *   test, node:test 20 runs root-level hooks as they are registered, without waiting for the ones before.
  */
 export function useSharedChromium(): {readonly browser: Browser; ready(): Promise<Browser>} {
   let held: Promise<Browser> | undefined;
@@ -120,8 +121,8 @@ export const DESKTOP = {width: 1280, height: 800};
 export const PHONE = {width: 390, height: 844};
 
 /**
- * A pooled page's own settings: its browser and pool key, its context options, the DevTools session that clears
- * its cache.
+ * A pooled page's own settings: its browser and pool key, its context options, the DevTools session that
+ * clears its cache.
  */
 interface PooledPage {
   browser: Browser;
@@ -131,13 +132,15 @@ interface PooledPage {
 }
 
 const pooled = new WeakMap<Page, PooledPage>();
-/** Per browser, per context options: pages a test has handed back with `closePage`, reset and at about:blank. */
+/**
+ * Per browser, per context options: pages a test has handed back with `closePage`, reset and at about:blank.
+ */
 const idlePages = new WeakMap<Browser, Map<string, Page[]>>();
 
 /**
  * A page at about:blank that starts as a fresh context would: a page another test handed back (`closePage`)
- * when one with the same context options is idle, else a page in a new context. A reused page loads a route for
- * less than half the CPU of a new context and renderer (CONTRIBUTING, "Tests and what they cost").
+ * when one with the same context options is idle, else a page in a new context. A reused page loads a route
+ * for less than half the CPU of a new context and renderer (CONTRIBUTING, "Tests and what they cost").
  * @param options context options (`viewport` in px, DESKTOP unless given; colorScheme, permissions…).
  */
 export async function blankPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
@@ -153,11 +156,11 @@ export async function blankPage(browser: Browser, options: BrowserContextOptions
 }
 
 /**
- * Opens `url` and resolves once React has hydrated the page. The page starts as in a fresh browser context: no
- * storage, cookies or HTTP cache from earlier tests (see `blankPage`). Hand it back with `closePage`.
+ * Opens `url` and resolves once React has hydrated the page. The page starts as in a fresh browser context:
+ * no storage, cookies or HTTP cache from earlier tests (see `blankPage`). Hand it back with `closePage`.
  * @param options `viewport` (px, DESKTOP unless given), any other context option (colorScheme, permissions…),
- *   and `init`, a script to run in the page before its own scripts; a page with one gets a context of its own,
- *   as an init script cannot be taken back.
+ *   and `init`, a script to run in the page before its own scripts; a page with one gets a context of its
+ *   own, as an init script cannot be taken back.
  */
 export async function openPage(
   browser: Browser,
@@ -178,11 +181,11 @@ export async function openPage(
 }
 
 /**
- * Ends a test's use of a page. A page from `blankPage` (or `openPage` without `init`) is reset as a new context
- * would be and kept for the next test with the same options: its listeners, routes and other tabs go, the site's
- * storage and cookies are cleared, it goes to about:blank, its HTTP cache is emptied, and its viewport and
- * emulated media are those of its options again. Any other page's context is closed, as is a pooled page's when
- * the reset fails.
+ * Ends a test's use of a page. A page from `blankPage` (or `openPage` without `init`) is reset as a new
+ * context would be and kept for the next test with the same options: its listeners, routes and other tabs go,
+ * the site's storage and cookies are cleared, it goes to about:blank, its HTTP cache is emptied, and its
+ * viewport and emulated media are those of its options again. Any other page's context is closed, as is a
+ * pooled page's when the reset fails.
  */
 export async function closePage(page: Page): Promise<void> {
   const own = pooled.get(page);

@@ -1,5 +1,6 @@
 /**
- * Reading the production build (build/) in the build-level tests: files by path or by absolute URL, PNG sizes.
+ * Reading the production build (build/) in the build-level tests: files by path or by absolute URL, PNG
+ * sizes.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

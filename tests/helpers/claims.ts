@@ -1,7 +1,7 @@
 /**
- * What the claims tests (tests/claims/, CONTENT-6) share: the page text a claim is read from, a small project run
- * through the preview engine (the Figma stand-in), type-checking with the starter's tsconfig, react-figma's
- * installed files, and npm resolutions.
+ * What the claims tests (tests/claims/, CONTENT-6) share: the page text a claim is read from, a small project
+ * run through the preview engine (the Figma stand-in), type-checking with the starter's tsconfig,
+ * react-figma's installed files, and npm resolutions.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -16,10 +16,12 @@ import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
+import {typeCheckFiles} from '../../src/figma-runner/node/readerProgram';
+import {diagnosticText} from '../../src/figma-runner/protocol/typecheck';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';
-import {downloadPlugin, runInStandIn} from './stand-in';
+import {downloadPlugin, runInStandIn} from './standIn';
 
 export type {PreviewNode, TreeResult};
 
@@ -42,8 +44,8 @@ export function sentenceOf(page: string, needle: string): string {
 }
 
 /**
- * Asserts that the block of `page` holding `needle` (as `sentenceOf` finds it) still says `words`; the message shows
- * the block, so a changed sentence is seen at once.
+ * Asserts that the block of `page` holding `needle` (as `sentenceOf` finds it) still says `words`; the
+ * message shows the block, so a changed sentence is seen at once.
  * @throws AssertionError when no block holds `needle`, or when that block does not contain `words`.
  */
 export function assertPageSays(page: string, needle: string, words: string): void {
@@ -66,8 +68,9 @@ export function closeEngine(): void {
 
 /**
  * Runs a project through the site's preview engine as it is, failed or not (for claims about error messages).
- * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as the playground chooses it, from
- *   `active` (the first file when omitted): the file itself when it calls `render`, else its exported `App`.
+ * @param files project path (`src/App.tsx`) → TSX source; the entry is chosen as the playground chooses it,
+ *   from `active` (the first file when omitted): the file itself when it calls `render`, else its exported
+ *   `App`.
  * @returns the engine's result: the page's tree and console lines, or its error and console lines.
  */
 export function runEngine(
@@ -79,8 +82,9 @@ export function runEngine(
 }
 
 /**
- * Runs `entry` of a project through the preview engine as it is, with no entry chosen or generated: for a harness
- * file that loads the reader's files itself (with `require`), as a bundler or webpack's HMR runtime would.
+ * Runs `entry` of a project through the preview engine as it is, with no entry chosen or generated: for a
+ * harness file that loads the reader's files itself (with `require`), as a bundler or webpack's HMR runtime
+ * would.
  * @returns the engine's result, failed or not, as `runEngine`.
  */
 export function runEntry(files: Record<string, string>, entry: string): Promise<TreeResult> {
@@ -98,8 +102,8 @@ export async function draw(files: Record<string, string>, active = Object.keys(f
 }
 
 /**
- * Draws the drawing example of `page` (a path from the site root) whose sources contain `needle`, with the entry
- * its Result figure is drawn from.
+ * Draws the drawing example of `page` (a path from the site root) whose sources contain `needle`, with the
+ * entry its Result figure is drawn from.
  * @throws AssertionError when no example of the page contains `needle`, or when it fails to render.
  */
 export async function drawPageExample(page: string, needle: string): Promise<Drawn> {
@@ -111,8 +115,8 @@ export async function drawPageExample(page: string, needle: string): Promise<Dra
 }
 
 /**
- * A drawn page: its layers flattened with absolute positions, a by-name lookup, the tree, the other pages that
- * hold layers and console lines.
+ * A drawn page: its layers flattened with absolute positions, a by-name lookup, the tree, the other pages
+ * that hold layers and console lines.
  */
 export interface Drawn {
   layers: DrawnLayer[];
@@ -134,9 +138,10 @@ function drawn(result: TreeResult): Drawn {
 }
 
 /**
- * Runs `code` (TSX module statements, with `imports` from react-figma in scope) in the preview engine, beside an
- * App that draws one rectangle, and returns what the code logged: each `console.log(JSON.stringify(v))` as `v`.
- * For claims about react-figma's plain helpers (Platform, StyleSheet, Dimensions, Easing) as a plugin sees them.
+ * Runs `code` (TSX module statements, with `imports` from react-figma in scope) in the preview engine, beside
+ * an App that draws one rectangle, and returns what the code logged: each `console.log(JSON.stringify(v))` as
+ * `v`. For claims about react-figma's plain helpers (Platform, StyleSheet, Dimensions, Easing) as a plugin
+ * sees them.
  * @throws AssertionError when the project fails to run.
  */
 export async function logged(imports: string, code: string): Promise<unknown[]> {
@@ -148,7 +153,9 @@ export async function logged(imports: string, code: string): Promise<unknown[]> 
   return logs.filter((l) => l.startsWith('log: ')).map((l) => JSON.parse(l.slice('log: '.length)) as unknown);
 }
 
-/** An `App.tsx` source whose `App` draws `body` (JSX) in a current Page `P`; `imports` are added to `Page`. */
+/**
+ * An `App.tsx` source whose `App` draws `body` (JSX) in a current Page `P`; `imports` are added to `Page`.
+ */
 export function appInPage(imports: string, body: string): string {
   return (
     `import * as React from 'react';\nimport {Page, ${imports}} from 'react-figma';\n` +
@@ -157,8 +164,9 @@ export function appInPage(imports: string, body: string): string {
 }
 
 /**
- * An `App.tsx` source like `appInPage`'s whose `App` renders twice: with `first` true, then, 10 ms after mounting,
- * with `first` false, for claims about what a prop left out on a later render does. `before` is module code.
+ * An `App.tsx` source like `appInPage`'s whose `App` renders twice: with `first` true, then, 10 ms after
+ * mounting, with `first` false, for claims about what a prop left out on a later render does. `before` is
+ * module code.
  */
 export function appRerendered(imports: string, body: string, before = ''): string {
   return (
@@ -170,9 +178,9 @@ export function appRerendered(imports: string, body: string, before = ''): strin
 }
 
 /**
- * Runs Node.js in a temporary project holding `files` (path → text) and a link to the site's node_modules, as the
- * starter's `npm test` runs: tsx and the starter's test globals (examples/starter/test/figma-globals.ts) are
- * loaded first, so react-figma draws into figma-api-stub as it is, not into the engine's stand-in.
+ * Runs Node.js in a temporary project holding `files` (path → text) and a link to the site's node_modules, as
+ * the starter's `npm test` runs: tsx and the starter's test globals (examples/starter/test/figma-globals.ts)
+ * are loaded first, so react-figma draws into figma-api-stub as it is, not into the engine's stand-in.
  * @param args the rest of the command line: more `--import`s, `--test`, the file to run.
  * @param timeoutMs after which the child is killed with SIGTERM (then `timedOut` is true).
  * @returns the child's exit status, whether it was killed for running past `timeoutMs`, stdout and stderr.
@@ -230,7 +238,9 @@ export function reactFigmaFiles(): ReadonlyMap<string, string> {
   return files;
 }
 
-/** A folder with the reader's node_modules (linkReaderNodeModules), made once, removed when the process exits. */
+/**
+ * A folder with the reader's node_modules (linkReaderNodeModules), made once, removed when the process exits.
+ */
 let readerDir: string | undefined;
 function readerProject(): string {
   if (readerDir) return readerDir;
@@ -240,57 +250,41 @@ function readerProject(): string {
   return (readerDir = dir);
 }
 
-/** The starter's `compilerOptions` (examples/starter/tsconfig.json) for a project in `dir` (readerProject). */
-function starterOptions(dir: string): ts.CompilerOptions {
-  const file = path.join(SITE_ROOT, 'examples/starter/tsconfig.json');
-  const raw = ts.readConfigFile(file, ts.sys.readFile);
-  assert.ok(!raw.error, `${file}: unreadable`);
-  const parsed = ts.convertCompilerOptionsFromJson(raw.config.compilerOptions, dir, file);
-  // preserveSymlinks: the links' paths, so that react-figma's `import 'react'` finds the starter's @types/react.
-  return {...parsed.options, noEmit: true, preserveSymlinks: true};
-}
-
 /**
- * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`) in one program with the starter's compiler options
- * against the site's react-figma 0.31.0 and the starter's @types/react, as `tsc` in a reader's project does.
- * Options may be overridden.
+ * Type-checks `files` (name → source, e.g. `{'App.tsx': …}`, in the project's `src/`) with the one checker of
+ * reader projects (readerProgram.ts `typeCheckFiles`: the starter's compiler options, the site's react-figma
+ * 0.31.0 and the starter's @types/react, as `tsc` in a reader's project). Options may be overridden.
  * @param project a folder whose `node_modules` the files resolve against (another react-figma release, say);
  *   the site's node_modules with the starter's @types/react when omitted.
- * @returns each file's diagnostics as `TS<code>: <message>` strings (empty when the file compiles), keyed by
- *   file name; a declaration file's diagnostics under its path from `<project>/src` (`../node_modules/…`).
+ * @returns each file's diagnostics as tsc prints them (`diagnosticText`: `src/App.tsx(3,7): error TS2322: …`;
+ *   empty when the file compiles), keyed by file name; a declaration file's diagnostics under its path from
+ *   `<project>/src` (`../node_modules/…`).
  */
 export function typeCheckEach(
   files: Record<string, string>,
   overrides: ts.CompilerOptions = {},
   project: string = readerProject(),
 ): Record<string, string[]> {
-  const dir = path.join(project, 'src');
-  const options = {...starterOptions(project), ...overrides};
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  const source = (f: string): string | undefined => files[path.relative(dir, f)];
-  host.readFile = (f) => source(f) ?? read(f);
-  host.fileExists = (f) => source(f) !== undefined || exists(f);
-  // The files' folder exists only here, and module resolution asks for it before `./App` resolves to a file.
-  const dirExists = host.directoryExists?.bind(host);
-  host.directoryExists = (d) => path.resolve(d) === dir || (dirExists?.(d) ?? true);
-  host.getSourceFile = (f, lang, ...rest) => {
-    const text = source(f);
-    return text !== undefined ? ts.createSourceFile(f, text, lang, true) : getSourceFile(f, lang, ...rest);
-  };
-  const program = ts.createProgram(
-    Object.keys(files).map((n) => path.join(dir, n)),
-    options,
-    host,
-  );
+  const inSrc = Object.fromEntries(Object.entries(files).map(([name, text]) => [`src/${name}`, text]));
+  const found = typeCheckFiles(inSrc, {dir: project, starterDir: STARTER_DIR}, overrides);
   const out: Record<string, string[]> = Object.fromEntries(Object.keys(files).map((n) => [n, []]));
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    const name = d.file ? path.relative(dir, d.file.fileName) : Object.keys(files)[0];
-    (out[name] ??= []).push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  for (const d of found) {
+    const name = !d.file
+      ? Object.keys(files)[0]
+      : d.file.startsWith('src/')
+        ? d.file.slice(4)
+        : `../${d.file}`;
+    (out[name] ??= []).push(diagnosticText(d));
   }
   return out;
+}
+
+/**
+ * The `TS<code>: message` part of a line of `typeCheckEach`, as the pages quote tsc (`error` and the place
+ * cut).
+ */
+export function quotedAsPages(line: string): string {
+  return line.replace(/^(?:.*?\(\d+,\d+\): )?\w+ (?=TS\d+: )/, '');
 }
 
 /** `typeCheckEach` for one project: all of its diagnostics in one list. */
@@ -299,9 +293,9 @@ export function typeCheck(files: Record<string, string>, overrides: ts.CompilerO
 }
 
 /**
- * Resolves a project's dependencies as `npm install` would, without installing: `npm install --package-lock-only`
- * in a temporary folder holding `packageJson` and `files` (a `yarn.lock`, say). Uses npm's cache first
- * (`--prefer-offline`); times out after 90 s.
+ * Resolves a project's dependencies as `npm install` would, without installing:
+ * `npm install --package-lock-only` in a temporary folder holding `packageJson` and `files` (a `yarn.lock`,
+ * say). Uses npm's cache first (`--prefer-offline`); times out after 90 s.
  * @returns npm's exit status and output, and the written lockfile's package versions by path
  *   (`node_modules/webpack` → `4.43.0`; empty when npm failed).
  */
@@ -361,8 +355,8 @@ export function runMd4(env: Record<string, string> = {}): {status: number | null
 
 /**
  * Runs a project as Figma runs a plugin, on two threads: the site's "Download as Figma plugin" zip of `files`
- * (its prebuilt `dist/`), with `dist/code.js` in the plugin host's main thread and `dist/ui.html` in its UI window,
- * every message structured-cloned and delivered later (src/figma-runner/node/pluginHost.ts).
+ * (its prebuilt `dist/`), with `dist/code.js` in the plugin host's main thread and `dist/ui.html` in its UI
+ * window, every message structured-cloned and delivered later (src/figma-runner/node/pluginHost.ts).
  * @returns the run's report: the document's pages and layers, console lines, uncaught errors and rejections.
  * @throws when the zip cannot be built (a refused import, a syntax error) or the host process crashes.
  */
@@ -375,13 +369,17 @@ export async function runAsPlugin(files: Record<string, string>): Promise<RunRep
   }
 }
 
-/** Engines whose main thread has extra lines, by those lines, with their starter folders; closed by `closeEngine`. */
+/**
+ * Engines whose main thread has extra lines, by those lines, with their starter folders; closed by
+ * `closeEngine`.
+ */
 const mainThreadEngines = new Map<string, {engine: PreviewPool; starter: string}>();
 
 /**
- * Runs a project through the engine with `extra` main-thread code run before `setupMainThread()`: the starter's
- * `src/code.tsx` with those lines added, as a plugin's own main thread would do what a person does in Figma (move
- * a layer) or what Figma does under another setting. The main thread's `console` output joins the logs.
+ * Runs a project through the engine with `extra` main-thread code run before `setupMainThread()`: the
+ * starter's `src/code.tsx` with those lines added, as a plugin's own main thread would do what a person does
+ * in Figma (move a layer) or what Figma does under another setting. The main thread's `console` output joins
+ * the logs.
  * @param files project path → TSX source; the entry is chosen as in `runEngine`.
  * @returns the engine's result, failed or not.
  */
@@ -401,13 +399,16 @@ export function runWithMainThread(files: Record<string, string>, extra: string):
   return hit.engine.render(compileSources(project.files), project.entry);
 }
 
-/** Main-thread lines that answer `inMain` (`IN_MAIN`): a JSON-RPC method of figma-jsonrpc, as react-figma's own. */
+/**
+ * Main-thread lines that answer `inMain` (`IN_MAIN`): a JSON-RPC method of figma-jsonrpc, as react-figma's
+ * own.
+ */
 const MAIN_PROBE = `import {createPluginAPI} from 'figma-jsonrpc';
 createPluginAPI({claimsInMain: (source: string) => new Function('figma', source)(figma)});`;
 
 /**
- * Lines for a probed project's UI file (`drawInMain`): `await inMain(source)` runs `source` (a function body) in
- * the main thread, where `figma` is, and resolves with what it returns, copied across the bridge.
+ * Lines for a probed project's UI file (`drawInMain`): `await inMain(source)` runs `source` (a function body)
+ * in the main thread, where `figma` is, and resolves with what it returns, copied across the bridge.
  */
 export const IN_MAIN = `import {createPluginAPI} from 'figma-jsonrpc';
 const inMain = createPluginAPI({claimsInMain: (_source: string): any => undefined}).claimsInMain as (
@@ -415,8 +416,8 @@ const inMain = createPluginAPI({claimsInMain: (_source: string): any => undefine
 ) => Promise<any>;`;
 
 /**
- * Draws a project whose UI asks the main thread about the document or changes it there with `inMain` (`IN_MAIN`),
- * as a plugin's UI must: it has no `figma`.
+ * Draws a project whose UI asks the main thread about the document or changes it there with `inMain`
+ * (`IN_MAIN`), as a plugin's UI must: it has no `figma`.
  * @throws AssertionError when the project fails to render.
  */
 export async function drawInMain(files: Record<string, string>): Promise<Drawn> {
@@ -425,8 +426,8 @@ export async function drawInMain(files: Record<string, string>): Promise<Drawn> 
 
 /**
  * Draws one Rectangle with `figma.getNodeById` throwing, as Figma documents it under `"documentAccess":
- * "dynamic-page"`, and asserts that the first render fails at react-figma's first append (`rpc.ts`). The thrown
- * message carries the main thread's stack, which figma-jsonrpc does not send across.
+ * "dynamic-page"`, and asserts that the first render fails at react-figma's first append (`rpc.ts`). The
+ * thrown message carries the main thread's stack, which figma-jsonrpc does not send across.
  * @throws AssertionError when the render succeeds or fails elsewhere.
  */
 export async function assertDynamicPageFailsFirstAppend(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Runs `work` on every item with at most `limit` calls in flight, and resolves to the results in item order.
- * For browser tests that wait on pages (network idle, axe): waiting overlaps, so a few at once take less time.
- * Rejects with the first error, after the calls in flight have settled.
+ * For browser tests that wait on pages (network idle, axe): waiting overlaps, so a few at once take less
+ * time. Rejects with the first error, after the calls in flight have settled.
  */
 export async function mapConcurrently<T, R>(
   items: readonly T[],

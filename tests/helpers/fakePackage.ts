@@ -1,6 +1,6 @@
 /**
- * A stand-in for an installed package, for the unit tests of plugins that check a package's internals at start-up
- * (`checkPackageInternals` in src/plugins/common/packageInternals.ts).
+ * A stand-in for an installed package, for the unit tests of plugins that check a package's internals at
+ * start-up (`checkPackageInternals` in src/plugins/common/packageInternals.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,8 @@ import type {PackageInternal} from '../../src/plugins/common/packageInternals';
 /**
  * Writes a temporary package folder holding every file of `internals` with its code, except where `changed`
  * returns other text for an internal, runs `use` with the folder, and removes it.
- * @param changed the text a changed package holds instead of an internal's code, or undefined to keep the code.
+ * @param changed the text a changed package holds instead of an internal's code, or undefined to keep the
+ *   code.
  */
 export function withFakePackage(
   internals: ReadonlyArray<PackageInternal>,

@@ -1,6 +1,6 @@
 /**
- * A hot update run in the preview engine: a reader's `src/ui.tsx` loaded twice, as webpack's HMR runtime does on
- * an update (dispose handlers, then the module again with the edited App), for the claims about HMR.
+ * A hot update run in the preview engine: a reader's `src/ui.tsx` loaded twice, as webpack's HMR runtime does
+ * on an update (dispose handlers, then the module again with the edited App), for the claims about HMR.
  */
 import assert from 'node:assert/strict';
 import {runEntry} from './claims';
@@ -19,7 +19,10 @@ const NEW_APP = `import * as React from 'react';
 import {Page, Text} from 'react-figma';
 export const App = () => <Page isCurrent name="P"><Text name="Label">new</Text></Page>;
 `;
-/** Loads run1, then 30 ms later calls the dispose handlers and loads run2, as the HMR runtime does on an update. */
+/**
+ * Loads run1, then 30 ms later calls the dispose handlers and loads run2, as the HMR runtime does on an
+ * update.
+ */
 const HARNESS = `const handlers: Array<() => void> = [];
 (globalThis as any).fakeModule = {hot: {accept() {}, dispose(fn: () => void) { handlers.push(fn); }}};
 require('./run1');

@@ -1,4 +1,6 @@
-/** The playground's editor as the browser tests drive it: read its text, type at its end, wait for CodeMirror. */
+/**
+ * The playground's editor as the browser tests drive it: read its text, type at its end, wait for CodeMirror.
+ */
 import type {Page} from 'playwright-core';
 
 /** The editable area (a textarea) or CodeMirror's host. */
@@ -42,7 +44,9 @@ export async function typeAtEnd(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-/** Shows intent to edit (the pointer over the editor) and waits for CodeMirror (fine pointer, wide window). */
+/**
+ * Shows intent to edit (the pointer over the editor) and waits for CodeMirror (fine pointer, wide window).
+ */
 export async function codeMirror(page: Page): Promise<void> {
   await page.hover(EDITOR);
   await page.waitForSelector(`${EDITOR}[data-editor="codemirror"] .cm-content`);

@@ -5,7 +5,8 @@
  * script from `renderWatchScript` installs a stand-in hook before the page's scripts run; it keeps the last
  * committed root and exposes `window.renderWatch`:
  * - `mark()`: remembers the props object of every watched element's fiber and returns how many it saw;
- * - `renderedSinceMark()`: the watched elements (start of their outerHTML) whose fiber got a new props object.
+ * - `renderedSinceMark()`: the watched elements (start of their outerHTML) whose fiber got a new props
+ *   object.
  * React gives an element new props only when the component that returns it renders again; a fiber React skips
  * keeps its props object. So the list is the watched elements React rendered again.
  */

@@ -1,9 +1,9 @@
 /**
- * One cold visit of each route per test process, shared by the tests that check every route on a first load: the
- * accessibility sweep (tests/e2e/a11y.test.ts), the byte budgets (tests/e2e/budgets.test.ts, PERF-1, PERF-2,
- * OFFLINE-1) and the route table (tests/e2e/site.test.ts, ROUTE-1, ROUTE-2). `npm run test:e2e` runs these files
- * in one process (tests/e2e/all-in-one-process.ts), so each route is loaded once for all three; a file run alone
- * loads the routes itself.
+ * One cold visit of each route per test process, shared by the tests that check every route on a first load:
+ * the accessibility sweep (tests/e2e/a11y.test.ts), the byte budgets (tests/e2e/budgets.test.ts, PERF-1,
+ * PERF-2, OFFLINE-1) and the route table (tests/e2e/site.test.ts, ROUTE-1, ROUTE-2). `npm run test:e2e` runs
+ * these files in one process (tests/e2e/all-in-one-process.ts), so each route is loaded once for all three; a
+ * file run alone loads the routes itself.
  */
 import {after} from 'node:test';
 import type {Browser, ConsoleMessage, Page} from 'playwright-core';
@@ -31,8 +31,8 @@ export interface RouteVisit {
 }
 
 /**
- * Starts recording `page`'s console errors and uncaught exceptions; `stop` removes the listeners, for a page that is
- * reused afterwards. Requests to other origins are `measureLoad`'s to record.
+ * Starts recording `page`'s console errors and uncaught exceptions; `stop` removes the listeners, for a page
+ * that is reused afterwards. Requests to other origins are `measureLoad`'s to record.
  */
 function recordErrors(page: Page): {errors: string[]; stop(): void} {
   const errors: string[] = [];
@@ -60,12 +60,12 @@ after(async () => {
 });
 
 /**
- * The first load of `route` at `siteUrl`, in a cold page (no HTTP cache) reused from route to route; loaded once
- * per process and route, however many tests ask.
+ * The first load of `route` at `siteUrl`, in a cold page (no HTTP cache) reused from route to route; loaded
+ * once per process and route, however many tests ask.
  * @param browser the launched browser (a function, as the harness has it only inside tests).
  * @param siteUrl the served build's origin, no trailing slash.
- * @throws Error when the route answers another status than its kind's (404 for the not-found page, else 200) or
- *   does not hydrate (`measureLoad`); every test that asks for the route gets the same error.
+ * @throws Error when the route answers another status than its kind's (404 for the not-found page, else 200)
+ *   or does not hydrate (`measureLoad`); every test that asks for the route gets the same error.
  */
 export function visitRoute(browser: () => Browser, siteUrl: string, route: SpecRoute): Promise<RouteVisit> {
   const key = siteUrl + route.path;

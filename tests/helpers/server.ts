@@ -1,8 +1,9 @@
 /**
  * Serves the production build (`build/`) on 127.0.0.1 for the browser tests and the link crawl, the way
- * `docusaurus serve` does (`@docusaurus/core/lib/commands/serve.js` 2.4.3): serve-handler with clean URLs, the
- * site's `trailingSlash`, no directory listing, and a redirect to `baseUrl` for paths outside it. In the test's
- * own process rather than the CLI's: starting `docusaurus serve` took 1.5 s per test file on a 2-core host.
+ * `docusaurus serve` does (`@docusaurus/core/lib/commands/serve.js` 2.4.3): serve-handler with clean URLs,
+ * the site's `trailingSlash`, no directory listing, and a redirect to `baseUrl` for paths outside it. In the
+ * test's own process rather than the CLI's: starting `docusaurus serve` took 1.5 s per test file on a 2-core
+ * host.
  */
 import fs from 'node:fs';
 import http from 'node:http';

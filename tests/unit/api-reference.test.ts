@@ -17,11 +17,11 @@ import path from 'node:path';
 import Module from 'node:module';
 import os from 'node:os';
 import ts from 'typescript';
-import '../helpers/css-modules';
+import '../helpers/cssModules';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {assignAnchors, headingIds} from '../../src/plugins/react-figma-api/anchors';
 import remarkPropsTableData from '../../src/remark/props-table-data';
-import '../helpers/docusaurus-router-alias';
+import '../helpers/docusaurusRouterAlias';
 import {groupId, type ApiData, type PropRow} from '../../src/plugins/react-figma-api/client/types';
 import {GROUP_ORDER, ignoredAtRuntime, propGroups} from '../../src/data/propGroups';
 import {componentPropDefaults, propDefaults} from '../../src/data/propDefaults';
@@ -136,8 +136,8 @@ test('(a) every react-figma component has a docs/api page that renders <PropsTab
 });
 
 /**
- * Every prop one component's table documents, however it shows it: a full row of its own, a name linking to the
- * shared row (`shared`), or a name in its "Ignored" note (`ignored`, with the shared row for reference).
+ * Every prop one component's table documents, however it shows it: a full row of its own, a name linking to
+ * the shared row (`shared`), or a name in its "Ignored" note (`ignored`, with the shared row for reference).
  */
 function documented(component: string): {row: PropRow; shown: 'own' | 'shared' | 'ignored'}[] {
   const api = data.components[component];

@@ -1,6 +1,6 @@
 /**
- * The bench's own arithmetic: what a command costs (CPU from /proc, peak memory of the tree) and how the report
- * judges the PERF-4 to PERF-6 goals. The figures of a real run are in PERFORMANCE.md.
+ * The bench's own arithmetic: what a command costs (CPU from /proc, peak memory of the tree) and how the
+ * report judges the PERF-4 to PERF-6 goals. The figures of a real run are in PERFORMANCE.md.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -185,7 +185,8 @@ test('applied-throttling figures are judged on their own, and shown beside the s
     },
   });
   const stock = withApplied(site('stock', 1, [97, 97, 97, 93], [20]), [90, 88, 88, 80], [300, 400, 400, 500]);
-  // Simulated: ours loses on TBT; applied: ours is ahead everywhere except the API page's TBT (700 > 1.5 × 400).
+  // Simulated: ours loses on TBT; applied: ours is ahead everywhere except the API page's TBT (700 > 1.5 ×
+  // 400).
   const ours = withApplied(
     site('ours', 1, [97, 95, 95, 97], [50], [30, 90, 170, 30]),
     [92, 90, 89, 85],
@@ -251,8 +252,8 @@ test('PERF-12: the phone follows the host: each round takes its slowdown from th
   assert.equal(speed.count, 3);
   assert.equal(speed.current(), 2450);
   assert.equal(cpuSlowdown(speed.current(), 'low-tier'), 9.28);
-  // The host slows down (another job starts): two slow readings outvote the last fast one, and the next round's
-  // low-tier phone is not slowed as far, so it stays a 264 phone and not a slower one.
+  // The host slows down (another job starts): two slow readings outvote the last fast one, and the next
+  // round's low-tier phone is not slowed as far, so it stays a 264 phone and not a slower one.
   speed.record(1500);
   speed.record(1600);
   assert.equal(speed.current(), 1600);

@@ -1,6 +1,6 @@
 /**
- * src/plugins/build-speed/gitLastUpdate.ts must give every doc the date and author Docusaurus's own per-file `git log` gives.
- * Needs the repository's history (`.ci/run` unshallows a shallow clone).
+ * src/plugins/build-speed/gitLastUpdate.ts must give every doc the date and author Docusaurus's own per-file
+ * `git log` gives. Needs the repository's history (`.ci/run` unshallows a shallow clone).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
- * src/plugins/build-speed changes the site config and webpack configs Docusaurus generates; these tests pin what
- * it touches and that it fails loudly, not silently, when Docusaurus no longer has what it replaces.
+ * src/plugins/build-speed changes the site config and webpack configs Docusaurus generates; these tests pin
+ * what it touches and that it fails loudly, not silently, when Docusaurus no longer has what it replaces.
  * (That the site it builds is still right is what the browser tests check on every build.)
  */
 import {test} from 'node:test';
@@ -86,8 +86,8 @@ test('swc jsLoader: the plugin sets it on the site config it is given, and refus
 });
 
 test('swc jsLoader: Docusaurus 2.4.3 reads webpack.jsLoader from the site config only when it builds webpack configs', () => {
-  // The plugin sets the option while plugins are constructed; that only works while core keeps reading it late,
-  // from the same siteConfig object the plugins receive. Each line below breaks when core changes that.
+  // The plugin sets the option while plugins are constructed; that only works while core keeps reading it
+  // late, from the same siteConfig object the plugins receive. Each line below breaks when core changes that.
   const read = (file: string) => fs.readFileSync(path.join(CORE_LIB, file), 'utf8');
   assert.match(read('webpack/base.js'), /getCustomizableJSLoader\)\(siteConfig\.webpack\?\.jsLoader\)/);
   assert.match(read('commands/build.js'), /props\.siteConfig\.webpack\?\.jsLoader/);
@@ -97,7 +97,8 @@ test('swc jsLoader: Docusaurus 2.4.3 reads webpack.jsLoader from the site config
   assert.match(server, /const \{[^}]*\bsiteConfig\b[^}]*\} = context;/);
   assert.match(server, /return \{\s*siteConfig,/);
   // And what core calls with the option gives our rule for both bundles.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- core's lib/ is CommonJS and has no typed entry for this helper
+  // Core's lib/ is CommonJS and has no typed entry for this helper.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const {getCustomizableJSLoader} = require(path.join(CORE_LIB, 'webpack/utils.js')) as {
     getCustomizableJSLoader: (loader: unknown) => (o: {isServer: boolean}) => RuleSetRule;
   };
@@ -105,7 +106,8 @@ test('swc jsLoader: Docusaurus 2.4.3 reads webpack.jsLoader from the site config
 });
 
 test('build-speed composes the pieces: jsLoader set, last-update patched, minifier and MDX rules rewired', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- must read the very CommonJS module object the piece patches
+  // Must read the very CommonJS module object the piece patches.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const lastUpdate = require(lastUpdateModulePath()) as {getFileLastUpdate: unknown};
   const original = lastUpdate.getFileLastUpdate;
   const previousEnv = process.env.NODE_ENV;

@@ -50,7 +50,8 @@ test('a correct example passes, including imports between titled files of one pa
 
 test('a later version of a titled file compiles with the siblings it sees, as the preview runs it', () => {
   const ui = `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from './App';\n\nrender(<App />);`;
-  // The second src/App.tsx renames its export: the reader's ui.tsx, which the page shows once, no longer compiles.
+  // The second src/App.tsx renames its export: the reader's ui.tsx, which the page shows once, no longer
+  // compiles.
   const renamed = good.replace('export const App', 'export const Card');
   const md =
     fence('tsx title="src/App.tsx"', good) +
@@ -59,9 +60,10 @@ test('a later version of a titled file compiles with the siblings it sees, as th
   const {dir, files} = project({'versions.mdx': md});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.equal(result.blocks, 3);
-  // ui.tsx (code from line 12) is reported once, at its own line, although it is compiled beside both versions.
+  // ui.tsx (code from line 12) is reported once, at its own line, although it is compiled beside both
+  // versions.
   assert.equal(result.errors.length, 1, result.errors.join('\n'));
-  assert.match(result.errors[0], /versions\.mdx:14:\d+ +error TS2305: .*'App'/);
+  assert.match(result.errors[0], /versions\.mdx\(14,\d+\): error TS2305: .*'App'/);
 });
 
 test('a wrong prop type fails and names the doc file and line', () => {
@@ -69,7 +71,7 @@ test('a wrong prop type fails and names the doc file and line', () => {
   const {dir, files} = project({'bad-prop.mdx': '# Title\n\n' + fence('tsx', bad)});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.equal(result.errors.length, 1);
-  assert.match(result.errors[0], /bad-prop\.mdx:7:\d+ +error TS2322/);
+  assert.match(result.errors[0], /bad-prop\.mdx\(7,\d+\): error TS2322: /);
 });
 
 test('an unknown import fails and names the doc file', () => {
@@ -77,7 +79,7 @@ test('an unknown import fails and names the doc file', () => {
   const {dir, files} = project({'bad-import.md': fence('tsx', bad)});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.ok(
-    result.errors.some((e) => /bad-import\.md:3:\d+ +error TS\d+: .*NotAComponent/.test(e)),
+    result.errors.some((e) => /bad-import\.md\(3,\d+\): error TS\d+: .*NotAComponent/.test(e)),
     result.errors.join('\n'),
   );
 });
@@ -87,7 +89,7 @@ test("examples compile with the reader's tsconfig.json: no Node.js typings, so `
   const {dir, files} = project({'require.mdx': fence('tsx', code)});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.ok(
-    result.errors.some((e) => /require\.mdx:5:\d+ +error TS2591: Cannot find name 'require'/.test(e)),
+    result.errors.some((e) => /require\.mdx\(5,\d+\): error TS2591: Cannot find name 'require'/.test(e)),
     result.errors.join('\n'),
   );
 });
@@ -97,7 +99,7 @@ test("examples compile with the starter's @types/react: 16.14 has no KeyboardEve
   const {dir, files} = project({'key.mdx': fence('tsx', code)});
   const result = checkCodeBlocks(files, path.join(dir, 'work'));
   assert.ok(
-    result.errors.some((e) => /key\.mdx:4:\d+ +error TS2339: Property 'code'/.test(e)),
+    result.errors.some((e) => /key\.mdx\(4,\d+\): error TS2339: Property 'code'/.test(e)),
     result.errors.join('\n'),
   );
 });

@@ -1,7 +1,7 @@
 /**
- * code-highlighting's webpack side (src/plugins/code-highlighting/prismLanguages.ts): which requests it redirects.
- * That the built site still highlights is checked in Chromium by tests/e2e/code-blocks.test.ts; the bytes saved
- * are kept by tests/e2e/budgets.test.ts.
+ * code-highlighting's webpack side (src/plugins/code-highlighting/prismLanguages.ts): which requests it
+ * redirects. That the built site still highlights is checked in Chromium by tests/e2e/code-blocks.test.ts;
+ * the bytes saved are kept by tests/e2e/budgets.test.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
- * src/plugins/code-highlighting/css.ts: the code palettes become class rules for both colour modes, and the palettes colour exactly
- * what the bundled grammars can produce. (How the colours look on the built site, contrast included, is checked
- * by the browser tests: reader-features and axe in both modes.)
+ * src/plugins/code-highlighting/css.ts: the code palettes become class rules for both colour modes, and the
+ * palettes colour exactly what the bundled grammars can produce. (How the colours look on the built site,
+ * contrast included, is checked by the browser tests: reader-features and axe in both modes.)
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

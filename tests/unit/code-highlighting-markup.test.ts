@@ -1,9 +1,9 @@
 /**
  * Code lines are drawn with fewer elements (src/theme/CodeBlock/tokenRuns.ts and
  * src/plugins/code-highlighting/client/tokenClasses.ts, PERF-12): a token keeps only the classes that change
- * how it looks, plain-looking text has no span, whitespace joins a span where it shows the same, and the text is
- * unchanged. "How it looks" is judged here by applying the generated stylesheet's rules as CSS does (later rule
- * wins at equal specificity, the dark-mode rules outrank the light ones), not by the code under test.
+ * how it looks, plain-looking text has no span, whitespace joins a span where it shows the same, and the text
+ * is unchanged. "How it looks" is judged here by applying the generated stylesheet's rules as CSS does (later
+ * rule wins at equal specificity, the dark-mode rules outrank the light ones), not by the code under test.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,8 +1,8 @@
 /**
  * src/plugins/compile-hints (PERF-16): a real webpack production build of a small fixture, with the plugin's
- * config, must start the entry's and the route modules' chunks with V8's compile hint and leave a chunk loaded on
- * demand alone. The fixture's route module is imported from a `registry.js` in the generated-files folder, as
- * Docusaurus's own is, so a webpack upgrade that changes chunk-group origins fails here.
+ * config, must start the entry's and the route modules' chunks with V8's compile hint and leave a chunk
+ * loaded on demand alone. The fixture's route module is imported from a `registry.js` in the generated-files
+ * folder, as Docusaurus's own is, so a webpack upgrade that changes chunk-group origins fails here.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -68,7 +68,8 @@ test('footer: Docs column and Social column (NAV-2, NAV-3)', () => {
 });
 
 test('code highlighting: a theme setting, a light and a dark palette, and a list of additional languages (THEME-5, THEME-6)', () => {
-  // The palettes reach the page as CSS (src/plugins/code-highlighting/css.ts); the configured theme only names the classes.
+  // The palettes reach the page as CSS (src/plugins/code-highlighting/css.ts); the configured theme only
+  // names the classes.
   assert.ok(themeConfig.prism.theme?.plain && themeConfig.prism.darkTheme?.plain, 'Prism theme setting');
   assert.ok(lightCodeTheme.styles.length > 5 && darkCodeTheme.styles.length > 5);
   assert.notDeepEqual(lightCodeTheme, darkCodeTheme);

@@ -1,6 +1,6 @@
 /**
- * src/plugins/common/devBackground.ts: under `npm start`, generated files missing from the cache get placeholders
- * at once and their real text after the first compile, built once per key.
+ * src/plugins/common/devBackground.ts: under `npm start`, generated files missing from the cache get
+ * placeholders at once and their real text after the first compile, built once per key.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
- * dev-errors' MDX loader: front matter that is not YAML reaches webpack as an error (mdx-loader 2.4.3 alone never
- * answers, and the dev server waited for the module until a restart).
+ * dev-errors' MDX loader: front matter that is not YAML reaches webpack as an error (mdx-loader 2.4.3 alone
+ * never answers, and the dev server waited for the module until a restart).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,7 +28,8 @@ function run(loader: (this: LoaderContext<unknown>, source: string) => unknown, 
 test('bad front matter: the wrapped loader answers with the YAML error; mdx-loader alone does not answer', async () => {
   const error = await run(safeMdxLoader, BAD);
   assert.match(String(error), /YAMLException/);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS loader, as webpack loads it
+  // The CommonJS loader, as webpack loads it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const stock = (require('@docusaurus/mdx-loader') as {default: typeof safeMdxLoader}).default;
   assert.equal(await run(stock, BAD), undefined, 'mdx-loader 2.4.3 answered: safeMdxLoader may be unneeded');
 });
@@ -45,10 +46,12 @@ test('bad front matter: the error itself starts with file:line, so the runtime o
 });
 
 test('bad front matter parsed once already (by the content reload, or an earlier edit) still gets its error', async () => {
-  // gray-matter 4.0.3 caches a parse by the file's text before parsing, so a second parse of the same bad text
-  // returned the cached half-parsed file without throwing: the page compiled with no overlay (the dev-server test).
+  // gray-matter 4.0.3 caches a parse by the file's text before parsing, so a second parse of the same bad
+  // text returned the cached half-parsed file without throwing: the page compiled with no overlay (the
+  // dev-server test).
   const text = '---\nid: guide\ntitle: [Guide three\n---\n\n# Guide\n';
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the function the docs plugin's reload calls
+  // The function the docs plugin's reload calls.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const {parseFrontMatter} = require('@docusaurus/utils') as {parseFrontMatter: (s: string) => unknown};
   assert.throws(() => parseFrontMatter(text), /YAMLException/);
   assert.doesNotThrow(

@@ -1,5 +1,6 @@
 /**
- * dev-errors: the line a Markdown build error is about, for the errors that name none (src/plugins/dev-errors).
+ * dev-errors: the line a Markdown build error is about, for the errors that name none
+ * (src/plugins/dev-errors).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,7 +30,8 @@ test('a broken Markdown link: the first line that links the target', () => {
 });
 
 test('bad front matter: the line js-yaml names, which counts from the file’s first line', () => {
-  // As @docusaurus/utils' parseFrontMatter throws it for `title: [Guide` above (checked by hand with gray-matter).
+  // As @docusaurus/utils' parseFrontMatter throws it for `title: [Guide` above (checked by hand with
+  // gray-matter).
   const message =
     'YAMLException: unexpected end of the stream within a flow collection at line 4, column 1:\n    ---\n    ^';
   assert.equal(errorLine(message, DOC), 4);

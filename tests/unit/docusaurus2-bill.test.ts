@@ -1,6 +1,6 @@
 /**
- * README.md's "The Docusaurus 2 bill" stays true: every plugin folder, remark plugin and swizzle has a row, and
- * every row names paths that exist.
+ * README.md's "The Docusaurus 2 bill" stays true: every plugin folder, remark plugin and swizzle has a row,
+ * and every row names paths that exist.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,7 @@
 /**
  * A dev server's page and the Result figures missing from the cache (src/plugins/figma-preview/previews.ts,
- * `Deferral`): the page gets no figure at once, the drawing runs afterwards, and a failing example throws later.
+ * `Deferral`): the page gets no figure at once, the drawing runs afterwards, and a failing example throws
+ * later.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

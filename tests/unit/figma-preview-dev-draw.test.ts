@@ -1,7 +1,7 @@
 /**
- * src/plugins/figma-preview/devDraw.ts on a real webpack watch compiler: a Markdown module that took a placeholder
- * is built again once the background drawing has settled (its marker file rewritten), with new figures no longer
- * deferred; the preview worker is started after the first compile.
+ * src/plugins/figma-preview/devDraw.ts on a real webpack watch compiler: a Markdown module that took a
+ * placeholder is built again once the background drawing has settled (its marker file rewritten), with new
+ * figures no longer deferred; the preview worker is started after the first compile.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,7 +63,8 @@ test('a page with a placeholder is built again after the drawing; the others are
   await new Promise((resolve) => (watching ? watching.close(resolve) : resolve(undefined)));
   await new Promise((resolve) => compiler.close(resolve));
   fs.rmSync(dir, {recursive: true, force: true});
-  // No file changed: the second compile came from the settled drawing, and rebuilt only the placeholder's page.
+  // No file changed: the second compile came from the settled drawing, and rebuilt only the placeholder's
+  // page.
   assert.deepEqual([...builds].sort(), ['figure.md:defer', 'figure.md:draw', 'plain.md:defer']);
 });
 

@@ -1,6 +1,7 @@
 /**
  * What the docs' examples draw, checked on the layer tree react-figma 0.31.0 produces in the preview worker.
- * Each assertion restates a sentence of the page's prose (quoted in the test name), never the rendered numbers.
+ * Each assertion restates a sentence of the page's prose (quoted in the test name), never the rendered
+ * numbers.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +20,9 @@ after(() => pool.close());
 
 type Flat = ReturnType<typeof flatten>[number];
 
-/** Renders the example of `doc` whose code contains `marker`; returns its nodes by name (first of each name). */
+/**
+ * Renders the example of `doc` whose code contains `marker`; returns its nodes by name (first of each name).
+ */
 async function draw(
   doc: string,
   marker: string,
@@ -179,7 +182,8 @@ test('text: an italic caption with a normal weight asks for the style "just `Ita
   assert.equal(caption.props.characters, 'Published by the design system team');
   assert.deepEqual(caption.props.fontName, {family: 'Inter', style: 'Italic'});
   assert.ok(caption.width > 0, 'the caption has the width of its text');
-  // "`fontWeight: '400'` together with `fontStyle: 'italic'` asks for `Regular Italic`" — not Figma's `Italic`.
+  // "`fontWeight: '400'` together with `fontStyle: 'italic'` asks for `Regular Italic`" — not Figma's
+  // `Italic`.
   const {convertFontStyle} = require('react-figma/styleTransformers/converFontStyle') as {
     convertFontStyle: (weight?: string, style?: string) => string;
   };

@@ -1,7 +1,7 @@
 /**
- * The figma-preview Docusaurus plugin (src/plugins/figma-preview/index.ts) and the Docusaurus 2.4.3 internals it
- * relies on: the persistent webpack cache whose version it extends, and webpack asset modules for the browser
- * shell's three scripts. A Docusaurus upgrade that changes the cache's shape fails here first.
+ * The figma-preview Docusaurus plugin (src/plugins/figma-preview/index.ts) and the Docusaurus 2.4.3 internals
+ * it relies on: the persistent webpack cache whose version it extends, and webpack asset modules for the
+ * browser shell's three scripts. A Docusaurus upgrade that changes the cache's shape fails here first.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,7 +31,8 @@ test("the plugin adds the engine's and the starter's versions to the cache versi
   const cache = out.cache as {type: string; version: string; name: string};
   assert.equal(cache.type, 'filesystem');
   assert.equal(cache.name, 'client');
-  // The starter's files join it: `starter` fences include them without webpack knowing (src/remark/starter-files).
+  // The starter's files join it: `starter` fences include them without webpack knowing
+  // (src/remark/starter-files).
   assert.equal(
     cache.version,
     `2.4.3-abc-preview-${rendererVersion().slice(0, 12)}-starter-${starterHash().slice(0, 12)}`,

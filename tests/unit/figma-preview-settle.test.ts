@@ -59,8 +59,8 @@ render(<Page name="Page" isCurrent><Frame name="Box" style={{width: 40, height: 
     times.push(ms);
   }
   times.sort((a, b) => a - b);
-  // The fastest of five: a fixed idle window would hold every render to 200 ms or more, while a busy host (the
-  // browser tests run beside these) slows some renders past any median bound.
+  // The fastest of five: a fixed idle window would hold every render to 200 ms or more, while a busy host
+  // (the browser tests run beside these) slows some renders past any median bound.
   assert.ok(times[0] < 150, `fastest ${times[0]} ms (times ${times.join(', ')})`);
 });
 

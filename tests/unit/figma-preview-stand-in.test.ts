@@ -1,6 +1,7 @@
 /**
- * The Figma stand-in (src/figma-runner/engine/standIn.ts): each completion of figma-api-stub behaves like Figma
- * for what react-figma reads back. Expected values are Figma's documented defaults, not the stand-in's output.
+ * The Figma stand-in (src/figma-runner/engine/standIn.ts): each completion of figma-api-stub behaves like
+ * Figma for what react-figma reads back. Expected values are Figma's documented defaults, not the stand-in's
+ * output.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

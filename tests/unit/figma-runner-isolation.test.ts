@@ -1,6 +1,7 @@
 /**
- * Each render of the engine starts as a fresh plugin run would: react-figma's module state from an earlier example
- * (its `Dimensions` store, rn/Dimensions.js) does not reach the next one, though the worker keeps react-figma loaded.
+ * Each render of the engine starts as a fresh plugin run would: react-figma's module state from an earlier
+ * example (its `Dimensions` store, rn/Dimensions.js) does not reach the next one, though the worker keeps
+ * react-figma loaded.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,7 +21,9 @@ async function render(code: string) {
   return result;
 }
 
-/** Renders an entry that names a rectangle after `Dimensions.get('window')` and runs `then` after the render. */
+/**
+ * Renders an entry that names a rectangle after `Dimensions.get('window')` and runs `then` after the render.
+ */
 async function windowAfter(then: string): Promise<string | undefined> {
   const {tree} = await render(`
 import * as React from 'react';

@@ -1,6 +1,7 @@
 /**
- * ENGINE-2: react-figma projects whose Yoga layout and Figma's auto layout disagree get a note naming the layer,
- * both numbers and the fix. Figma's numbers are worked out by hand from the auto-layout rules (ENGINE-1).
+ * ENGINE-2: react-figma projects whose Yoga layout and Figma's auto layout disagree get a note naming the
+ * layer, both numbers and the fix. Figma's numbers are worked out by hand from the auto-layout rules
+ * (ENGINE-1).
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,7 @@
 /**
- * Every page a project draws is in its figure, the current page first (ENGINE-3): the picture stacks them under
- * their names, the outline lists each page with its layers, and a one-page project keeps the plain outline.
+ * Every page a project draws is in its figure, the current page first (ENGINE-3): the picture stacks them
+ * under their names, the outline lists each page with its layers, and a one-page project keeps the plain
+ * outline.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';

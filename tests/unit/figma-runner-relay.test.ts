@@ -1,7 +1,7 @@
 /**
- * The sandbox relay (src/figma-runner/browser/relay.ts), its esbuild bundle run in a Node vm with a fake parent
- * page and a fake Worker: only the parent is heard, renders go one at a time, and the watchdog answers for a
- * worker that never does and starts a fresh one (PLAY-5, PLAY-10).
+ * The sandbox relay (src/figma-runner/browser/relay.ts), its esbuild bundle run in a Node vm with a fake
+ * parent page and a fake Worker: only the parent is heard, renders go one at a time, and the watchdog answers
+ * for a worker that never does and starts a fresh one (PLAY-5, PLAY-10).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

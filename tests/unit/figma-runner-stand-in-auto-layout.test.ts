@@ -1,6 +1,6 @@
 /**
- * ENGINE-1: the stand-in's auto layout against Figma's plugin API documentation. Each test names its page; the
- * expected numbers are worked out from that page's text and diagrams, not read off the stand-in.
+ * ENGINE-1: the stand-in's auto layout against Figma's plugin API documentation. Each test names its page;
+ * the expected numbers are worked out from that page's text and diagrams, not read off the stand-in.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -82,7 +82,8 @@ for (const [align, expected] of [
 }
 
 test(`${DOCS}nodes-primaryaxisalignitems: SPACE_BETWEEN puts only the extra space between children`, () => {
-  // Three 100-px children in 400 px: the 100 px left over is split into two gaps of 50, whatever itemSpacing says.
+  // Three 100-px children in 400 px: the 100 px left over is split into two gaps of 50, whatever itemSpacing
+  // says.
   const {parent, kids} = parentWith(3, {
     layoutMode: 'HORIZONTAL',
     primaryAxisSizingMode: 'FIXED',

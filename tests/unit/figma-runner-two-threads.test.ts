@@ -1,6 +1,6 @@
 /**
- * The engine runs a project as Figma runs a plugin (ENGINE-4): the reader's code and react-figma in the UI, the
- * stand-in `figma` and react-figma's rpc in the main thread, messages crossing as Figma documents them.
+ * The engine runs a project as Figma runs a plugin (ENGINE-4): the reader's code and react-figma in the UI,
+ * the stand-in `figma` and react-figma's rpc in the main thread, messages crossing as Figma documents them.
  */
 import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,8 +34,8 @@ function manualBridge() {
 }
 
 // https://developers.figma.com/docs/plugins/creating-ui: the UI sends with parent.postMessage({pluginMessage}, '*'),
-// the main thread reads it in figma.ui.onmessage; the main thread sends with figma.ui.postMessage and the UI reads
-// `event.data.pluginMessage`.
+// the main thread reads it in figma.ui.onmessage; the main thread sends with figma.ui.postMessage and the UI
+// reads `event.data.pluginMessage`.
 describe('the bridge between the threads', () => {
   test("a message from the main thread arrives after the sender's call, as the event data {pluginMessage}", () => {
     const {run, toUi, tasks, flush} = manualBridge();
@@ -63,7 +63,8 @@ describe('the bridge between the threads', () => {
   });
 
   // https://developers.figma.com/docs/plugins/api/properties/figma-ui-postmessage: "functions and prototype chains
-  // of objects will not be sent … the same as the browser's postMessage", which copies the message when it is sent.
+  // of objects will not be sent … the same as the browser's postMessage", which copies the message when it is
+  // sent.
   test('a message is copied when it is sent: later changes do not travel, a Uint8Array does, a function throws', () => {
     const {run, toUi, flush} = manualBridge();
     const ui = (run.figma as unknown as {ui: {postMessage(m: unknown): void}}).ui;
@@ -84,8 +85,8 @@ describe('the bridge between the threads', () => {
   });
 
   // https://developers.figma.com/docs/plugins/api/figma-ui: close() "destroys the UI … you can no longer send
-  // messages to and from it". That handlers registered with figma.on go with the run is not confirmed there; the
-  // stand-in removes them, as a closed plugin's code no longer runs.
+  // messages to and from it". That handlers registered with figma.on go with the run is not confirmed there;
+  // the stand-in removes them, as a closed plugin's code no longer runs.
   test('after close(), messages in flight are dropped and figma.on handlers are gone', () => {
     const {run, figma, toUi, handlers, flush} = manualBridge();
     const pluginFigma = run.figma as unknown as {
@@ -132,8 +133,9 @@ describe('the bridge between the threads', () => {
 });
 
 describe('a project run over the two threads', () => {
-  // react-figma 0.31.0 rpc.ts `renderInstance` calls `renderers[type]` in the main thread; figma-jsonrpc sends the
-  // error's message back and the UI's promise rejects with a new Error of that message (figma-jsonrpc rpc.js).
+  // react-figma 0.31.0 rpc.ts `renderInstance` calls `renderers[type]` in the main thread; figma-jsonrpc
+  // sends the error's message back and the UI's promise rejects with a new Error of that message
+  // (figma-jsonrpc rpc.js).
   test('an element with no renderer: its layer is missing, the rest is drawn, the error is a re-created Error', async () => {
     const result = await runEngine({
       'src/App.tsx': `import * as React from 'react';

@@ -1,6 +1,7 @@
 /**
- * src/plugins/focus-ring (PERF-14): theme-common's keyboard-navigation stylesheet, and only it, is swapped for an
- * empty one; the plugin refuses to start when theme-common no longer imports or holds what it replaces.
+ * src/plugins/focus-ring (PERF-14): theme-common's keyboard-navigation stylesheet, and only it, is swapped
+ * for an empty one; the plugin refuses to start when theme-common no longer imports or holds what it
+ * replaces.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

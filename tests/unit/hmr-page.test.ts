@@ -1,7 +1,8 @@
 /**
- * The HMR page's npm script calls webpack-cli 3 like the starter (examples/starter) does, so it needs the starter's
- * `DISABLE_V8_COMPILE_CACHE=1` prefix: without it, webpack-cli 3 stops on Node.js 20 with the SyntaxError that
- * docs/troubleshooting.mdx describes. The prefix is read from the starter's build script, so the two cannot drift.
+ * The HMR page's npm script calls webpack-cli 3 like the starter (examples/starter) does, so it needs the
+ * starter's `DISABLE_V8_COMPILE_CACHE=1` prefix: without it, webpack-cli 3 stops on Node.js 20 with the
+ * SyntaxError that docs/troubleshooting.mdx describes. The prefix is read from the starter's build script, so
+ * the two cannot drift.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -10,7 +10,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Package folders (theme-common's `exports` hide its package.json, so both are found from their entry files). */
+/**
+ * Package folders (theme-common's `exports` hide its package.json, so both are found from their entry files).
+ */
 const themeCommon = path.resolve(path.dirname(require.resolve('@docusaurus/theme-common')), '..');
 const themeClassic = path.resolve(path.dirname(require.resolve('@docusaurus/theme-classic')), '..');
 const read = (file: string): string => fs.readFileSync(file, 'utf8');

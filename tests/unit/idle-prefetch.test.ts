@@ -1,7 +1,7 @@
 /**
  * src/plugins/idle-prefetch: routes are prefetched one per idle period, never inside the call that asks for
- * them (PREFETCH-1 kept, PERF-12); preloads still run at once; the client module wraps whatever core assigns to
- * `window.docusaurus`; the plugin refuses to start when core no longer assigns or calls that object.
+ * them (PREFETCH-1 kept, PERF-12); preloads still run at once; the client module wraps whatever core assigns
+ * to `window.docusaurus`; the plugin refuses to start when core no longer assigns or calls that object.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type React from 'react';
-import {installJsdomGlobals} from '../helpers/jsdom-globals';
+import {installJsdomGlobals} from '../helpers/jsdomGlobals';
 import {
   internalPath,
   prefetchLinksInView,

@@ -42,7 +42,9 @@ test('toVersionMetadataProp gives a docs map of {id, title, description, sidebar
   assert.deepEqual(prop.docs, {a: {id: 'a', title: 'A', description: 'About A', sidebar: 'docs'}});
 });
 
-/** Files under `dir` (recursively) whose name matches `name` and whose text matches `text`, relative to ROOT. */
+/**
+ * Files under `dir` (recursively) whose name matches `name` and whose text matches `text`, relative to ROOT.
+ */
 function filesMatching(dir: string, name: RegExp, text: RegExp): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true, recursive: true})

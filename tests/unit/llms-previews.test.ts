@@ -1,7 +1,7 @@
 /**
  * The layers outline of each Figma preview in the Markdown twins (src/plugins/llms/previews.ts), drawn by
- * react-figma in figma-preview's worker. Expected outlines are written from the examples' code (sizes, padding,
- * absolute positions), not copied from output.
+ * react-figma in figma-preview's worker. Expected outlines are written from the examples' code (sizes,
+ * padding, absolute positions), not copied from output.
  *
  * Run: node --import tsx --test tests/unit/llms-previews.test.ts
  */

@@ -1,7 +1,7 @@
 /**
  * The llms plugin's pure parts (src/plugins/llms: markdown.ts, propsTable.ts, llmsTxt.ts; and
- * src/plugins/common/sitePages.ts). Every expected text below is written by hand from what a reader of the twin
- * should get, not copied from the output.
+ * src/plugins/common/sitePages.ts). Every expected text below is written by hand from what a reader of the
+ * twin should get, not copied from the output.
  *
  * Run: node --import tsx --test tests/unit/llms.test.ts
  */

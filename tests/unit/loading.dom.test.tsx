@@ -5,9 +5,8 @@
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {LOADING_INDICATOR_DELAY_MS} from '../../src/plugins/route-transitions/client/constants';
-import {installJsdomGlobals} from '../helpers/jsdom-globals';
-import '../helpers/css-modules';
+import {installJsdomGlobals} from '../helpers/jsdomGlobals';
+import '../helpers/cssModules';
 
 const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.
@@ -16,6 +15,12 @@ const ReactDOM = require('react-dom') as typeof import('react-dom');
 const {act} = require('react-dom/test-utils');
 const Loadable = require('@docusaurus/react-loadable');
 const Loading = require('../../src/theme/Loading').default;
+
+/**
+ * LOAD-4's 200 ms: the lazy loader's own default `delay` (@docusaurus/react-loadable lib/index.js); no
+ * setting of ours.
+ */
+const LOADER_DELAY_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let container: HTMLElement;
@@ -46,7 +51,7 @@ test('nothing before the delay, a spinner after it, the page once loaded', async
   await act(async () => {
     ReactDOM.render(<LazyPage />, container);
   });
-  await act(async () => t.mock.timers.tick(LOADING_INDICATOR_DELAY_MS - 1));
+  await act(async () => t.mock.timers.tick(LOADER_DELAY_MS - 1));
   assert.equal(container.innerHTML, '', 'no indicator before the delay');
 
   await act(async () => t.mock.timers.tick(1));

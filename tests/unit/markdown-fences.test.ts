@@ -1,6 +1,6 @@
 /**
- * One reading of code fences for every tool (src/plugins/markdown/fences.ts): the meta parser and the one rule
- * for which blocks of a page form a project, which check:examples, the previews and the twins all use.
+ * One reading of code fences for every tool (src/plugins/markdown/fences.ts): the meta parser and the one
+ * rule for which blocks of a page form a project, which check:examples, the previews and the twins all use.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -94,7 +94,8 @@ test('the previews run each drawing block as the project the same rule gives it'
     'the two blocks that export App draw',
   );
   for (const example of examples) {
-    // Neither block is rendered by ui.tsx (it only imports App), so each runs from a generated entry beside it.
+    // Neither block is rendered by ui.tsx (it only imports App), so each runs from a generated entry beside
+    // it.
     const {'__preview_entry__.tsx': entry, ...files} = example.sources;
     assert.match(entry, /render\(<App \/>\)/);
     assert.deepEqual(files, projects.get(example.fenceLine), `the block at line ${example.fenceLine}`);

@@ -1,6 +1,7 @@
 /**
- * src/plugins/navbar-first-paint (PERF-17): every page's head gets the render-blocking `expect` link to the main
- * wrapper, and the plugin refuses to start when theme-common no longer gives that wrapper the id it names.
+ * src/plugins/navbar-first-paint (PERF-17): every page's head gets the render-blocking `expect` link to the
+ * main wrapper, and the plugin refuses to start when theme-common no longer gives that wrapper the id it
+ * names.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -6,8 +6,8 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {exampleId, pageSlug} from '../../src/figma-runner/project/exampleId';
-import {headings, pageExamples} from '../../src/plugins/playground/examples';
+import {exampleId, pageSlug} from '../../src/plugins/playground/client/exampleId';
+import {pageExamples} from '../../src/plugins/playground/examples';
 import {
   EXAMPLE_FILE,
   exampleAssetRule,
@@ -105,10 +105,6 @@ describe('the examples of a page (PLAY-1)', () => {
     const [example] = pageExamples(multi, page);
     assert.equal(example.active, 'src/App.tsx');
     assert.deepEqual(Object.keys(example.files), ['src/App.tsx', 'src/Card.tsx']);
-  });
-
-  test('headings are read with their lines, inline code flattened', () => {
-    assert.deepEqual(headings(source)[0], {line: 5, text: 'Auto layout'});
   });
 
   test('pages that are neither docs, posts nor the home example have none', () => {

@@ -1,18 +1,13 @@
 /**
- * The playground's files model (src/figma-runner/project/fileNames.ts): share links survive a round trip, and
+ * The playground's files: share links (src/components/Playground/shareLink.ts) survive a round trip, and
  * unsafe file names are refused both when writing a link and when opening one (PLAY-6, PLAY-7).
  *
  * Run: node --import tsx --test tests/unit/playground-files.test.ts
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  checkFileName,
-  decodeShare,
-  encodeShare,
-  MAX_FILES,
-  type ProjectFiles,
-} from '../../src/figma-runner/project/fileNames';
+import {checkFileName, type ProjectFiles} from '../../src/figma-runner/project/fileNames';
+import {decodeShare, encodeShare, MAX_FILES} from '../../src/components/Playground/shareLink';
 
 const PROJECT: ProjectFiles = {
   'src/App.tsx': 'import * as React from \'react\';\nexport const App = () => <Frame name="Café ☕" />;\n',

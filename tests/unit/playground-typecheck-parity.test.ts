@@ -1,7 +1,7 @@
 /**
- * PLAY-14 parity: the shipped type-check worker reports what tsc reports under the starter's tsconfig.json, for
- * deliberately broken projects (same codes at the same positions), and nothing for every playground example, as
- * `npm run check:examples` reports nothing for them.
+ * PLAY-14 parity: the shipped type-check worker reports what tsc reports under the starter's tsconfig.json,
+ * for deliberately broken projects (same codes at the same positions), and nothing for every playground
+ * example, as `npm run check:examples` reports nothing for them.
  *
  * Run: node --import tsx --test tests/unit/playground-typecheck-parity.test.ts
  */
@@ -10,8 +10,8 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageExamples} from '../../src/plugins/playground/examples';
-import {HOME_EXAMPLE_FILE} from '../../src/figma-runner/project/exampleId';
-import {asTsc, startNodeChecker, tscDiagnostics, type NodeChecker} from '../helpers/typecheck-worker';
+import {HOME_EXAMPLE_FILE} from '../../src/plugins/playground/client/exampleId';
+import {asTsc, startNodeChecker, tscDiagnostics, type NodeChecker} from '../helpers/typecheckWorker';
 
 const HEAD = "import * as React from 'react';\nimport {Frame, View, Text} from 'react-figma';\n";
 
@@ -55,7 +55,9 @@ describe('broken projects: the worker reports what tsc reports', () => {
   }
 });
 
-/** The source files of the docs, the posts and the home example (the playground's examples come from them). */
+/**
+ * The source files of the docs, the posts and the home example (the playground's examples come from them).
+ */
 function pageFiles(): string[] {
   const root = path.resolve(__dirname, '../..');
   const pages = ['docs', 'blog'].flatMap((dir) =>

@@ -1,6 +1,6 @@
 /**
- * PLAY-14: the shipped type-check worker takes away its own ways out before it serves: after its script has run,
- * the network and script-loading globals a worker has are gone and cannot be put back.
+ * PLAY-14: the shipped type-check worker takes away its own ways out before it serves: after its script has
+ * run, the network and script-loading globals a worker has are gone and cannot be put back.
  *
  * Run: node --import tsx --test tests/unit/playground-typecheck-sandbox.test.ts
  */
@@ -15,7 +15,8 @@ const WAYS_OUT = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'import
 test('fetch, XMLHttpRequest, WebSocket, EventSource, importScripts and BroadcastChannel are gone for good', async () => {
   const scope: Record<string, unknown> = {performance, onmessage: null, postMessage: () => undefined};
   scope.self = scope;
-  // A worker's scope has them (as own properties here; a browser's are inherited, which a shadow hides alike).
+  // A worker's scope has them (as own properties here; a browser's are inherited, which a shadow hides
+  // alike).
   for (const name of WAYS_OUT) scope[name] = () => 'reached';
   const context = vm.createContext(scope);
   vm.runInContext(await bundleTypeCheckWorker(STARTER_DIR), context);

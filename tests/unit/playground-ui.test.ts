@@ -1,6 +1,6 @@
 /**
- * The playground's pure parts: how errors read (PLAY-5), and the rule that the reader's drawing never enters the
- * page as markup (PLAY-4).
+ * The playground's pure parts: how errors read (PLAY-5), and the rule that the reader's drawing never enters
+ * the page as markup (PLAY-4).
  *
  * Run: node --import tsx --test tests/unit/playground-ui.test.ts
  */

@@ -8,10 +8,10 @@
 import {after, before, beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {strFromU8, unzipSync} from 'fflate';
-import {installJsdomGlobals} from '../helpers/jsdom-globals';
+import {installJsdomGlobals} from '../helpers/jsdomGlobals';
 import {buildSiteKit} from '../../src/plugins/plugin-download';
 import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
-import '../helpers/css-modules';
+import '../helpers/cssModules';
 
 const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.
@@ -126,7 +126,7 @@ test('an import Figma cannot load is named in the live region; nothing is saved'
 });
 
 test('DOWNLOAD-4: with type errors the first click says npm run build would fail, naming them; the second saves', async () => {
-  const typeErrors = ["src/App.tsx:5:10 - error TS2322: Type 'number' is not assignable to type 'string'."];
+  const typeErrors = ["src/App.tsx(5,10): error TS2322: Type 'number' is not assignable to type 'string'."];
   await act(async () => {
     ReactDOM.render(
       <DownloadPluginButton files={{'src/App.tsx': APP}} name="Typed" typeErrors={typeErrors} />,

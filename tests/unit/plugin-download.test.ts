@@ -1,9 +1,9 @@
 /**
- * "Download as Figma plugin" (src/plugins/plugin-download; REQUIREMENTS.md DOWNLOAD-1 … DOWNLOAD-6): the zip's
- * files and names, the reader's files byte for byte, the manifest, the entry rules, and the refusals (unsafe
- * names, imports Figma cannot load, syntax errors) that make no zip. The zips are made with the real kit (built
- * once with esbuild, about 1 s) and the real sucrase and fflate; tests/build/plugin-download.test.ts runs one in
- * the Figma stand-in and rebuilds it.
+ * "Download as Figma plugin" (src/plugins/plugin-download; REQUIREMENTS.md DOWNLOAD-1 … DOWNLOAD-6): the
+ * zip's files and names, the reader's files byte for byte, the manifest, the entry rules, and the refusals
+ * (unsafe names, imports Figma cannot load, syntax errors) that make no zip. The zips are made with the real
+ * kit (built once with esbuild, about 1 s) and the real sucrase and fflate;
+ * tests/build/plugin-download.test.ts runs one in the Figma stand-in and rebuilds it.
  */
 import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -243,7 +243,8 @@ describe('the UI entry', () => {
     assert.equal(text((await zipOf(two)).files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './a';\n");
     const withActive = unzip(await buildPluginZip({name: 'x', files: two, active: 'src/b.tsx', kit}));
     assert.equal(text(withActive.files, 'src/ui.tsx'), "import 'react-figma/rpc';\nimport './b';\n");
-    // An App whose sibling imports and renders it: the sibling is the entry (src/figma-runner/project/entry.ts).
+    // An App whose sibling imports and renders it: the sibling is the entry
+    // (src/figma-runner/project/entry.ts).
     const sibling = `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from './Card';\nrender(<App />);\n`;
     const project = {'src/Card.tsx': APP, 'src/main.tsx': sibling};
     const fromApp = unzip(await buildPluginZip({name: 'x', files: project, active: 'src/Card.tsx', kit}));

@@ -1,12 +1,13 @@
 /**
  * src/plugins/react-figma-api/client/propsTableModel.ts: one model of the props tables, plain data, whose
- * sentences the HTML (src/components/PropsTable) and Markdown (src/plugins/llms/propsTable.ts) printers both show.
+ * sentences the HTML (src/components/PropsTable) and Markdown (src/plugins/llms/propsTable.ts) printers both
+ * show.
  */
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import Module from 'node:module';
-import '../helpers/css-modules';
-import '../helpers/docusaurus-router-alias';
+import '../helpers/cssModules';
+import '../helpers/docusaurusRouterAlias';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {loadApiData} from '../../src/plugins/react-figma-api';

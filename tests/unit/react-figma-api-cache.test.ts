@@ -1,15 +1,15 @@
 /**
- * react-figma-api under `npm start`: the typings' components come back from the file cache (so a content reload
- * and a restart skip the type checker), and loading the plugin drops src/data/ from Node's require cache (so the
- * next reload reads an edited description).
+ * react-figma-api under `npm start`: the typings' components come back from the file cache (so a content
+ * reload and a restart skip the type checker), and loading the plugin drops src/data/ from Node's require
+ * cache (so the next reload reads an edited description).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import '../helpers/css-modules';
-import '../helpers/docusaurus-router-alias';
+import '../helpers/cssModules';
+import '../helpers/docusaurusRouterAlias';
 import reactFigmaApiPlugin, {cachedComponents} from '../../src/plugins/react-figma-api';
 import {readComponents} from '../../src/plugins/react-figma-api/extract';
 import {resolvePaths} from '../../src/plugins/react-figma-api/typings';

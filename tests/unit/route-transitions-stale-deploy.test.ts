@@ -1,6 +1,7 @@
 /**
  * Retry after a failed chunk load tells a redeployed site from a network failure
- * (src/plugins/route-transitions/client/staleDeploy.ts). The browser flow is tests/e2e/route-transitions-stale-deploy.test.ts.
+ * (src/plugins/route-transitions/client/staleDeploy.ts). The browser flow is
+ * tests/e2e/route-transitions-stale-deploy.test.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

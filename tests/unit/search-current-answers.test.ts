@@ -1,7 +1,7 @@
 /**
- * src/plugins/search-current-answers (SEARCH-3): an answer reaches the search page only while its query is the
- * page's; only the search page's worker import is redirected; the plugin refuses to start when the search page no
- * longer works as it relies on.
+ * src/plugins/search-current-answers (SEARCH-3): an answer reaches the search page only while its query is
+ * the page's; only the search page's worker import is redirected; the plugin refuses to start when the search
+ * page no longer works as it relies on.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,8 +1,9 @@
 /**
- * search-words (src/plugins/search-words), SEARCH-1: the words inside camelCase and dotted names, and the search
- * plugin internals the plugin relies on. These tests fail when @easyops-cn/docusaurus-search-local or its lunr
- * changes what the plugin reaches into: the index builder reading `lunr.tokenizer` and `lunr.stopWordFilter`,
- * `postBuild` as the place the index is built, the worker's `../utils/tokenize` import and its signature.
+ * search-words (src/plugins/search-words), SEARCH-1: the words inside camelCase and dotted names, and the
+ * search plugin internals the plugin relies on. These tests fail when @easyops-cn/docusaurus-search-local or
+ * its lunr changes what the plugin reaches into: the index builder reading `lunr.tokenizer` and
+ * `lunr.stopWordFilter`, `postBuild` as the place the index is built, the worker's `../utils/tokenize` import
+ * and its signature.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

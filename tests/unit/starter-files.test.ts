@@ -1,7 +1,7 @@
 /**
- * The Getting Started pages and the starter project (examples/starter) are one source: `starter` fences show the
- * starter's files (src/remark/starter-files), bad fences fail with file and line, and the install commands on
- * Installation pin exactly the versions the starter's package.json is tested with.
+ * The Getting Started pages and the starter project (examples/starter) are one source: `starter` fences show
+ * the starter's files (src/remark/starter-files), bad fences fail with file and line, and the install
+ * commands on Installation pin exactly the versions the starter's package.json is tested with.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
- * The site's alias STARTER_REACT_TYPES (what the playground's checker and check:examples type-check with) is the
- * `@types/react` the starter's lockfile installs, and so are the typings it depends on.
+ * The site's alias STARTER_REACT_TYPES (what the playground's checker and check:examples type-check with) is
+ * the `@types/react` the starter's lockfile installs, and so are the typings it depends on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,9 @@ const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) 
 const siteLock = readJson<Lock>(path.join(SITE_ROOT, 'package-lock.json'));
 const starterLock = readJson<Lock>(path.join(STARTER_DIR, 'package-lock.json'));
 
-/** `dep@version` as npm installs `dep` for the top-level package at `from`: nested under it, else top-level. */
+/**
+ * `dep@version` as npm installs `dep` for the top-level package at `from`: nested under it, else top-level.
+ */
 function resolved(lock: Lock, from: string, dep: string): string {
   const entry = lock.packages[`${from}/node_modules/${dep}`] ?? lock.packages[`node_modules/${dep}`];
   return `${dep}@${entry?.version}`;

@@ -5,8 +5,8 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {installJsdomGlobals} from '../helpers/jsdom-globals';
-import '../helpers/docusaurus-router-alias';
+import {installJsdomGlobals} from '../helpers/jsdomGlobals';
+import '../helpers/docusaurusRouterAlias';
 
 process.env.NODE_ENV = 'production';
 const dom = installJsdomGlobals();

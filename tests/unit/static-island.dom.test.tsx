@@ -1,13 +1,14 @@
 /**
  * Static islands (src/components/StaticIsland) against React 17's real hydration, production build (the one
- * readers get, and the only one that hydrates in Docusaurus): the island's children never render while the page
- * hydrates and their server HTML stays byte for byte; later re-renders leave it alone; islands mounted after
- * hydration (client-side navigation) render their children; an island with no server HTML renders them too.
+ * readers get, and the only one that hydrates in Docusaurus): the island's children never render while the
+ * page hydrates and their server HTML stays byte for byte; later re-renders leave it alone; islands mounted
+ * after hydration (client-side navigation) render their children; an island with no server HTML renders them
+ * too.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {installJsdomGlobals} from '../helpers/jsdom-globals';
-import '../helpers/docusaurus-router-alias';
+import {installJsdomGlobals} from '../helpers/jsdomGlobals';
+import '../helpers/docusaurusRouterAlias';
 
 process.env.NODE_ENV = 'production';
 const dom = installJsdomGlobals();

@@ -1,6 +1,6 @@
 /**
- * src/plugins/common/stylesCacheGroup.ts: the plugins that narrow Docusaurus's `styles` cacheGroup give the same
- * split whichever runs first, and a narrowing set before them is kept.
+ * src/plugins/common/stylesCacheGroup.ts: the plugins that narrow Docusaurus's `styles` cacheGroup give the
+ * same split whichever runs first, and a narrowing set before them is kept.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

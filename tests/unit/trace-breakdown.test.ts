@@ -1,6 +1,6 @@
 /**
- * The arithmetic of `npm run bench:trace` (scripts/perf/traceBreakdown.ts): bundle names, the source buckets a
- * JS sample is charged to, the task and sample breakdowns and the profile read from trace events.
+ * The arithmetic of `npm run bench:trace` (scripts/perf/traceBreakdown.ts): bundle names, the source buckets
+ * a JS sample is charged to, the task and sample breakdowns and the profile read from trace events.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -12,7 +12,9 @@ import path from 'node:path';
 import {PurgeCSS} from 'purgecss';
 import {removeUnusedCss, siteStylesheet, usedSelectorsAmong} from '../../src/plugins/unused-css';
 
-/** A minimal build folder: one page, one chunk, one site-wide stylesheet. Returns its path and the CSS file. */
+/**
+ * A minimal build folder: one page, one chunk, one site-wide stylesheet. Returns its path and the CSS file.
+ */
 function fixtureBuild(html: string, js: string, css: string): {outDir: string; cssFile: string} {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unused-css-'));
   fs.mkdirSync(path.join(outDir, 'assets', 'css'), {recursive: true});

@@ -1,7 +1,7 @@
 /**
  * The GitHub workflows cannot run here, so `npm test` checks them as far as it can: each file passes the
- * workflow schema (`action-validator`, run as a child process exactly as a maintainer would run it), a broken copy
- * fails it (so the check bites), and each workflow keeps the settings the repository relies on.
+ * workflow schema (`action-validator`, run as a child process exactly as a maintainer would run it), a broken
+ * copy fails it (so the check bites), and each workflow keeps the settings the repository relies on.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

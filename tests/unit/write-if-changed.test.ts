@@ -1,6 +1,7 @@
 /**
- * Generated files rewritten with the same bytes keep their modification time (src/plugins/common/writeIfChanged),
- * so a content reload of `npm start` does not make webpack compile them again.
+ * Generated files rewritten with the same bytes keep their modification time
+ * (src/plugins/common/writeIfChanged), so a content reload of `npm start` does not make webpack compile them
+ * again.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

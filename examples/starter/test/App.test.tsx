@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import {render} from 'react-figma';
 import {App} from '../src/App';
 
-/** Calls `find` every 20 ms until it returns something, for at most `ms`: react-figma draws asynchronously. */
+/**
+ * Calls `find` every 20 ms until it returns something, for at most `ms`: react-figma draws asynchronously.
+ */
 async function waitFor<T>(find: () => T | undefined | null | false, ms = 5000): Promise<T> {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) {
     const found = find();

@@ -30,7 +30,8 @@ class FileReader {
 Object.assign(globalThis, {
   // Figma's Plugin API in memory: react-figma creates and edits its nodes as it would in a Figma file.
   figma: createFigma({simulateErrors: true}),
-  // With both `figma` and `parent`, react-figma calls its main-thread code directly instead of posting messages.
+  // With both `figma` and `parent`, react-figma calls its main-thread code directly instead of posting
+  // messages.
   parent: {postMessage: () => {}},
   // react-devtools-core, which react-figma loads, reads `window` and `self`.
   window: globalThis,

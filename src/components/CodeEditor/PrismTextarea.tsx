@@ -1,6 +1,6 @@
 /**
- * The plain editor (PLAY-3): a transparent `<textarea>` over the same text highlighted by the on-demand Prism.
- * Props: `value`, `onChange(text)`, `label`, `id`; the ref is the textarea's.
+ * The plain editor (PLAY-3): a transparent `<textarea>` over the same text highlighted by the on-demand
+ * Prism. Props: `value`, `onChange(text)`, `label`, `id`; the ref is the textarea's.
  */
 import React, {forwardRef, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {loadPrism, loadedPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
@@ -49,7 +49,7 @@ const PrismTextarea = forwardRef<
     <div className={`theme-code-block ${styles.plain}`}>
       <pre aria-hidden="true" className={styles.highlight}>
         {picture}
-        {/* A last empty line still takes room, so the textarea and the picture of it stay the same height. */}
+        {/* A last empty line still takes room: the textarea and the picture of it stay the same height. */}
         {'\n'}
       </pre>
       <textarea

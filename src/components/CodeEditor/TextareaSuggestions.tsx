@@ -3,8 +3,8 @@
  * Props: `textarea` (a ref), `value`, `language`, `onChange(text)`.
  */
 import React, {useEffect, useState, type RefObject} from 'react';
-import type {Completion} from '@codemirror/autocomplete';
 import type {EditorLanguage} from './codemirror';
+import type {EditorHint, Inline} from '../../plugins/playground/client/hints';
 import styles from './styles.module.css';
 
 /** How long after the last keystroke the list is asked for (ms), and how many entries it shows. */
@@ -14,16 +14,54 @@ const SHOWN = 6;
 interface Suggestion {
   label: string;
   type?: string;
-  info: string;
+  info?: EditorHint;
   from: number;
 }
 
-/** The info box's parts: our row's sentences when there is a row, else TypeScript's signature. */
-function infoText(option: Completion): string {
-  const info = typeof option.info === 'function' ? option.info(option) : null;
-  if (!info || !('childNodes' in info)) return '';
-  const parts = Array.from(info.childNodes, (n) => n.textContent ?? '');
-  return (parts.length > 1 ? parts.slice(1) : parts).join(' ');
+/** Inline content of a table cell: text, code, strong and links, as src/components/PropsTable prints it. */
+function Inlines({items}: {items: readonly Inline[]}): JSX.Element {
+  return (
+    <>
+      {items.map((item, i) =>
+        item.kind === 'text' ? (
+          item.text
+        ) : item.kind === 'code' ? (
+          <code key={i}>{item.text}</code>
+        ) : item.kind === 'strong' ? (
+          <strong key={i}>
+            <Inlines items={item.children} />
+          </strong>
+        ) : (
+          <a key={i} href={item.href}>
+            <Inlines items={item.children} />
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * Under a suggestion: the prop's row when there is one (its description and notes, then its default; the type
+ * is beside the name), else TypeScript's signature.
+ */
+function SuggestionInfo({info}: {info: EditorHint}): JSX.Element {
+  const {hint} = info;
+  if (!hint) return <p>{info.signature}</p>;
+  return (
+    <p>
+      <Inlines items={hint.description} />
+      {hint.notes.map((note, i) => (
+        <React.Fragment key={i}>
+          {' '}
+          <Inlines items={note} />
+        </React.Fragment>
+      ))}{' '}
+      Default: {hint.defaultValue && <code>{hint.defaultValue}</code>}
+      {hint.defaultValue && hint.defaultNote && ' '}
+      {hint.defaultNote ?? (hint.defaultValue ? '' : 'none')}.
+    </p>
+  );
 }
 
 export default function TextareaSuggestions({
@@ -53,7 +91,7 @@ export default function TextareaSuggestions({
         .filter((o) => o.label.startsWith(word) && o.label !== word)
         .sort((a, b) => a.label.length - b.label.length || a.label.localeCompare(b.label))
         .slice(0, SHOWN)
-        .map((o) => ({label: o.label, type: o.detail, info: infoText(o), from: found.from}));
+        .map((o) => ({label: o.label, type: o.detail, info: o.info, from: found.from}));
       setList({at: pos, items});
     }, SUGGEST_DELAY_MS);
     return () => {
@@ -82,7 +120,7 @@ export default function TextareaSuggestions({
             <code>{s.label}</code>
             {s.type && <span className={styles.suggestionType}> {s.type}</span>}
           </button>
-          {s.info && <p>{s.info}</p>}
+          {s.info && <SuggestionInfo info={s.info} />}
         </li>
       ))}
     </ul>

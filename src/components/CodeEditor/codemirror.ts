@@ -1,6 +1,6 @@
 /**
- * The playground's CodeMirror 6 editor (PLAY-3), loaded on demand: Prism's token classes so the site's palettes
- * colour it, Infima chrome, Tab not bound; completions, hovers and diagnostics from `language`.
+ * The playground's CodeMirror 6 editor (PLAY-3), loaded on demand: Prism's token classes so the site's
+ * palettes colour it, Infima chrome, Tab not bound; completions, hovers and diagnostics from `language`.
  */
 import {EditorState} from '@codemirror/state';
 import {
@@ -17,6 +17,7 @@ import {javascript} from '@codemirror/lang-javascript';
 import {tags as t} from '@lezer/highlight';
 import {autocompletion, type Completion} from '@codemirror/autocomplete';
 import {setDiagnostics as lintDiagnostics, type Diagnostic} from '@codemirror/lint';
+import {typeText, type EditorHint, type Inline} from '../../plugins/playground/client/hints';
 
 /** Lezer highlight tags → the Prism token classes the site's code palettes colour. */
 const prismClasses = HighlightStyle.define([
@@ -54,7 +55,8 @@ const infimaTheme = EditorView.theme({
     borderRight: '1px solid var(--ifm-color-emphasis-300)',
   },
   '.cm-activeLine': {backgroundColor: 'var(--ifm-color-emphasis-100)'},
-  // Tooltips (completions, hovers, diagnostics) in the page's colours, so both colour modes keep their contrast.
+  // Tooltips (completions, hovers, diagnostics) in the page's colours, so both colour modes keep their
+  // contrast.
   '.cm-tooltip': {
     color: 'var(--ifm-font-color-base)',
     backgroundColor: 'var(--ifm-background-surface-color)',
@@ -71,11 +73,75 @@ const infimaTheme = EditorView.theme({
   },
 });
 
+/** One completion: the name, its kind, a short detail beside it, and what its info box shows. */
+interface EditorCompletion {
+  label: string;
+  type?: string;
+  detail?: string;
+  info?: EditorHint;
+}
+
 /** What the editor asks the type checker; both may answer null (nothing there, or not ready). */
 export interface EditorLanguage {
-  complete(text: string, pos: number): Promise<{from: number; options: Completion[]} | null>;
-  hover(text: string, pos: number): Promise<{from: number; to: number; dom: HTMLElement} | null>;
+  complete(text: string, pos: number): Promise<{from: number; options: EditorCompletion[]} | null>;
+  hover(text: string, pos: number): Promise<{from: number; to: number; info: EditorHint} | null>;
 }
+
+/**
+ * Inline content of a table cell as DOM: text, code, strong and links, as src/components/PropsTable prints
+ * it.
+ */
+function inlineNodes(items: readonly Inline[]): Node[] {
+  return items.map((item) => {
+    if (item.kind === 'text') return document.createTextNode(item.text);
+    const element = document.createElement(
+      item.kind === 'code' ? 'code' : item.kind === 'strong' ? 'strong' : 'a',
+    );
+    if (item.kind === 'code') element.textContent = item.text;
+    else element.append(...inlineNodes(item.children));
+    if (item.kind === 'link') (element as HTMLAnchorElement).href = item.href;
+    return element;
+  });
+}
+
+/**
+ * The box of a completion's info or a hover: TypeScript's signature, then the prop's row (its cells, a link).
+ */
+function hintDom({signature, hint}: EditorHint): HTMLElement {
+  const el = (tag: string, ...children: (Node | string)[]) => {
+    const node = document.createElement(tag);
+    node.append(...children);
+    return node;
+  };
+  const box = el('div', el('code', signature));
+  box.className = 'playground-type-hint';
+  if (!hint) return box;
+  box.append(el('p', ...inlineNodes(hint.description)), ...hint.notes.map((n) => el('p', ...inlineNodes(n))));
+  const byDefault: (Node | string)[] = hint.defaultValue ? [el('code', hint.defaultValue)] : [];
+  if (hint.defaultNote) byDefault.push(...(hint.defaultValue ? [' '] : []), hint.defaultNote);
+  box.append(
+    el(
+      'p',
+      'Type: ',
+      el('code', typeText(hint)),
+      '. Default: ',
+      ...(byDefault.length ? byDefault : ['none']),
+      '.',
+    ),
+  );
+  if (hint.href) {
+    const link = el('a', `${hint.component} props reference`) as HTMLAnchorElement;
+    link.href = hint.href;
+    box.append(link);
+  }
+  return box;
+}
+
+/** CodeMirror's completion of ours: the info box built when CodeMirror shows it. */
+const toCompletion = ({info, ...rest}: EditorCompletion): Completion => ({
+  ...rest,
+  ...(info ? {info: () => hintDom(info)} : {}),
+});
 
 /** An underlined range: offsets in the text, the message shown on hover. */
 export type EditorDiagnostic = Pick<Diagnostic, 'from' | 'to' | 'severity' | 'message'>;
@@ -91,7 +157,8 @@ export interface MountedEditor {
 }
 
 /**
- * Mounts an editor into `parent` with `text`, `label`, `onChange(text)` and a start `selection` (offsets, clamped).
+ * Mounts an editor into `parent` with `text`, `label`, `onChange(text)` and a start `selection` (offsets,
+ * clamped).
  */
 export function mountEditor(
   parent: HTMLElement,
@@ -137,14 +204,20 @@ export function mountEditor(
                   async (context) => {
                     const word = context.matchBefore(/[\w$]*/);
                     if (!context.explicit && (!word || word.from === word.to)) return null;
-                    return language.complete(context.state.doc.toString(), context.pos);
+                    const found = await language.complete(context.state.doc.toString(), context.pos);
+                    return found && {from: found.from, options: found.options.map(toCompletion)};
                   },
                 ],
               }),
               hoverTooltip(async (view, pos) => {
                 const found = await language.hover(view.state.doc.toString(), pos);
                 return (
-                  found && {pos: found.from, end: found.to, above: true, create: () => ({dom: found.dom})}
+                  found && {
+                    pos: found.from,
+                    end: found.to,
+                    above: true,
+                    create: () => ({dom: hintDom(found.info)}),
+                  }
                 );
               }),
             ]

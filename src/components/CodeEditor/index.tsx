@@ -1,7 +1,7 @@
 /**
- * The playground's code editor (PLAY-3): a Prism textarea, replaced by CodeMirror on intent where there is a fine
- * pointer and room. Props: `value`, `onChange(text)`, `label`, `id`, `diagnostics` (CodeMirror only), `language`
- * (completions and hovers; src/components/README.md).
+ * The playground's code editor (PLAY-3): a Prism textarea, replaced by CodeMirror on intent where there is a
+ * fine pointer and room. Props: `value`, `onChange(text)`, `label`, `id`, `diagnostics` (CodeMirror only),
+ * `language` (completions and hovers; src/components/README.md).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import PrismTextarea from './PrismTextarea';
@@ -9,7 +9,10 @@ import TextareaSuggestions from './TextareaSuggestions';
 import type {EditorDiagnostic, EditorLanguage, MountedEditor} from './codemirror';
 import styles from './styles.module.css';
 
-/** Where CodeMirror is worth its weight: a mouse or trackpad and room for it (px, Infima's desktop breakpoint). */
+/**
+ * Where CodeMirror is worth its weight: a mouse or trackpad and room for it (px, Infima's desktop
+ * breakpoint).
+ */
 const RICH_EDITOR_MEDIA = '(pointer: fine) and (min-width: 997px)';
 
 type Mount = typeof import('./codemirror').mountEditor;

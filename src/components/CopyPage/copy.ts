@@ -1,6 +1,6 @@
 /**
- * The clipboard side of "Copy page", its own chunk loaded on intent; tries the ways of copying in the order that
- * keeps the click's user activation in every browser (src/components/README.md).
+ * The clipboard side of "Copy page", its own chunk loaded on intent; tries the ways of copying in the order
+ * that keeps the click's user activation in every browser (src/components/README.md).
  */
 
 const pending = new Map<string, Promise<string>>();

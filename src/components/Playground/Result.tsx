@@ -1,7 +1,8 @@
 /**
  * The playground's result (PLAY-4, PLAY-5): the picture and layers outline in the form of the Result figures
- * under the docs' examples (src/components/FigmaPreview), or the reason there is none yet. The SVG comes from the
- * reader's code, so it is only ever shown through an `<img>` (a Blob URL), never put into the page's markup.
+ * under the docs' examples (src/components/FigmaPreview), or the reason there is none yet. The SVG comes from
+ * the reader's code, so it is only ever shown through an `<img>` (a Blob URL), never put into the page's
+ * markup.
  *
  * Props: `drawn` (the last good render, or null), `error` (the last render's error, or null), `version` (of
  * react-figma, for the caption and the placeholder).
@@ -47,8 +48,8 @@ export default function Result({
         className={`${previewClasses.figure} ${styles.figure} ${error && drawn && !error.drawn ? styles.stale : ''}`}
       >
         {drawn && url ? (
-          // The caption and layers arrive with the picture, below it: nothing already on screen moves when the
-          // first picture replaces the placeholder (PLAY-13).
+          // The caption and layers arrive with the picture, below it: nothing already on screen moves when
+          // the first picture replaces the placeholder (PLAY-13).
           <>
             <img
               className={previewClasses.canvas}

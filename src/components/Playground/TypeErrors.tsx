@@ -1,12 +1,14 @@
 /**
- * The type errors under the editor (PLAY-14): each as `file:line:col - error TS<code>: message`, in a polite live
- * region, each item focusable; or, before the first check, nothing. The picture is drawn regardless: the text says
- * the reader's build would stop here.
+ * The type errors under the editor (PLAY-14): each as tsc prints it (`diagnosticText`), in a polite live
+ * region, each item focusable; or, before the first check, nothing. The picture is drawn regardless: the text
+ * says the reader's build would stop here.
  *
- * Props: `diagnostics` (null before the first check), `failure` (why the checker could not run, if it could not).
+ * Props: `diagnostics` (null before the first check), `failure` (why the checker could not run, if it could
+ * not).
  */
 import React from 'react';
-import {diagnosticText, type TypeDiagnostic} from './typeCheck';
+import {diagnosticText} from '../../figma-runner/protocol/typecheck';
+import type {TypeDiagnostic} from './typeCheck';
 import styles from './styles.module.css';
 
 export default function TypeErrors({

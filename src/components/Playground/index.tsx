@@ -1,17 +1,18 @@
 /**
- * The playground (src/pages/playground.tsx loads it on demand): edit any drawing example of the docs and watch
- * react-figma draw it again, in the browser. What it does, by requirement:
- * - PLAY-1 opens the example `?example=<id>` names (src/plugins/playground writes one module each), else the default;
+ * The playground (src/pages/playground.tsx loads it on demand): edit any drawing example of the docs and
+ * watch react-figma draw it again, in the browser. What it does, by requirement:
+ * - PLAY-1 opens the example `?example=<id>` names (src/plugins/playground writes one module each), else the
+ *   default;
  * - PLAY-3 one tab per file, the editor of src/components/CodeEditor;
- * - PLAY-4 the result drawn as soon as an example opens and redrawn about 250 ms after the last keystroke, by the
- *   engine (./useRunner.ts);
+ * - PLAY-4 the result drawn as soon as an example opens and redrawn about 250 ms after the last keystroke, by
+ *   the engine (./useRunner.ts);
  * - PLAY-5 errors as `file:line:col message` in a polite live region, the last good picture dimmed;
  * - PLAY-6 Reset, Share (the files compressed into `#code=…`, ./useShareLink.ts) and Copy link;
  * - PLAY-7 a share link with an unsafe file name is refused, and nothing of it loads;
  * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit;
  * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
- *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the download
- *   told that `npm run build` would fail.
+ *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the
+ *   download told that `npm run build` would fail.
  *
  * Props: `search` and `hash` of the address (the page passes the router's).
  */

@@ -1,14 +1,16 @@
 /**
- * The playground's state and its reducer, and the reading and keeping of projects: the example the address names
- * (PLAY-1), a share link in it (PLAY-7) and drafts in localStorage (PLAY-8). Browser code.
+ * The playground's state and its reducer, and the reading and keeping of projects: the example the address
+ * names (PLAY-1), a share link in it (PLAY-7) and drafts in localStorage (PLAY-8). Browser code.
  */
-import {checkProject, decodeShare, type ProjectFiles} from '../../figma-runner/project/fileNames';
-import {DEFAULT_EXAMPLE_ID, EXAMPLE_ID} from '../../figma-runner/project/exampleId';
-import type {ExampleModule, PlaygroundExample} from '../../figma-runner/project/exampleTypes';
+import type {ProjectFiles} from '../../figma-runner/project/fileNames';
+import {checkProject, decodeShare} from './shareLink';
+import {DEFAULT_EXAMPLE_ID, EXAMPLE_ID} from '../../plugins/playground/client/exampleId';
+import type {ExampleModule, PlaygroundExample} from '../../plugins/playground/client/exampleTypes';
 
 /**
- * URLs of the example files: src/plugins/playground writes one JSON module per example and has webpack emit each
- * as a static file (`exampleAssetRule`), so this map (in the playground's chunk) is all the page holds of them.
+ * URLs of the example files: src/plugins/playground writes one JSON module per example and has webpack emit
+ * each as a static file (`exampleAssetRule`), so this map (in the playground's chunk) is all the page holds
+ * of them.
  */
 const exampleFiles = require.context(
   '@generated/playground/default/examples',
@@ -153,7 +155,9 @@ export const initialState: PlaygroundState = {
   shareUrl: null,
 };
 
-/** The playground's reducer: an edit or Reset forgets the share link shown, as the project is no longer its. */
+/**
+ * The playground's reducer: an edit or Reset forgets the share link shown, as the project is no longer its.
+ */
 export function playgroundReducer(state: PlaygroundState, action: PlaygroundAction): PlaygroundState {
   switch (action.type) {
     case 'opened': {

@@ -1,7 +1,7 @@
 /**
- * The playground's type checking (PLAY-14): the checker of src/figma-runner/browser/typecheck, started when the
- * reader shows intent to edit, run about 250 ms after each change, and its answers shaped for the editor, the
- * error list and the download.
+ * The playground's type checking (PLAY-14): the checker of src/figma-runner/browser/typecheck, started when
+ * the reader shows intent to edit, run about 250 ms after each change, and its answers shaped for the editor,
+ * the error list and the download.
  */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import workerUrl from '@typecheck-worker';
@@ -13,7 +13,8 @@ import {
   type TypeChecker,
   type TypeDiagnostic,
 } from '../../figma-runner/browser/typecheck/client';
-import {hintFor, type PropHint, type PropHints} from '../../figma-runner/browser/typecheck/hints';
+import {diagnosticText} from '../../figma-runner/protocol/typecheck';
+import {hintFor, typeText, type EditorHint, type PropHints} from '../../plugins/playground/client/hints';
 import type {EditorDiagnostic, EditorLanguage} from '../CodeEditor/codemirror';
 
 export type {TypeDiagnostic};
@@ -23,13 +24,7 @@ const CHECK_DEBOUNCE_MS = 250;
 /** The User Timing measure of each check, from the call to the worker to its answer in the page (ms). */
 const CHECK_MEASURE = 'playground:typecheck';
 
-/** A diagnostic as tsc prints it with `--pretty`: `src/App.tsx:3:7 - error TS2322: message`. */
-export function diagnosticText(d: TypeDiagnostic): string {
-  const where = d.file ? `${d.file}:${d.line}:${d.column} - ` : '';
-  return `${where}${d.category} TS${d.code}: ${d.message}`;
-}
-
-/** The diagnostics of one file, as the editor underlines them. */
+/** The diagnostics of one file, as the editor underlines them, each titled as tsc prints it. */
 export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string): EditorDiagnostic[] {
   return all
     .filter((d) => d.file === file)
@@ -37,37 +32,18 @@ export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string):
       from: d.start,
       to: d.end,
       severity: d.category === 'error' ? 'error' : d.category === 'warning' ? 'warning' : 'info',
-      message: `TS${d.code}: ${d.message}`,
+      message: diagnosticText(d),
     }));
 }
 
-/** The box a completion's info or a hover shows: TypeScript's signature, then our props-table row. */
-function hintDom(detail: string, hint: PropHint | undefined, place: JsxPlace | undefined): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'playground-type-hint';
-  const signature = document.createElement('code');
-  signature.textContent = detail;
-  box.append(signature);
-  if (hint && place) {
-    const description = document.createElement('p');
-    description.textContent = hint.description;
-    box.append(description);
-    const meta = document.createElement('p');
-    meta.textContent = `Type: ${hint.type}. Default: ${hint.default ?? 'none'}.`;
-    box.append(meta);
-    if (hint.href) {
-      const link = document.createElement('a');
-      link.href = hint.href;
-      link.textContent = `${place.component} props reference`;
-      box.append(link);
-    }
-  }
-  return box;
+/**
+ * The row of the name at a place: a prop's own row, or for a style key, nothing (the tables have no style
+ * rows).
+ */
+function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: string): EditorHint['hint'] {
+  const hint = place?.kind === 'prop' ? hintFor(hints, place.component, name) : undefined;
+  return hint && place && {...hint, component: place.component};
 }
-
-/** The row of the name at a place: a prop's own row, or for a style key, nothing (the tables have no style rows). */
-const hintAt = (hints: PropHints | null, place: JsxPlace | undefined, name: string) =>
-  place?.kind === 'prop' ? hintFor(hints, place.component, name) : undefined;
 
 /**
  * The checker, its latest diagnostics and the editor's language for a file.
@@ -128,12 +104,12 @@ export function useTypeCheck(files: Record<string, string>) {
         return {
           from,
           options: items.map((item) => {
-            const hint = hintAt(hints.current, place, item.name);
+            const hint = rowAt(hints.current, place, item.name);
             return {
               label: item.name,
               type: item.kind === 'property' ? 'property' : item.kind,
-              detail: hint?.type,
-              info: item.detail ? () => hintDom(item.detail!, hint, place) : undefined,
+              detail: hint && typeText(hint),
+              info: item.detail ? {signature: item.detail, hint} : undefined,
             };
           }),
         };
@@ -145,7 +121,7 @@ export function useTypeCheck(files: Record<string, string>) {
         return {
           from: info.start,
           to: info.end,
-          dom: hintDom(info.detail, hintAt(hints.current, info.place, info.name), info.place),
+          info: {signature: info.detail, hint: rowAt(hints.current, info.place, info.name)},
         };
       },
     }),

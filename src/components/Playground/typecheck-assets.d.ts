@@ -1,4 +1,5 @@
-// URLs of the type checker's static files: aliases src/plugins/playground/index.ts points at its generated files.
+// URLs of the type checker's static files: aliases src/plugins/playground/index.ts points at its generated
+// files.
 declare module '@typecheck-worker' {
   const url: string;
   export default url;

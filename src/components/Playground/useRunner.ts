@@ -3,7 +3,8 @@ import {useEffect, useMemo, useRef, useState} from 'react';
 import {startRunner, type Runner} from '../../figma-runner/browser/runner';
 import type {ProjectFiles} from '../../figma-runner/project/fileNames';
 import type {Drawn, RenderError} from './errorText';
-import {diagnosticText, editorDiagnostics, useTypeCheck} from './typeCheck';
+import {diagnosticText} from '../../figma-runner/protocol/typecheck';
+import {editorDiagnostics, useTypeCheck} from './typeCheck';
 import {entryFileOf, type Loaded} from './state';
 
 /** How long the page waits after the last keystroke before drawing again (ms). */
@@ -14,8 +15,8 @@ const RENDER_MEASURE = 'playground:render';
 /**
  * Starts the engine with the page and draws `files` of `loaded`: at once when an example opens, about
  * RENDER_DEBOUNCE_MS after the last change once `edited`. Returns the last good picture (`drawn`), the last
- * render's `error`, and the type check of the project (`types`, its error texts, the open file's diagnostics and
- * language service).
+ * render's `error`, and the type check of the project (`types`, its error texts, the open file's diagnostics
+ * and language service).
  */
 export function useRunner(loaded: Loaded | null, files: ProjectFiles, active: string, edited: boolean) {
   const runner = useRef<Runner | null>(null);

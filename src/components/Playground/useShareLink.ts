@@ -1,6 +1,6 @@
 /** The playground's share link (PLAY-6): the project compressed into the address's `#code=…` hash. */
 import {useCallback, useState, type Dispatch} from 'react';
-import {encodeShare} from '../../figma-runner/project/fileNames';
+import {encodeShare} from './shareLink';
 import type {PlaygroundAction, PlaygroundState} from './state';
 
 /** How long "Copied" shows on the Copy link button (ms). */
@@ -10,8 +10,8 @@ const replaceAddress = (address: string) => window.history.replaceState(window.h
 
 /**
  * Share, Copy link and the address's hash for the playground's `state`: `share()` writes the link into the
- * address and shows it, `copy()` copies it (`copied` for COPIED_MS), `dropHash(any)` takes a share link (`any`:
- * any hash) out of the address once the project is no longer the one it carries.
+ * address and shows it, `copy()` copies it (`copied` for COPIED_MS), `dropHash(any)` takes a share link
+ * (`any`: any hash) out of the address once the project is no longer the one it carries.
  */
 export function useShareLink(state: PlaygroundState, dispatch: Dispatch<PlaygroundAction>) {
   const [copied, setCopied] = useState(false);

@@ -1,4 +1,6 @@
-/** webpack's `require.context` (webpack 5), as ./state.ts uses it: the modules of one folder, by relative key. */
+/**
+ * webpack's `require.context` (webpack 5), as ./state.ts uses it: the modules of one folder, by relative key.
+ */
 interface WebpackContext {
   keys(): string[];
   (key: string): unknown;

@@ -1,6 +1,7 @@
 /**
- * `<PropsTable component="Frame" />`: a react-figma component's own props, one table per group, then its shared
- * props linked to /docs/api/shared-props; rows from src/plugins/react-figma-api (src/components/README.md).
+ * `<PropsTable component="Frame" />`: a react-figma component's own props, one table per group, then its
+ * shared props linked to /docs/api/shared-props; rows from src/plugins/react-figma-api
+ * (src/components/README.md).
  */
 import React from 'react';
 import Heading from '@theme/Heading';
@@ -48,7 +49,9 @@ function Inlines({items}: {items: Inline[]}): JSX.Element {
   );
 }
 
-/** Splits before index i when `breakBefore(text, i)`; no regex lookbehind, which older Safari cannot parse. */
+/**
+ * Splits before index i when `breakBefore(text, i)`; no regex lookbehind, which older Safari cannot parse.
+ */
 function splitAt(text: string, breakBefore: (text: string, i: number) => boolean): string[] {
   const parts: string[] = [];
   let start = 0;

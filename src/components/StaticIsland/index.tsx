@@ -1,6 +1,7 @@
 /**
- * Static islands: server-rendered subtrees (props tables, code, static Markdown) that hydration leaves alone, as
- * an element with an empty `__html`; their internal links still route (./islandLinks.ts; src/components/README.md).
+ * Static islands: server-rendered subtrees (props tables, code, static Markdown) that hydration leaves alone,
+ * as an element with an empty `__html`; their internal links still route (./islandLinks.ts;
+ * src/components/README.md).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -12,7 +13,9 @@ const canUseDOM = typeof window !== 'undefined' && typeof window.document?.creat
 /** Set once the first React commit in this document (the hydration) has run its layout effects. */
 let hydrationCommitted = false;
 
-/** True while React is hydrating the server HTML (production builds only: the dev server does not hydrate). */
+/**
+ * True while React is hydrating the server HTML (production builds only: the dev server does not hydrate).
+ */
 function hydrating(): boolean {
   return (
     process.env.NODE_ENV === 'production' &&
@@ -24,7 +27,10 @@ function hydrating(): boolean {
 
 const useIsomorphicLayoutEffect = canUseDOM ? useLayoutEffect : useEffect;
 
-/** For own island elements: when `keep`, render an empty `__html` (and `suppressHydrationWarning`); attach `ref`. */
+/**
+ * For own island elements: when `keep`, render an empty `__html` (and `suppressHydrationWarning`); attach
+ * `ref`.
+ */
 export function useKeepServerHtml<T extends HTMLElement>(): {keep: boolean; ref: React.RefObject<T>} {
   const [keep, setKeep] = useState(hydrating);
   const ref = useRef<T>(null);

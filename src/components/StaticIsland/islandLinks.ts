@@ -1,6 +1,7 @@
 /**
- * Client-side routing for `<a>`s in a kept static island (./index.tsx), done as `<Link>` does: prefetch on view
- * (PREFETCH-1, skipped on 2g with data saver: PREFETCH-2), preload on intent, `history.push` on a plain click.
+ * Client-side routing for `<a>`s in a kept static island (./index.tsx), done as `<Link>` does: prefetch on
+ * view (PREFETCH-1, skipped on 2g with data saver: PREFETCH-2), preload on intent, `history.push` on a plain
+ * click.
  */
 import type React from 'react';
 import type {DocusaurusClientApi} from '../../plugins/idle-prefetch/client/prefetchQueue';
@@ -24,7 +25,10 @@ function anchorOf(event: React.SyntheticEvent<HTMLElement>): HTMLAnchorElement |
   return anchor && event.currentTarget.contains(anchor) ? anchor : undefined;
 }
 
-/** The path an `<a>` routes to client-side (root-relative, same origin, no `target`/`download`), else undefined. */
+/**
+ * The path an `<a>` routes to client-side (root-relative, same origin, no `target`/`download`), else
+ * undefined.
+ */
 export function internalPath(anchor: HTMLAnchorElement): string | undefined {
   const href = anchor.getAttribute('href');
   if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
@@ -58,7 +62,8 @@ export function preloadIslandLink(event: React.SyntheticEvent<HTMLElement>): voi
 let viewportObserver: IntersectionObserver | undefined;
 
 /**
- * Hands links that came on screen to `window.docusaurus.prefetch` (queued by src/plugins/idle-prefetch, PERF-12).
+ * Hands links that came on screen to `window.docusaurus.prefetch` (queued by src/plugins/idle-prefetch,
+ * PERF-12).
  */
 function prefetchOnScreen(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
@@ -69,7 +74,10 @@ function prefetchOnScreen(entries: IntersectionObserverEntry[]): void {
   }
 }
 
-/** Prefetches the route of each internal link of `island` once it scrolls into view; returns the stop function. */
+/**
+ * Prefetches the route of each internal link of `island` once it scrolls into view; returns the stop
+ * function.
+ */
 export function prefetchLinksInView(island: HTMLElement): () => void {
   if (typeof IntersectionObserver === 'undefined' || !clientApi()) return () => undefined;
   const anchors = [...island.querySelectorAll('a')].filter((anchor) => internalPath(anchor));

@@ -1,6 +1,6 @@
 /**
- * The engine's browser shell: a Web Worker that runs ../engine/render.ts on the reader's files transpiled with
- * sucrase, started by ./relay.ts in the sandbox (../README.md). Messages: ../protocol/messages.ts.
+ * The engine's browser shell: a Web Worker that runs ../engine/render.ts on the reader's files transpiled
+ * with sucrase, started by ./relay.ts in the sandbox (../README.md). Messages: ../protocol/messages.ts.
  */
 import {transform} from 'sucrase';
 import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
@@ -22,9 +22,13 @@ export const SETTLE_CAP_MS = 2000;
 /** Lines `new Function` puts before a module's body (`function anonymous(require,…\n) {\n`). */
 const FUNCTION_HEADER_LINES = 2;
 
-/** Loaders of ../project/imports.ts `EXTRA_PACKAGES` (the type requires each), bundled and loaded on first import. */
+/**
+ * Loaders of ../project/imports.ts `EXTRA_PACKAGES` (the type requires each), bundled and loaded on first
+ * import.
+ */
 const EXTRA_MODULES: Record<ExtraPackage, () => unknown> = {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first import, after the globals
+  // Loaded on first import, after the globals.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   'react-fetch-hook': () => require('react-fetch-hook'),
 };
 
@@ -91,7 +95,9 @@ function babelPosition(code: string): {message: string; line: number; column: nu
   return undefined;
 }
 
-/** Each file → CommonJS (../project/transpileFile.ts); sucrase keeps line numbers, so stacks are the reader's. */
+/**
+ * Each file → CommonJS (../project/transpileFile.ts); sucrase keeps line numbers, so stacks are the reader's.
+ */
 function transpile(files: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [file, code] of Object.entries(files)) {

@@ -1,6 +1,10 @@
-/** The playground engine's time limits and sandbox policy, shared by the page's runner and the iframe's relay. */
+/**
+ * The playground engine's time limits and sandbox policy, shared by the page's runner and the iframe's relay.
+ */
 
-/** How long a render may run before the worker is ended and replaced (ms): the engine's 2 s cap plus margin. */
+/**
+ * How long a render may run before the worker is ended and replaced (ms): the engine's 2 s cap plus margin.
+ */
 export const WATCHDOG_MS = 2500;
 /** How long the engine may take to load before the page says it could not start (ms). */
 export const BOOT_TIMEOUT_MS = 20000;

@@ -1,6 +1,6 @@
 /**
- * Starts the playground's engine in the reader's browser: ./engineWorker.ts in a Web Worker inside a sandboxed
- * iframe (PLAY-10) with a watchdog (PLAY-5); ../README.md "The playground's sandbox" explains both.
+ * Starts the playground's engine in the reader's browser: ./engineWorker.ts in a Web Worker inside a
+ * sandboxed iframe (PLAY-10) with a watchdog (PLAY-5); ../README.md "The playground's sandbox" explains both.
  */
 import engineUrl from '@preview-engine';
 import syntaxUrl from '@preview-syntax';
@@ -12,8 +12,8 @@ export type {RenderResult};
 
 export interface Runner {
   /**
-   * Renders `files` (path → TS/TSX source) from the entry `active` decides (../project/entry.ts). Never rejects;
-   * a call supersedes one still waiting, which resolves with the later result.
+   * Renders `files` (path → TS/TSX source) from the entry `active` decides (../project/entry.ts). Never
+   * rejects; a call supersedes one still waiting, which resolves with the later result.
    */
   render(files: Record<string, string>, active: string): Promise<RenderResult>;
   /** Ends the worker and removes the iframe. */
@@ -29,8 +29,8 @@ function relayDocument(): string {
 }
 
 /**
- * Starts the sandboxed engine now, so it is warm by the first edit; renders wait for it, and resolve with a runtime
- * failure if it cannot load (offline, or not started within `BOOT_TIMEOUT_MS`).
+ * Starts the sandboxed engine now, so it is warm by the first edit; renders wait for it, and resolve with a
+ * runtime failure if it cannot load (offline, or not started within `BOOT_TIMEOUT_MS`).
  */
 export function startRunner(): Runner {
   const iframe = document.createElement('iframe');
@@ -97,7 +97,9 @@ export function startRunner(): Runner {
   window.addEventListener('message', onMessage);
   document.body.appendChild(iframe);
 
-  /** Sends @babel/parser to the engine once, for exact syntax error positions; false when it cannot be loaded. */
+  /**
+   * Sends @babel/parser to the engine once, for exact syntax error positions; false when it cannot be loaded.
+   */
   let parserSent: Promise<boolean> | null = null;
   const sendParser = () =>
     (parserSent ??= fetch(syntaxUrl)

@@ -1,6 +1,6 @@
 /**
- * "Download as Figma plugin": a reader's project → a plugin zip, made in the browser (../README.md "The download").
- * Load it with `import()` on click: it loads sucrase, fflate and the kit only when called.
+ * "Download as Figma plugin": a reader's project → a plugin zip, made in the browser (../README.md "The
+ * download"). Load it with `import()` on click: it loads sucrase, fflate and the kit only when called.
  */
 import {PluginDownloadError} from './downloadErrors';
 import {fetchKit, type PluginKit} from './pluginKit';
@@ -27,7 +27,9 @@ export interface PluginZipInput {
   sourcesOnly?: boolean;
 }
 
-/** The zip's files by path under its top folder (listed in ../README.md). @throws as {@link buildPluginZip}. */
+/**
+ * The zip's files by path under its top folder (listed in ../README.md). @throws as {@link buildPluginZip}.
+ */
 function pluginZipFiles(
   name: string,
   files: Record<string, string>,
@@ -65,7 +67,8 @@ function pluginZipFiles(
 
 /**
  * The zip's bytes, to save as `pluginZipName(name)`.
- * @throws Error for an unsafe file name or an unfetchable kit; PluginDownloadError `syntax`, `import` or `entry`.
+ * @throws Error for an unsafe file name or an unfetchable kit; PluginDownloadError `syntax`, `import` or
+ *   `entry`.
  */
 export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array> {
   pluginSources(input.files, '', input.active);

@@ -1,4 +1,7 @@
-/** A reader's TS/TSX files → CommonJS modules for the plugin's UI runtime, imports resolved by ../project's rules. */
+/**
+ * A reader's TS/TSX files → CommonJS modules for the plugin's UI runtime, imports resolved by ../project's
+ * rules.
+ */
 import {PluginDownloadError} from './downloadErrors';
 import {findRequires} from './requires';
 import {ALLOWED_PACKAGES, isAllowedPackage, isRelative, resolveRelative} from '../project/imports';
@@ -7,7 +10,9 @@ import {TranspileError, transpileFile, type SucraseTransform} from '../project/t
 /** sucrase's `transform`, passed in so it loads only on click. */
 export type Transform = SucraseTransform;
 
-/** One compiled file: CommonJS source, and each `require` specifier → a project path or an allowed package. */
+/**
+ * One compiled file: CommonJS source, and each `require` specifier → a project path or an allowed package.
+ */
 export interface CompiledModule {
   code: string;
   imports: Record<string, string>;
@@ -26,7 +31,8 @@ function syntaxError(file: string, error: unknown): PluginDownloadError {
 
 /**
  * Compiles every file of a project (names already checked).
- * @throws PluginDownloadError `syntax` (`file:line:col`) or `import` (`file:line`: not allowed, or no such file).
+ * @throws PluginDownloadError `syntax` (`file:line:col`) or `import` (`file:line`: not allowed, or no such
+ *   file).
  */
 export function compileProject(
   files: Record<string, string>,

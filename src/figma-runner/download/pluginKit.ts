@@ -1,4 +1,7 @@
-/** The prebuilt, code-independent part of a downloaded plugin (../node/bundleKit.ts), fetched on click as JSON. */
+/**
+ * The prebuilt, code-independent part of a downloaded plugin (../node/bundleKit.ts), fetched on click as
+ * JSON.
+ */
 
 /** The prebuilt files. All text. */
 export interface PluginKit {
@@ -24,7 +27,10 @@ export const STARTER_KIT_FILES = [
 /** The global the runtime script defines. */
 export const RUNTIME_GLOBAL = 'reactFigmaPluginRuntime';
 
-/** Set by the plugin-download Docusaurus plugin (webpack DefinePlugin): the kit's URL under the site's baseUrl. */
+/**
+ * Set by the plugin-download Docusaurus plugin (webpack DefinePlugin): the kit's URL under the site's
+ * baseUrl.
+ */
 declare const PLUGIN_DOWNLOAD_KIT_URL: string | undefined;
 
 /** Fetches the kit. @throws Error when the site lacks the plugin-download plugin or the request fails. */

@@ -1,4 +1,6 @@
-/** What a reader's project becomes in the plugin: `src/` files, declared dependencies, manifest and zip name. */
+/**
+ * What a reader's project becomes in the plugin: `src/` files, declared dependencies, manifest and zip name.
+ */
 import {PluginDownloadError} from './downloadErrors';
 import {checkFileName} from '../project/fileNames';
 import {chooseEntry, defaultActive, exportsApp} from '../project/entry';
@@ -56,8 +58,8 @@ export function pluginSources(
 }
 
 /**
- * The starter's package.json and lockfile with each imported, undeclared package added to `dependencies` at its
- * locked version, as `npm install --save-exact` writes it; unchanged bytes when nothing is missing.
+ * The starter's package.json and lockfile with each imported, undeclared package added to `dependencies` at
+ * its locked version, as `npm install --save-exact` writes it; unchanged bytes when nothing is missing.
  * @throws PluginDownloadError `kit` when the lockfile does not hold a package.
  */
 export function declareDependencies(
@@ -92,7 +94,9 @@ export function declareDependencies(
   return {packageJson: json(pkg), packageLock: json(lock)};
 }
 
-/** The file-name part for a title: `Frame — Auto layout` → `frame-auto-layout` (≤ 60 chars, else `plugin`). */
+/**
+ * The file-name part for a title: `Frame — Auto layout` → `frame-auto-layout` (≤ 60 chars, else `plugin`).
+ */
 export function pluginSlug(name: string): string {
   const slug = name
     .normalize('NFKD')

@@ -1,6 +1,7 @@
 /**
- * Figma's auto layout in the stand-in: a node's `x`, `y`, `width` and `height` read as Figma lays them out, while
- * the values the plugin wrote are kept as its "plugin box". Each rule and its source page is in ../README.md.
+ * Figma's auto layout in the stand-in: a node's `x`, `y`, `width` and `height` read as Figma lays them out,
+ * while the values the plugin wrote are kept as its "plugin box". Each rule and its source page is in
+ * ../README.md.
  */
 
 /** The fields this module reads of a stand-in node (./standIn.ts `StubNode`). */
@@ -69,7 +70,9 @@ export const pluginBox = (node: LayoutNode): Box => boxOf(node, pluginValue);
 /** Children that take part in their parent's layout and drawing (the stand-in keeps removed ones). */
 const present = (n: LayoutNode): LayoutNode[] => (n.children ?? []).filter((c) => !c.removed);
 
-/** A group's plugin box: the box around its children's plugin boxes, in the group's parent's coordinates (px). */
+/**
+ * A group's plugin box: the box around its children's plugin boxes, in the group's parent's coordinates (px).
+ */
 export function groupPluginBox(g: LayoutNode): Box {
   const kids = present(g).map(pluginBox);
   if (!kids.length) return {x: 0, y: 0, width: 0, height: 0};
@@ -109,7 +112,9 @@ function axes(frame: LayoutNode): Axes {
     : {main: 'height', cross: 'width', mainPos: 'y', crossPos: 'x', padMain: padY, padCross: padX};
 }
 
-/** Whether the frame's axis is sized by its children: sizing mode `AUTO` (Figma's and react-figma's default). */
+/**
+ * Whether the frame's axis is sized by its children: sizing mode `AUTO` (Figma's and react-figma's default).
+ */
 const hugs = (frame: LayoutNode, axis: 'main' | 'cross'): boolean =>
   (axis === 'main' ? frame.primaryAxisSizingMode : frame.counterAxisSizingMode) !== 'FIXED';
 
@@ -122,8 +127,8 @@ let cache:
   | undefined;
 
 /**
- * Runs `read` with the layouts it computes kept until it returns: for a walk that only reads (the snapshot), which
- * would otherwise lay a frame out again for each of its children's reads.
+ * Runs `read` with the layouts it computes kept until it returns: for a walk that only reads (the snapshot),
+ * which would otherwise lay a frame out again for each of its children's reads.
  */
 export function whileReading<T>(read: () => T): T {
   if (cache) return read();
@@ -135,7 +140,10 @@ export function whileReading<T>(read: () => T): T {
   }
 }
 
-/** The size a node has before its parent stretches or grows it: an auto-layout frame's hug, else its plugin size. */
+/**
+ * The size a node has before its parent stretches or grows it: an auto-layout frame's hug, else its plugin
+ * size.
+ */
 function ownSize(node: LayoutNode): {width: number; height: number} {
   const hit = cache?.own.get(node);
   if (hit) return hit;
@@ -232,7 +240,10 @@ function figmaSize(node: LayoutNode): {width: number; height: number} {
   return ownSize(node);
 }
 
-/** How far a group's content moved from where the plugin put it (Figma keeps group children in the group's parent's coordinates). */
+/**
+ * How far a group's content moved from where the plugin put it (Figma keeps group children in the group's
+ * parent's coordinates).
+ */
 function groupShift(parent: LayoutNode | undefined, key: 'x' | 'y'): number {
   if (!parent || parent.type !== 'GROUP') return 0;
   return figmaValue(parent, key) - pluginValue(parent, key);
@@ -245,13 +256,17 @@ function figmaValue(node: LayoutNode, key: Key): number {
   return pluginValue(node, key) + groupShift(node.parent, key);
 }
 
-/** A node's box as Figma lays it out (px, relative to its parent); equal to reading `x`, `y`, `width`, `height`. */
+/**
+ * A node's box as Figma lays it out (px, relative to its parent); equal to reading `x`, `y`, `width`,
+ * `height`.
+ */
 export const figmaBox = (node: LayoutNode): Box => boxOf(node, figmaValue);
 
 /**
- * Makes `node`'s `x`, `y`, `width` and `height` read as Figma lays them out; writes keep the plugin's value (a write
- * to an auto-layout child's position has no visible effect, as in Figma). Call once per created node, after the
- * stand-in's own accessors (text size, group bounds) are in place: it keeps them as the plugin side.
+ * Makes `node`'s `x`, `y`, `width` and `height` read as Figma lays them out; writes keep the plugin's value
+ * (a write to an auto-layout child's position has no visible effect, as in Figma). Call once per created
+ * node, after the stand-in's own accessors (text size, group bounds) are in place: it keeps them as the
+ * plugin side.
  */
 export function withFigmaLayout<N extends object>(node: N): N {
   for (const key of KEYS) {

@@ -1,7 +1,8 @@
 /**
- * The two threads of a Figma plugin run: the main thread's `figma` (the stand-in with a per-run `figma.ui`) and the
- * UI's `parent`, joined by structured-cloned messages delivered as later tasks. ../README.md "Two threads" cites
- * the Figma documentation each rule comes from; ./render.ts and ../node/pluginHost.ts both run plugins through it.
+ * The two threads of a Figma plugin run: the main thread's `figma` (the stand-in with a per-run `figma.ui`)
+ * and the UI's `parent`, joined by structured-cloned messages delivered as later tasks. ../README.md "Two
+ * threads" cites the Figma documentation each rule comes from; ./render.ts and ../node/pluginHost.ts both run
+ * plugins through it.
  */
 
 /** The UI window's side of the bridge: what a plugin's iframe calls `parent`. */
@@ -13,7 +14,9 @@ type MessageHandler = (pluginMessage: unknown, props: {origin: string}) => void;
 
 /** What the bridge needs from its host. */
 export interface BridgeHost {
-  /** Runs `fn` as a later task of the event loop: each message is delivered in a task of its own, in order. */
+  /**
+   * Runs `fn` as a later task of the event loop: each message is delivered in a task of its own, in order.
+   */
   later(fn: () => void): void;
   /** Hands a message to the UI window as a `message` event's `data` (`{pluginMessage, pluginId}`). */
   toUi(data: {pluginMessage: unknown; pluginId: string}): void;
@@ -27,14 +30,16 @@ export interface BridgeHost {
 export interface PluginRun<F extends object> {
   figma: F;
   parent: UiParent;
-  /** Ends the run as Figma does: the UI is gone, its messages are dropped and the `figma.on` handlers removed. */
+  /**
+   * Ends the run as Figma does: the UI is gone, its messages are dropped and the `figma.on` handlers removed.
+   */
   close(): void;
 }
 
 /**
  * Joins a main thread on `figma` (a stand-in, ./standIn.ts) and a UI window for one run.
- * `figma.ui.postMessage` and `parent.postMessage` structured-clone their message when called, so a function in
- * it throws `DataCloneError` there, as the browser's postMessage does.
+ * `figma.ui.postMessage` and `parent.postMessage` structured-clone their message when called, so a function
+ * in it throws `DataCloneError` there, as the browser's postMessage does.
  */
 export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRun<F> {
   const listeners = new Set<MessageHandler>();
@@ -113,8 +118,8 @@ export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRu
 
 /**
  * Runs a main-thread bundle (a plugin's `code.js`) with `figma` and `__html__` in scope and the UI's globals
- * (`parent`, `window`, `self`, `onmessage`) hidden, as Figma's sandbox has none of them: figma-jsonrpc picks its
- * side by `typeof figma` and `typeof parent` when it loads.
+ * (`parent`, `window`, `self`, `onmessage`) hidden, as Figma's sandbox has none of them: figma-jsonrpc picks
+ * its side by `typeof figma` and `typeof parent` when it loads.
  * @throws what the bundle throws while it runs its top level.
  */
 export function runMainThread(code: string, figma: object, html = ''): void {
@@ -129,9 +134,9 @@ export function runMainThread(code: string, figma: object, html = ''): void {
       'onmessage',
       `${code}\n//# sourceURL=dist/code.js`,
     );
-    compiled = {code, run};
+    compiled = {code, run: run as (...a: unknown[]) => void};
   }
-  compiled.run(figma, html, undefined, undefined, undefined, undefined);
+  compiled!.run(figma, html, undefined, undefined, undefined, undefined);
 }
 
 /** The last bundle compiled, so each run evaluates it anew (fresh module state) without parsing it again. */

@@ -1,4 +1,7 @@
-/** One figure step for both shells: page snapshots in, the picture, its text, its outline and layout notes out. */
+/**
+ * One figure step for both shells: page snapshots in, the picture, its text, its outline and layout notes
+ * out.
+ */
 import type {Figure, Layer} from '../protocol/messages';
 import {altText, toLayers} from './outline';
 import {pagesToSvg} from './svg';

@@ -12,16 +12,23 @@ import {resolveRelative} from '../project/imports';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
-  /** The main thread's bundle, as a plugin's `dist/code.js` (the starter's `src/code.tsx`, ../node/bundleKit.ts). */
+  /**
+   * The main thread's bundle, as a plugin's `dist/code.js` (the starter's `src/code.tsx`,
+   * ../node/bundleKit.ts).
+   */
   mainThread: string;
   React: unknown;
   ReactFigma: unknown;
   ReactFigmaRpc: unknown;
-  /** Any other bare import: the Node shell resolves it, the browser shell refuses it. @throws Error naming it. */
+  /**
+   * Any other bare import: the Node shell resolves it, the browser shell refuses it. @throws Error naming it.
+   */
   requireBare(spec: string, from: string): unknown;
 }
 
-/** One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, and the settle cap (ms). */
+/**
+ * One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, and the settle cap (ms).
+ */
 export interface RenderRequest {
   files: Record<string, string>;
   entry: string;
@@ -30,7 +37,8 @@ export interface RenderRequest {
 
 /**
  * The current page's snapshot (`tree`), the other pages that hold layers in document order (`others`) and the
- * console output; or the first error, the console output and, when the run settled, what it drew all the same.
+ * console output; or the first error, the console output and, when the run settled, what it drew all the
+ * same.
  */
 export type RenderOutcome =
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
@@ -43,7 +51,9 @@ interface Root {
 }
 const roots: Root[] = [];
 
-/** Wraps react-reconciler's factory to record the containers react-figma's `render()` creates (else private). */
+/**
+ * Wraps react-reconciler's factory to record the containers react-figma's `render()` creates (else private).
+ */
 export function recordingReconciler(
   createReconciler: (config: unknown) => unknown,
 ): (config: unknown) => unknown {
@@ -80,7 +90,10 @@ function dataUrl(url: string): {bytes: Uint8Array; text: string} {
   return {bytes, text: new TextDecoder().decode(bytes)};
 }
 
-/** `fetch` for examples: `data:` URLs answer; others give placeholder bytes and fail `json()`/`text()` as offline. */
+/**
+ * `fetch` for examples: `data:` URLs answer; others give placeholder bytes and fail `json()`/`text()` as
+ * offline.
+ */
 function offlineFetch(url: string) {
   const data = url.startsWith('data:') ? dataUrl(url) : undefined;
   const bytes = data?.bytes ?? PLACEHOLDER_PNG;
@@ -97,7 +110,10 @@ function offlineFetch(url: string) {
   );
 }
 
-/** The part of the browser FileReader react-figma uses (`helpers/getImageHandler.ts`, `hooks/useImageHash.ts`). */
+/**
+ * The part of the browser FileReader react-figma uses (`helpers/getImageHandler.ts`,
+ * `hooks/useImageHash.ts`).
+ */
 class FileReaderShim {
   result: unknown = null;
   onload?: () => void;
@@ -128,9 +144,10 @@ type Globals = Record<string, unknown>;
 let run: PluginRun<object> | undefined;
 
 /**
- * Sets on `g` (the worker's globalThis, the plugin's UI) `parent.postMessage` to the current run's main thread,
- * `fetch`, `FileReader`, a recording `console` and counted timers, and no `figma`, as in a plugin's iframe. Call
- * before react-figma loads: figma-jsonrpc picks the UI's side then, as `typeof parent` is defined.
+ * Sets on `g` (the worker's globalThis, the plugin's UI) `parent.postMessage` to the current run's main
+ * thread, `fetch`, `FileReader`, a recording `console` and counted timers, and no `figma`, as in a plugin's
+ * iframe. Call before react-figma loads: figma-jsonrpc picks the UI's side then, as `typeof parent` is
+ * defined.
  */
 export function installGlobals(g: Globals): void {
   countTimers(g);
@@ -158,7 +175,10 @@ function svgPlaceholder(spec: string): string {
   );
 }
 
-/** Runs a project's entry from an in-memory module table; `//# sourceURL` makes stacks name `src/App.tsx:line:col`. */
+/**
+ * Runs a project's entry from an in-memory module table; `//# sourceURL` makes stacks name
+ * `src/App.tsx:line:col`.
+ */
 function runProject(
   runtime: Runtime,
   files: Record<string, string>,
@@ -204,8 +224,9 @@ interface DimensionsStore {
 let dimensionDefaults: {store: DimensionsStore; dims: unknown} | undefined;
 
 /**
- * Gives react-figma's module state back its first value, as a fresh plugin run has it: the shells load react-figma
- * once, so an example's `Dimensions.set` or a listener it left would otherwise reach the next example.
+ * Gives react-figma's module state back its first value, as a fresh plugin run has it: the shells load
+ * react-figma once, so an example's `Dimensions.set` or a listener it left would otherwise reach the next
+ * example.
  * @throws Error when react-figma's `Dimensions` no longer has the fields this relies on.
  */
 function resetModuleState(runtime: Runtime): void {
@@ -221,8 +242,8 @@ function resetModuleState(runtime: Runtime): void {
 }
 
 /**
- * Unmounts earlier roots while their run is still the current one, and waits until the messages that sends have
- * been answered, so their pending work cannot reach the next run.
+ * Unmounts earlier roots while their run is still the current one, and waits until the messages that sends
+ * have been answered, so their pending work cannot reach the next run.
  */
 async function unmountAll(): Promise<void> {
   while (roots.length) {
@@ -234,8 +255,8 @@ async function unmountAll(): Promise<void> {
 }
 
 /**
- * Starts a plugin run on a fresh stand-in: the main thread's bundle runs with it as `figma`, and its messages to
- * the UI reach the `onmessage` figma-jsonrpc set on `g`.
+ * Starts a plugin run on a fresh stand-in: the main thread's bundle runs with it as `figma`, and its messages
+ * to the UI reach the `onmessage` figma-jsonrpc set on `g`.
  * @throws what the main thread's top level throws.
  */
 function startPlugin(g: Globals, mainThread: string): Figma {
@@ -281,7 +302,8 @@ function nothingDrawn(figma: Figma): Error {
 /**
  * Renders one project on a fresh stand-in and snapshots the current page once settled (./settle.ts).
  * @param reportErrors subscribes a handler to errors thrown outside the render; returns the unsubscribe.
- * Never rejects: a throw, a React-logged error, no settling within `timeoutMs` or nothing drawn is `{ok: false}`.
+ * Never rejects: a throw, a React-logged error, no settling within `timeoutMs` or nothing drawn is `{ok:
+ * false}`.
  */
 export async function renderProject(
   g: Globals,

@@ -1,7 +1,7 @@
 /**
- * When react-figma has finished drawing: no counted timer or shim promise left over two turns of the event loop,
- * else an unchanged snapshot (the fallback); ../README.md "Settling" explains why. Timers are never cancelled:
- * React's scheduler keeps one as state.
+ * When react-figma has finished drawing: no counted timer or shim promise left over two turns of the event
+ * loop, else an unchanged snapshot (the fallback); ../README.md "Settling" explains why. Timers are never
+ * cancelled: React's scheduler keeps one as state.
  */
 import type {PreviewNode} from './tree';
 
@@ -79,9 +79,9 @@ export function trackAsync<T>(promise: Promise<T>): Promise<T> {
 let inFlight = 0;
 
 /**
- * Runs `fn` after the sender's task, before any timer: a message between the threads, delivered in order. Figma
- * delivers in a later task; a microtask keeps the previews the same in Node and in a browser, whose timers and
- * tasks interleave differently (../README.md "Two threads" says what this leaves out).
+ * Runs `fn` after the sender's task, before any timer: a message between the threads, delivered in order.
+ * Figma delivers in a later task; a microtask keeps the previews the same in Node and in a browser, whose
+ * timers and tasks interleave differently (../README.md "Two threads" says what this leaves out).
  */
 export function laterTask(fn: () => void): void {
   inFlight += 1;

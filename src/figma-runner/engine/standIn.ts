@@ -1,6 +1,7 @@
 /**
- * The Figma main thread for previews: figma-api-stub 0.0.57 completed where react-figma 0.31.0 calls what it lacks
- * (the list is in ../README.md; each completion has a test in tests/unit/figma-preview-stand-in.test.ts).
+ * The Figma main thread for previews: figma-api-stub 0.0.57 completed where react-figma 0.31.0 calls what it
+ * lacks (the list is in ../README.md; each completion has a test in
+ * tests/unit/figma-preview-stand-in.test.ts).
  */
 import {sha1} from '@noble/hashes/legacy';
 import {bytesToHex} from '@noble/hashes/utils';
@@ -137,7 +138,10 @@ function bezierAt(pts: Point[], t: number): Point {
   return level[0];
 }
 
-/** Bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves but not control points; undefined if empty. */
+/**
+ * Bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves but not control points; undefined if
+ * empty.
+ */
 function pathBounds(
   paths: readonly {data: string}[],
 ): {minX: number; minY: number; maxX: number; maxY: number} | undefined {
@@ -243,8 +247,8 @@ function createInstanceOf(component: StubNode, newId: () => string): StubNode {
 }
 
 /**
- * A group as Figma keeps one: its box is its children's, moving it moves them. `resize` is a no-op: react-figma
- * only resizes a group to the size Yoga gives it, which is that box.
+ * A group as Figma keeps one: its box is its children's, moving it moves them. `resize` is a no-op:
+ * react-figma only resizes a group to the size Yoga gives it, which is that box.
  */
 function asFigmaGroup(g: StubNode): StubNode {
   const move = (axis: 'x' | 'y', to: number) => {
@@ -265,7 +269,9 @@ function asFigmaGroup(g: StubNode): StubNode {
   return g;
 }
 
-/** Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing. */
+/**
+ * Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing.
+ */
 function autoSizeText(node: StubNode): StubNode {
   // Accessors read `this`, not `node`: an instance's copy of the text inherits them (see `cloneSubtree`).
   const font = (n: StubNode) => (n.fontName as FontName | undefined) ?? {family: 'Inter', style: 'Regular'};
@@ -315,7 +321,9 @@ interface FontEntry {
 /** Families whose upright italic Figma names `Italic`, where figma-api-stub 0.0.57 says `Regular Italic`. */
 const ITALIC_NAMED_FAMILIES = new Set(['Inter', 'Roboto']);
 
-/** A font list entry with the style name Figma gives it (`Regular Italic` → `Italic` for Inter and Roboto). */
+/**
+ * A font list entry with the style name Figma gives it (`Regular Italic` → `Italic` for Inter and Roboto).
+ */
 function withFigmaStyleName(entry: FontEntry): FontEntry {
   const {family, style} = entry.fontName;
   return ITALIC_NAMED_FAMILIES.has(family) && style === 'Regular Italic'
@@ -337,7 +345,8 @@ function findById(root: StubNode, id: string): StubNode | undefined {
 
 /**
  * Creates the completed stand-in; the caller assigns `global.figma`.
- * @param options.simulateErrors the stub's Figma-like errors on misuse: off for previews, on in ../node/pluginHost.ts.
+ * @param options.simulateErrors the stub's Figma-like errors on misuse: off for previews, on in
+ * ../node/pluginHost.ts.
  */
 export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
   const figma = createFigma({simulateErrors: options.simulateErrors ?? false}) as Figma;
@@ -388,7 +397,8 @@ export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
     const {width, height} = svgSize(svg);
     frame.width = width;
     frame.height = height;
-    // Figma fills the frame with vector layers; one child stands for them, so moving the layers moves the markup.
+    // Figma fills the frame with vector layers; one child stands for them, so moving the layers moves the
+    // markup.
     const layers = reshape(createRectangle(), 'VECTOR', {svgMarkup: svg, width, height});
     frame.appendChild(layers);
     Object.defineProperty(frame, 'svgSource', {

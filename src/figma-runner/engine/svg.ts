@@ -1,6 +1,6 @@
 /**
- * Draws a page snapshot (`tree.ts`) as a standalone SVG on the page's canvas colour, as Figma shows it. Text uses
- * the reader's fonts fitted to the measured widths, so glyphs are approximate (the caption says so).
+ * Draws a page snapshot (`tree.ts`) as a standalone SVG on the page's canvas colour, as Figma shows it. Text
+ * uses the reader's fonts fitted to the measured widths, so glyphs are approximate (the caption says so).
  */
 import {textToBase64} from './base64';
 import {lineHeightPx, lineWidthPx, weightOfStyle, layoutLines, type FontName} from './textMetrics';
@@ -88,7 +88,8 @@ class Writer {
         )
         .join('');
       if (p.type === 'GRADIENT_LINEAR') {
-        // gradientTransform maps the node's unit box to gradient space, where the gradient runs (0,.5)→(1,.5).
+        // gradientTransform maps the node's unit box to gradient space, where the gradient runs
+        // (0,.5)→(1,.5).
         const [[a, b, c], [d, e, f]] = p.gradientTransform ?? [
           [1, 0, 0],
           [0, 1, 0],
@@ -347,7 +348,9 @@ function arcPath(
   return `${outer} L ${pt(a1, k)} A ${r2(rx * k)} ${r2(ry * k)} 0 ${large} 0 ${pt(a0, k)} Z`;
 }
 
-/** A page's canvas: its size in px (content bounds plus `CANVAS_MARGIN` on each side) and its markup at 0, 0. */
+/**
+ * A page's canvas: its size in px (content bounds plus `CANVAS_MARGIN` on each side) and its markup at 0, 0.
+ */
 function canvas(w: Writer, page: PreviewNode): {width: number; height: number; body: string} {
   const bounds = contentBounds(page);
   const width = Math.ceil(bounds.width + 2 * CANVAS_MARGIN);

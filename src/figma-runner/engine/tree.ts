@@ -23,13 +23,15 @@ export interface PreviewNode {
   props: Record<string, unknown>;
   children: PreviewNode[];
   /**
-   * Where react-figma put the layer (its Yoga layout, px) when Figma's auto layout moved or resized it by more than
-   * `LAYOUT_TOLERANCE_PX`; see ./figure.ts `layoutNotes`.
+   * Where react-figma put the layer (its Yoga layout, px) when Figma's auto layout moved or resized it by
+   * more than `LAYOUT_TOLERANCE_PX`; see ./figure.ts `layoutNotes`.
    */
   reactFigma?: Box;
 }
 
-/** How far apart react-figma's and Figma's layout of a layer may be before the figure says so (px, ENGINE-2). */
+/**
+ * How far apart react-figma's and Figma's layout of a layer may be before the figure says so (px, ENGINE-2).
+ */
 export const LAYOUT_TOLERANCE_PX = 0.5;
 
 /** react-figma's box of an auto-layout frame or of a layer one places, when it differs from Figma's. */
@@ -110,7 +112,10 @@ function defaultName(node: StubNode): string {
     .join(' ');
 }
 
-/** Snapshot of `node`'s subtree; image paints get `imageData` (a data URL) from `images`, stub placeholders skipped. */
+/**
+ * Snapshot of `node`'s subtree; image paints get `imageData` (a data URL) from `images`, stub placeholders
+ * skipped.
+ */
 export function serialize(node: StubNode, images: Map<string, Uint8Array>): PreviewNode {
   return whileReading(() => serializeNode(node, images));
 }
@@ -135,7 +140,8 @@ function serializeNode(node: StubNode, images: Map<string, Uint8Array>): Preview
       !c.removed && !data?.isGroupStubElement && !data?.isComponentStubElement && c.svgMarkup === undefined
     );
   });
-  // A group's children are in its parent's coordinates in Figma (see the stand-in); the snapshot's are the group's.
+  // A group's children are in its parent's coordinates in Figma (see the stand-in); the snapshot's are the
+  // group's.
   const own = (c: PreviewNode): PreviewNode =>
     node.type === 'GROUP' ? {...c, x: num(c.x - num(node.x)), y: num(c.y - num(node.y))} : c;
   const reactFigma = disagreement(node);

@@ -1,6 +1,7 @@
 /**
- * Bundles the browser shell (../browser/engineWorker.ts), its parser and the sandbox relay with esbuild at site
- * build time, with the font tables put in and modules a browser lacks or must not have swapped (`swaps`).
+ * Bundles the browser shell (../browser/engineWorker.ts), its parser and the sandbox relay with esbuild at
+ * site build time, with the font tables put in and modules a browser lacks or must not have swapped
+ * (`swaps`).
  */
 import path from 'node:path';
 import {build, type BuildOptions, type Plugin} from 'esbuild';
@@ -41,7 +42,9 @@ const swaps: Plugin = {
   },
 };
 
-/** The browser shell's scripts: the worker, the parser sent after a first syntax error, and the sandbox relay. */
+/**
+ * The browser shell's scripts: the worker, the parser sent after a first syntax error, and the sandbox relay.
+ */
 export interface BrowserEngine {
   worker: string;
   syntax: string;
@@ -50,7 +53,8 @@ export interface BrowserEngine {
 
 /**
  * The engine's browser scripts, minified; the worker carries the main thread's bundle as a string.
- * @param starterDir examples/starter, whose `src/code.tsx` is the main thread; `nodeModules` the site's install.
+ * @param starterDir examples/starter, whose `src/code.tsx` is the main thread; `nodeModules` the site's
+ * install.
  * @throws Error with esbuild's messages when a module cannot be bundled.
  */
 export async function bundleBrowserEngine(starterDir: string, nodeModules: string): Promise<BrowserEngine> {

@@ -1,6 +1,7 @@
 /**
- * Builds the plugin kit (../download/pluginKit.ts `PluginKit`) with esbuild from this site's react-figma 0.31.0 and
- * React: the starter's main thread `code`, the UI `runtime` (../download/uiRuntime.ts) and the `starter` files.
+ * Builds the plugin kit (../download/pluginKit.ts `PluginKit`) with esbuild from this site's react-figma
+ * 0.31.0 and React: the starter's main thread `code`, the UI `runtime` (../download/uiRuntime.ts) and the
+ * `starter` files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,8 @@ export function bundleMainThread(starterDir: string, nodeModules: string): Promi
   return bundle(path.join(starterDir, 'src', 'code.tsx'), nodeModules, {
     platform: 'neutral',
     mainFields: ['main'],
-    // Names kept, so a main-thread error reads as react-figma's source does ("renderers[type] is not a function").
+    // Names kept, so a main-thread error reads as react-figma's source does ("renderers[type] is not a
+    // function").
     minify: false,
     minifyWhitespace: true,
     minifySyntax: true,
@@ -64,7 +66,9 @@ export async function buildKit(starterDir: string, nodeModules: string): Promise
   return {code, runtime, starter};
 }
 
-/** The starter's package.json without its `test` script: that runs the starter's test/, which the zip lacks. */
+/**
+ * The starter's package.json without its `test` script: that runs the starter's test/, which the zip lacks.
+ */
 function withoutTestScript(packageJson: string): string {
   const pkg = JSON.parse(packageJson) as {scripts?: Record<string, string>};
   if (!pkg.scripts?.test) return packageJson;

@@ -1,6 +1,6 @@
 /**
- * The engine's font tables (../engine/textMetrics.ts `FontTable`), read with fontkit from the `@fontsource` WOFF
- * files; both shells measure with these same numbers.
+ * The engine's font tables (../engine/textMetrics.ts `FontTable`), read with fontkit from the `@fontsource`
+ * WOFF files; both shells measure with these same numbers.
  */
 import path from 'node:path';
 import * as fontkit from 'fontkit';

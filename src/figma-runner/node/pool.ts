@@ -1,4 +1,6 @@
-/** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted when it dies. */
+/**
+ * The parent side of ./previewWorker.ts: one child process, one request at a time, restarted when it dies.
+ */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {PreviewWorkerMessage, TreeRequest, TreeResult} from '../protocol/previewWorker';
@@ -26,7 +28,8 @@ export class PreviewPool {
 
   /**
    * @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx.
-   * @param starterDir the starter project (examples/starter), whose `src/code.tsx` is every run's main thread.
+   * @param starterDir the starter project (examples/starter), whose `src/code.tsx` is every run's main
+   * thread.
    */
   constructor(
     private readonly cwd: string,
@@ -41,7 +44,10 @@ export class PreviewPool {
     });
   }
 
-  /** Starts the worker now, idle (it keeps no process alive), so the first `render` does not wait for its start. */
+  /**
+   * Starts the worker now, idle (it keeps no process alive), so the first `render` does not wait for its
+   * start.
+   */
   warm(): void {
     if (this.child) return;
     void this.start();

@@ -1,7 +1,7 @@
 /**
- * The engine's Node shell, forked by ./pool.ts with the starter's folder as its argument: loads react-figma 0.31.0
- * once, then renders one example per IPC message (../protocol/previewWorker.ts). A process of its own because
- * Yoga's emscripten build aborts the process on some errors.
+ * The engine's Node shell, forked by ./pool.ts with the starter's folder as its argument: loads react-figma
+ * 0.31.0 once, then renders one example per IPC message (../protocol/previewWorker.ts). A process of its own
+ * because Yoga's emscripten build aborts the process on some errors.
  */
 import Module from 'node:module';
 import path from 'node:path';

@@ -1,21 +1,16 @@
-/** The starter's `compilerOptions` and every declaration file `tsc` loads for them, for ../browser/typecheck. */
+/**
+ * The starter's `compilerOptions` and every declaration file `tsc` loads for them, for ../browser/typecheck.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import {AMBIENT_DIR, LIB_DIR} from '../browser/typecheck/protocol';
+import {AMBIENT_DIR, LIB_DIR} from '../protocol/typecheck';
 import {linkReaderNodeModules} from './readerNodeModules';
+import {readerCompilerOptions} from './readerProgram';
 
 /** Modules the checker types: the allowed imports and `react-dom` (docs/configure installs it). */
 const TYPED_IMPORTS = ['react', 'react-figma', 'react-figma/rpc', 'react-fetch-hook', 'react-dom'];
-
-/** `starterDir`'s tsconfig compilerOptions as written. @throws Error if missing, not JSON or without them. */
-export function starterCompilerOptions(starterDir: string): Record<string, unknown> {
-  const file = path.join(starterDir, 'tsconfig.json');
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {compilerOptions?: object};
-  if (!json.compilerOptions) throw new Error(`${file} has no compilerOptions.`);
-  return json.compilerOptions as Record<string, unknown>;
-}
 
 /** Ambient declarations in every project: the image modules readers declare (docs/configure). */
 const AMBIENT_FILES = {'images.d.ts': 'react-figma/images.d.ts'};
@@ -23,26 +18,30 @@ const AMBIENT_FILES = {'images.d.ts': 'react-figma/images.d.ts'};
 /** A `/// <reference …/>` line: a comment to the printer, a directive to the compiler. */
 const TRIPLE_SLASH = /^\/\/\/\s*<reference\s[^>]*\/>\s*$/gm;
 
-/** A declaration file without its comments (most of its bytes, unused: skipLibCheck), `/// <reference>` kept. */
+/**
+ * A declaration file without its comments (most of its bytes, unused: skipLibCheck), `/// <reference>` kept.
+ */
 function withoutComments(file: ts.SourceFile): string {
   const printed = ts.createPrinter({removeComments: true}).printFile(file);
   const directives = file.text.match(TRIPLE_SLASH) ?? [];
   return [...directives.filter((d) => !printed.includes(d.trim())), printed].join('\n');
 }
 
-/** The package.json fields TypeScript's module resolution reads; the rest is left out of the checker's files. */
+/**
+ * The package.json fields TypeScript's module resolution reads; the rest is left out of the checker's files.
+ */
 const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'typesVersions', 'exports'];
 
 /**
- * Virtual path (`/node_modules/react-figma/index.d.ts`) → text of every file `tsc` loads for `TYPED_IMPORTS` under
- * the starter's options, their trimmed package.json files and the ambient declarations, read from `nodeModules`
- * as a reader's install has them (readerNodeModules.ts: `@types/react` is the starter's).
+ * Virtual path (`/node_modules/react-figma/index.d.ts`) → text of every file `tsc` loads for `TYPED_IMPORTS`
+ * under the starter's options, their trimmed package.json files and the ambient declarations, read from
+ * `nodeModules` as a reader's install has them (readerNodeModules.ts: `@types/react` is the starter's).
  * @throws Error when one of `TYPED_IMPORTS` does not resolve.
  */
 export function starterTypings(starterDir: string, nodeModules: string): Record<string, string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starter-typings-'));
   try {
-    return typingsIn(dir, linkReaderNodeModules(dir, nodeModules), starterCompilerOptions(starterDir));
+    return typingsIn(dir, linkReaderNodeModules(dir, nodeModules), readerCompilerOptions(starterDir));
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -15,7 +15,10 @@ interface SucraseOptions {
 /** sucrase's `transform`, reduced to what is used here. @throws sucrase's SyntaxError (with `loc`). */
 export type SucraseTransform = (code: string, options: SucraseOptions) => {code: string};
 
-/** Options for `file`: TS and classic JSX (starter's `jsx: react`) → CommonJS; unused imports kept and checked. */
+/**
+ * Options for `file`: TS and classic JSX (starter's `jsx: react`) → CommonJS; unused imports kept and
+ * checked.
+ */
 const sucraseOptions = (file: string): SucraseOptions => ({
   transforms: ['typescript', 'jsx', 'imports'],
   jsxRuntime: 'classic',

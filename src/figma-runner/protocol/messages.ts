@@ -1,16 +1,23 @@
-/** Messages page (../browser/runner.ts) ↔ relay (../browser/relay.ts) ↔ worker (../browser/engineWorker.ts). */
+/**
+ * Messages page (../browser/runner.ts) ↔ relay (../browser/relay.ts) ↔ worker (../browser/engineWorker.ts).
+ */
 
 /**
- * A layers outline: nested `[type, name, x, y, width, height, children?, rotation?]` tuples (px, relative to the
- * parent; rotation in degrees counter-clockwise, only when not 0, then `children` `[]` for a leaf).
+ * A layers outline: nested `[type, name, x, y, width, height, children?, rotation?]` tuples (px, relative to
+ * the parent; rotation in degrees counter-clockwise, only when not 0, then `children` `[]` for a leaf).
  */
 export type Layer = [string, string, number, number, number, number, Layer[]?, number?];
 
-/** How an outline line states a layer's rotation (degrees, counter-clockwise as in Figma): `, rotated 45°`. */
+/**
+ * How an outline line states a layer's rotation (degrees, counter-clockwise as in Figma): `, rotated 45°`.
+ */
 export const rotationText = (rotation: number | undefined): string =>
   rotation ? `, rotated ${rotation}°` : '';
 
-/** What a Result figure and the playground's picture show (../engine/figure.ts); `width`/`height` of the SVG, px. */
+/**
+ * What a Result figure and the playground's picture show (../engine/figure.ts); `width`/`height` of the SVG,
+ * px.
+ */
 export interface Figure {
   svg: string;
   width: number;
@@ -31,13 +38,19 @@ export type RenderResult =
       file?: string;
       line?: number;
       column?: number;
-      /** Syntax errors only: the position is the transpiler's guess (the page may send the parser and retry). */
+      /**
+       * Syntax errors only: the position is the transpiler's guess (the page may send the parser and retry).
+       */
       approximate?: boolean;
-      /** Runtime errors of a run that went on: what Figma draws all the same (the layer that failed missing). */
+      /**
+       * Runtime errors of a run that went on: what Figma draws all the same (the layer that failed missing).
+       */
       drawn?: Figure;
     };
 
-/** One render request: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` picks the entry. */
+/**
+ * One render request: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` picks the entry.
+ */
 export interface RenderRequest {
   type: 'render';
   id: number;
@@ -51,7 +64,8 @@ export interface RenderRequest {
  * - `boot` page → relay: the engine's script bytes, transferred; the relay starts the worker from them.
  * - `ready` worker → relay → page: react-figma is loaded.
  * - `render` page → relay → worker: see {@link RenderRequest}.
- * - `parser` page → relay → worker: the text of ../browser/syntaxParser.ts's bundle, for exact syntax positions.
+ * - `parser` page → relay → worker: the text of ../browser/syntaxParser.ts's bundle, for exact syntax
+ *   positions.
  * - `result` worker → relay → page: one answer per render (the relay makes a `timeout` one itself).
  * - `engine-error` relay → page: the worker failed outside a render.
  */

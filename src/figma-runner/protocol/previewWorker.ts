@@ -1,4 +1,7 @@
-/** The build's preview worker (../node/previewWorker.ts) ↔ its pool (../node/pool.ts), over Node's IPC channel. */
+/**
+ * The build's preview worker (../node/previewWorker.ts) ↔ its pool (../node/pool.ts), over Node's IPC
+ * channel.
+ */
 import type {RenderRequest} from '../engine/render';
 import type {PreviewNode} from '../engine/tree';
 
@@ -6,8 +9,8 @@ import type {PreviewNode} from '../engine/tree';
 export type TreeRequest = RenderRequest & {id: number};
 
 /**
- * What drawing one example gives: the current page's tree and the other pages that hold layers, or the error and
- * what the run drew all the same; each with the console output.
+ * What drawing one example gives: the current page's tree and the other pages that hold layers, or the error
+ * and what the run drew all the same; each with the console output.
  */
 export type TreeResult =
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}

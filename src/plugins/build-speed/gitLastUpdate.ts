@@ -1,4 +1,7 @@
-/** The docs' "Last updated" dates from one `git log` run instead of one per doc (part of ./index.ts; README.md). */
+/**
+ * The docs' "Last updated" dates from one `git log` run instead of one per doc (part of ./index.ts;
+ * README.md).
+ */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -18,7 +21,9 @@ export function lastUpdateModulePath(): string {
 
 const RECORD = '\x1e';
 
-/** Newest commit per file under `dir`, by absolute path. @throws Error when `dir` is not in a git work tree. */
+/**
+ * Newest commit per file under `dir`, by absolute path. @throws Error when `dir` is not in a git work tree.
+ */
 export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
   const git = (args: string[]) =>
     execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
@@ -46,7 +51,8 @@ export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
 /** Patches Docusaurus's `getFileLastUpdate` when called. @throws Error when that export is gone. */
 export default function gitLastUpdatePiece(context: Pick<LoadContext, 'siteDir'>): void {
   const modulePath = lastUpdateModulePath();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- must patch the very CommonJS module object plugin-content-docs requires
+  // Must patch the very CommonJS module object plugin-content-docs requires.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const lastUpdateModule = require(modulePath) as {getFileLastUpdate?: GetFileLastUpdate};
   const original = lastUpdateModule.getFileLastUpdate;
   if (typeof original !== 'function') {

@@ -6,7 +6,8 @@ import mdxOncePiece from './mdxOnce';
 import gitLastUpdatePiece from './gitLastUpdate';
 
 export default function buildSpeedPlugin(context: LoadContext): Plugin {
-  // Both of these act while plugins are constructed, before Docusaurus loads content or builds webpack configs.
+  // Both of these act while plugins are constructed, before Docusaurus loads content or builds webpack
+  // configs.
   useSwcJsLoader(context.siteConfig);
   gitLastUpdatePiece(context);
   const pieces = [swcMinifyPiece(context), mdxOncePiece(context)];

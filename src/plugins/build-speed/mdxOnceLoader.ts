@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import type {LoaderContext} from 'webpack';
 
 type Loader = (this: LoaderContext<unknown>, source: string) => void;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack loaders are CommonJS; the typed import of this one has no default
+// Webpack loaders are CommonJS; the typed import of this one has no default.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const mdxLoader = (require('@docusaurus/mdx-loader') as {default: Loader}).default;
 
 interface Compiled {

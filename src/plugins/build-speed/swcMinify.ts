@@ -1,4 +1,6 @@
-/** The client bundle minified by terser-webpack-plugin's `swcMinify` instead of terser (part of ./index.ts). */
+/**
+ * The client bundle minified by terser-webpack-plugin's `swcMinify` instead of terser (part of ./index.ts).
+ */
 import TerserPlugin from 'terser-webpack-plugin';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
@@ -27,7 +29,8 @@ export function useSwcMinifier(config: Configuration): void {
 export default function swcMinifyPiece(_context: LoadContext): Pick<Plugin, 'configureWebpack'> {
   return {
     configureWebpack(config, isServer) {
-      // Docusaurus minifies only the client bundle of a production build (not `npm start`, not `--no-minify`).
+      // Docusaurus minifies only the client bundle of a production build (not `npm start`, not
+      // `--no-minify`).
       if (!isServer && config.optimization?.minimize) useSwcMinifier(config);
       return {};
     },

@@ -1,6 +1,7 @@
 /**
- * Under `npm start`: generated files missing from the cache are built after the dev server's first compile instead
- * of before it, so a cold start serves pages sooner (PERF-20). The production build still waits for them.
+ * Under `npm start`: generated files missing from the cache are built after the dev server's first compile
+ * instead of before it, so a cold start serves pages sooner (PERF-20). The production build still waits for
+ * them.
  */
 import fs from 'node:fs';
 import {writeIfChanged} from './writeIfChanged';
@@ -24,7 +25,9 @@ function state(): State {
   return global[STATE];
 }
 
-/** Whether this process is `docusaurus start` (its bin sets NODE_ENV=development; the build sets production). */
+/**
+ * Whether this process is `docusaurus start` (its bin sets NODE_ENV=development; the build sets production).
+ */
 function isDevServer(): boolean {
   return process.env.NODE_ENV === 'development';
 }
@@ -41,15 +44,17 @@ export function markFirstCompileDone(): void {
 }
 
 /**
- * How long after the first compile the builds start (ms): their files' compile holds the dev server's requests,
- * and a browser opened at the first compile has loaded its page by then (`npm run bench:dev`: about 1–2 s).
+ * How long after the first compile the builds start (ms): their files' compile holds the dev server's
+ * requests, and a browser opened at the first compile has loaded its page by then (`npm run bench:dev`: about
+ * 1–2 s).
  */
 const QUIET_MS = 5000;
 
 /**
- * Writes `placeholders` (path → text) where no file is yet, then, `quietMs` after the first compile, runs `build`
- * once per `key` in this process and writes what it gives (path → text); webpack sees the files and compiles again.
- * A failing build is logged, not thrown: the placeholders stay and the next call (a content reload) tries again.
+ * Writes `placeholders` (path → text) where no file is yet, then, `quietMs` after the first compile, runs
+ * `build` once per `key` in this process and writes what it gives (path → text); webpack sees the files and
+ * compiles again. A failing build is logged, not thrown: the placeholders stay and the next call (a content
+ * reload) tries again.
  */
 export function buildAfterFirstCompile(
   key: string,
@@ -76,8 +81,9 @@ export function buildAfterFirstCompile(
 }
 
 /**
- * Writes generated files (path → text) from `cached`, else from `build()`; under `npm start` a missing build is not
- * awaited but run by `buildAfterFirstCompile(key, placeholders, build, quietMs)`. Only changed bytes are written.
+ * Writes generated files (path → text) from `cached`, else from `build()`; under `npm start` a missing build
+ * is not awaited but run by `buildAfterFirstCompile(key, placeholders, build, quietMs)`. Only changed bytes
+ * are written.
  */
 export async function writeGenerated(
   key: string,

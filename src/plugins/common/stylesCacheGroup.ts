@@ -1,4 +1,6 @@
-/** Narrowing Docusaurus 2's site-wide `styles` chunk, shared by the plugins that keep on-demand CSS out of it. */
+/**
+ * Narrowing Docusaurus 2's site-wide `styles` chunk, shared by the plugins that keep on-demand CSS out of it.
+ */
 import type {Configuration} from 'webpack';
 
 type ModuleLike = {nameForCondition?: () => string | null};

@@ -1,6 +1,6 @@
 /**
- * dev-cache: under `npm start`, Ctrl-C or SIGTERM writes webpack's persistent cache before the process ends, so the
- * next start reads it (PERF-20). The production build already closes its compiler. See README.md.
+ * dev-cache: under `npm start`, Ctrl-C or SIGTERM writes webpack's persistent cache before the process ends,
+ * so the next start reads it (PERF-20). The production build already closes its compiler. See README.md.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
@@ -15,12 +15,12 @@ export interface ExitingProcess {
 const CLOSE_TIMEOUT_MS = 60_000;
 
 /**
- * On SIGINT or SIGTERM, holds `proc.exit` until `compiler.close()` has run webpack's cache shutdown (which writes
- * the pack), or `timeoutMs` has passed. @docusaurus/core 2.4.3 `lib/commands/start.js` answers both signals with
- * `devServer.stop(); process.exit()`, and webpack-dev-server's stop closes only the watcher, so without this the
- * cache is written only by webpack's idle store (5 s after the first compile, 60 s after later ones).
- * Must be registered before core's listeners (a webpack plugin's `apply` runs before start.js adds them).
- * A second signal, or an error from `close`, exits at once.
+ * On SIGINT or SIGTERM, holds `proc.exit` until `compiler.close()` has run webpack's cache shutdown (which
+ * writes the pack), or `timeoutMs` has passed. @docusaurus/core 2.4.3 `lib/commands/start.js` answers both
+ * signals with `devServer.stop(); process.exit()`, and webpack-dev-server's stop closes only the watcher, so
+ * without this the cache is written only by webpack's idle store (5 s after the first compile, 60 s after
+ * later ones). Must be registered before core's listeners (a webpack plugin's `apply` runs before start.js
+ * adds them). A second signal, or an error from `close`, exits at once.
  */
 export function holdExitUntilClosed(
   proc: ExitingProcess,

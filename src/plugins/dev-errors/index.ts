@@ -13,16 +13,20 @@ import {errorLine} from './locate';
 const SAFE_MDX_LOADER = path.join(__dirname, 'safeMdxLoader.ts');
 
 /**
- * How long after the first compile the MDX loader is loaded (ms): after the open page has loaded (about 1–2 s in
- * `npm run bench:dev`), before a first edit (the bench's comes about 3 s after).
+ * How long after the first compile the MDX loader is loaded (ms): after the open page has loaded (about 1–2 s
+ * in `npm run bench:dev`), before a first edit (the bench's comes about 3 s after).
  */
 const LOADER_PRELOAD_MS = 2000;
-/** A document that runs MDX's whole pipeline (heading, paragraph, JSX) once, so Babel's first use is not an edit's. */
+/**
+ * A document that runs MDX's whole pipeline (heading, paragraph, JSX) once, so Babel's first use is not an
+ * edit's.
+ */
 const WARM_UP_DOC = '# Warm-up\n\nA paragraph with <span>JSX</span>.\n';
 
 /**
  * After the dev server's first compile, loads the MDX loader chain (this wrapper, @docusaurus/mdx-loader,
- * @mdx-js/mdx) into Node's module cache, where webpack's loader runner finds it. A warm start builds no Markdown
+ * @mdx-js/mdx) into Node's module cache, where webpack's loader runner finds it. A warm start builds no
+ *   Markdown
  * module, so without this the first edit of a page paid that load: 227 ms of its compile in a CPU profile
  * (PERF-18). Then compiles a small document with @mdx-js/mdx, whose first JSX generation took 150 ms against
  * 30–55 ms later. When the first compile built a Markdown module, the load is a cache hit.
@@ -37,7 +41,8 @@ export class PreloadMdxLoader {
       scheduled = true;
       setTimeout(() => {
         try {
-          // Node's own require, as loader-runner uses: the same module cache entry (.ts through the config's jiti).
+          // Node's own require, as loader-runner uses: the same module cache entry (.ts through the config's
+          // jiti).
           createRequire(__filename)(SAFE_MDX_LOADER);
         } catch {
           // The loader runner loads it on the next Markdown build and reports any error there.

@@ -5,7 +5,8 @@ import type {LoaderContext} from 'webpack';
 import {errorLine} from './locate';
 
 type Loader = (this: LoaderContext<unknown>, source: string) => unknown;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack loaders are CommonJS; the typed import of this one has no default
+// Webpack loaders are CommonJS; the typed import of this one has no default.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const mdxLoader = (require('@docusaurus/mdx-loader') as {default: Loader}).default;
 
 export default function safeMdxLoader(this: LoaderContext<unknown>, source: string): void {
@@ -22,7 +23,8 @@ export default function safeMdxLoader(this: LoaderContext<unknown>, source: stri
   context.callback = answer;
   Promise.resolve()
     .then(() => {
-      // With options gray-matter skips its cache, which keeps a failed parse and returns it without the error.
+      // With options gray-matter skips its cache, which keeps a failed parse and returns it without the
+      // error.
       matter(source, {});
       return mdxLoader.call(context, source);
     })
@@ -30,8 +32,8 @@ export default function safeMdxLoader(this: LoaderContext<unknown>, source: stri
 }
 
 /**
- * `error` with `file:line: ` in front when ./locate.ts finds the line: the module's code in the bundle throws this
- * message too, so the runtime overlay, which can race the compile overlay, names the place as well.
+ * `error` with `file:line: ` in front when ./locate.ts finds the line: the module's code in the bundle throws
+ * this message too, so the runtime overlay, which can race the compile overlay, names the place as well.
  */
 function located(error: Error, resource: string, siteDir: string, source: string): Error {
   const file = path.relative(siteDir, resource).split(path.sep).join('/');

@@ -1,6 +1,7 @@
 /**
- * Under `npm start`: the first compile serves pages without waiting for Result figures missing from the cache,
- * draws them afterwards and compiles their pages again (PERF-20); the preview worker starts then (PERF-19).
+ * Under `npm start`: the first compile serves pages without waiting for Result figures missing from the
+ * cache, draws them afterwards and compiles their pages again (PERF-20); the preview worker starts then
+ * (PERF-19).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import {warmPreviewWorker, type Deferral} from './previews';
 
 const NAME = 'figma-preview';
 
-/** The running dev server's state; undefined in a production build, which draws every figure before it ends. */
+/**
+ * The running dev server's state; undefined in a production build, which draws every figure before it ends.
+ */
 let server:
   | {
       firstDone: Promise<void>;
@@ -24,12 +27,16 @@ let server:
   | undefined;
 
 /**
- * The webpack plugin (dev server's client compiler only). A page that shows a placeholder depends on `marker`;
- * once the last background drawing has settled the marker is rewritten, so webpack builds exactly those pages
- * again, with the new figures or with the drawing's error. After the first compile it starts the preview worker.
+ * The webpack plugin (dev server's client compiler only). A page that shows a placeholder depends on
+ * `marker`; once the last background drawing has settled the marker is rewritten, so webpack builds exactly
+ * those pages again, with the new figures or with the drawing's error. After the first compile it starts the
+ * preview worker.
  */
 export class DrawAfterFirstCompile {
-  /** @param marker a generated file; rewritten at each start too, so a page cached with a placeholder is rebuilt. */
+  /**
+   * @param marker a generated file; rewritten at each start too, so a page cached with a placeholder is
+   *   rebuilt.
+   */
   constructor(private readonly marker: string) {}
 
   apply(compiler: Compiler): void {

@@ -54,8 +54,8 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       );
     },
     configureWebpack(config, isServer) {
-      // The engine's version joins webpack's cache key, so a new engine redraws every page; so do the starter's
-      // files, which `starter` fences include without webpack knowing (src/remark/starter-files).
+      // The engine's version joins webpack's cache key, so a new engine redraws every page; so do the
+      // starter's files, which `starter` fences include without webpack knowing (src/remark/starter-files).
       const cache =
         typeof config.cache === 'object' && config.cache.type === 'filesystem' ? config.cache : undefined;
       const dev = !isServer && config.mode === 'development';

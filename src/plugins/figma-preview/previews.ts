@@ -13,7 +13,9 @@ import {figure} from '../../figma-runner/engine/figure';
 import type {Layer} from '../../figma-runner/protocol/messages';
 import {useNodeFontTables} from '../../figma-runner/node/fontTables';
 
-/** What is cached per example: the picture's file name and size, the outline, the alt text and layout notes. */
+/**
+ * What is cached per example: the picture's file name and size, the outline, the alt text and layout notes.
+ */
 export interface CachedPreview {
   svgFile: string;
   width: number;
@@ -58,7 +60,10 @@ export function previewKey(example: Pick<Example, 'entry' | 'sources'>): string 
   return hashOf(rendererVersion(), JSON.stringify([example.entry, example.sources])).slice(0, 20);
 }
 
-/** A preview from the cache by its key, or undefined when it is not there (never drawn, or the cache was cleared). */
+/**
+ * A preview from the cache by its key, or undefined when it is not there (never drawn, or the cache was
+ * cleared).
+ */
 export function readCachedPreview(key: string, cacheDir = DEFAULT_CACHE_DIR): CachedPreview | undefined {
   const json = new FileCache(cacheDir).get(key, '.json');
   return json ? (JSON.parse(json.toString('utf8')) as CachedPreview) : undefined;
@@ -70,8 +75,9 @@ const inFlight = new Map<string, Promise<CachedPreview>>();
 const background = new Set<string>();
 
 /**
- * How a dev server's page takes figures missing from the cache without waiting for them (./devDraw.ts, PERF-20):
- * the page gets a placeholder, the drawing runs after `after`, and `settled` asks for a compile once it is done.
+ * How a dev server's page takes figures missing from the cache without waiting for them (./devDraw.ts,
+ * PERF-20): the page gets a placeholder, the drawing runs after `after`, and `settled` asks for a compile
+ * once it is done.
  */
 export interface Deferral {
   /** Whether a figure not yet being drawn is deferred too (the server's first compile), or drawn at once. */
@@ -84,7 +90,9 @@ export interface Deferral {
   settled(): void;
 }
 
-/** Draws one example in the preview worker and caches it. @throws Error naming `where` when it cannot draw. */
+/**
+ * Draws one example in the preview worker and caches it. @throws Error naming `where` when it cannot draw.
+ */
 async function draw(example: Example, key: string, where: string, cacheDir: string, timeoutMs: number) {
   let result: TreeResult;
   try {
@@ -185,7 +193,10 @@ interface PreviewOptions {
   timeoutMs?: number;
 }
 
-/** A page's Results in document order, for the page and its twin. @throws Error naming the fence's `file:line`. */
+/**
+ * A page's Results in document order, for the page and its twin. @throws Error naming the fence's
+ * `file:line`.
+ */
 export async function pagePreviews(
   fences: Fence[],
   file: string,
@@ -217,7 +228,9 @@ export async function pagePreviews(
   }));
 }
 
-/** A drawing that runs the worker's whole path once (render, layout, settle), so later ones find it compiled. */
+/**
+ * A drawing that runs the worker's whole path once (render, layout, settle), so later ones find it compiled.
+ */
 const WARM_UP = projectEntry(
   {
     'src/App.tsx':
@@ -227,13 +240,15 @@ const WARM_UP = projectEntry(
   'src/App.tsx',
 );
 
-/** When the dev server reads the font tables after its first compile (ms): they hold its event loop about 1 s. */
+/**
+ * When the dev server reads the font tables after its first compile (ms): they hold its event loop about 1 s.
+ */
 const FONTS_AFTER_MS = 5000;
 
 /**
- * Starts the preview worker if none runs and draws one small example in it, uncached, and later reads the font
- * tables the SVG needs, so the dev server's first drawing waits neither for the worker's start and first render
- * nor for the fonts (PERF-19). Errors are ignored: a real drawing reports its own.
+ * Starts the preview worker if none runs and draws one small example in it, uncached, and later reads the
+ * font tables the SVG needs, so the dev server's first drawing waits neither for the worker's start and first
+ * render nor for the fonts (PERF-19). Errors are ignored: a real drawing reports its own.
  */
 export function warmPreviewWorker(): void {
   if (pool) return;

@@ -43,7 +43,10 @@ interface ElementContext {
 }
 
 export interface TwinOptions {
-  /** Source path shown in errors, e.g. `docs/api/frame.mdx`. `.mdx` files are parsed as MDX, others as Markdown. */
+  /**
+   * Source path shown in errors, e.g. `docs/api/frame.mdx`. `.mdx` files are parsed as MDX, others as
+   * Markdown.
+   */
   file: string;
   /** The site's absolute root URL with the base URL, ending in `/`, e.g. `https://react-figma.dev/`. */
   siteUrl: string;
@@ -150,7 +153,9 @@ function attributesOf(node: MdNode): Record<string, string> {
   return out;
 }
 
-/** Local names of default imports of images under `@site/static/`, mapped to their site path (`/img/x.svg`). */
+/**
+ * Local names of default imports of images under `@site/static/`, mapped to their site path (`/img/x.svg`).
+ */
 function imageImports(tree: MdNode): Map<string, string> {
   const out = new Map<string, string>();
   for (const node of tree.children ?? []) {
@@ -222,7 +227,8 @@ function printTwin(converted: MdNode[], options: TwinOptions): {markdown: string
     ...MARKDOWN_OUT,
     extensions: [gfmToMarkdown({tablePipeAlign: false})],
   });
-  // Front matter is two JSON-quoted strings (valid YAML), so it is written directly rather than through a printer.
+  // Front matter is two JSON-quoted strings (valid YAML), so it is written directly rather than through a
+  // printer.
   return {markdown: `---\n${front.join('\n')}\n---\n\n${body}`, body};
 }
 

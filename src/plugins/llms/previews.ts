@@ -6,7 +6,7 @@ import {
   type PagePreview,
 } from '../figma-preview/previews';
 import {rotationText, type Layer} from '../../figma-runner/protocol/messages';
-import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
+import {exampleId, pageSlug} from '../playground/client/exampleId';
 import {mdxToTwin, parseTwinSource, type MdNode, type TwinOptions} from './markdown';
 
 const text = (value: string): MdNode => ({type: 'text', value});

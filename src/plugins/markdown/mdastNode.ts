@@ -22,7 +22,9 @@ export interface MdNode {
   };
 }
 
-/** A top-level statement of an MDX `import`/`export` block (mdast-util-mdx's estree), as far as it is read. */
+/**
+ * A top-level statement of an MDX `import`/`export` block (mdast-util-mdx's estree), as far as it is read.
+ */
 interface EsStatement {
   type: string;
   source?: {value: unknown};

@@ -7,7 +7,10 @@ import {hashOf} from '../common/fileCache';
 /** The starter project's folder. */
 export const STARTER_DIR = path.join(SITE_ROOT, 'examples', 'starter');
 
-/** The starter file a fence's `title` names. @throws Error naming `where` for a bad title or a non-empty fence. */
+/**
+ * The starter file a fence's `title` names. @throws Error naming `where` for a bad title or a non-empty
+ * fence.
+ */
 export function starterFenceCode(title: string | undefined, value: string, where: string): string {
   if (!title) throw new Error(`${where}: a \`starter\` code block needs title="<path in examples/starter>"`);
   const file = path.resolve(STARTER_DIR, title);
@@ -22,7 +25,10 @@ export function starterFenceCode(title: string | undefined, value: string, where
   return fs.readFileSync(file, 'utf8').replace(/\n$/, '');
 }
 
-/** sha256 of the starter project's files (what `starter` fences show), for the cache keys of what shows them (webpack's, the twins'). */
+/**
+ * sha256 of the starter project's files (what `starter` fences show), for the cache keys of what shows them
+ * (webpack's, the twins').
+ */
 export function starterHash(): string {
   if (!fs.existsSync(STARTER_DIR)) return '';
   const files = (fs.readdirSync(STARTER_DIR, {recursive: true}) as string[])

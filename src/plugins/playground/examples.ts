@@ -1,39 +1,15 @@
 /** Every example the playground can open (PLAY-1): one per Result figure (markdown/figures.ts). */
 import fs from 'node:fs';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import {codeFences} from '../markdown/fences';
-import type {MdNode} from '../markdown/mdastNode';
+import {headings} from '../markdown/headings';
 import {figureExamples} from '../markdown/figures';
 import type {SitePage} from '../common/sitePages';
-import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
+import {exampleId, pageSlug} from './client/exampleId';
 import {checkFileName} from '../../figma-runner/project/fileNames';
 import {GENERATED_ENTRY} from '../../figma-runner/project/entry';
-import type {PlaygroundExample} from '../../figma-runner/project/exampleTypes';
+import type {PlaygroundExample} from './client/exampleTypes';
 
 export type {PlaygroundExample};
-
-/** The text of a heading (inline code and emphasis flattened). */
-function textOf(node: MdNode): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
-
-/** Each heading of a Markdown source with its line, in document order (the same parser as codeFences). */
-export function headings(source: string): {line: number; text: string}[] {
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter(['yaml'])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
-  }) as MdNode;
-  const out: {line: number; text: string}[] = [];
-  const visit = (node: MdNode): void => {
-    if (node.type === 'heading') out.push({line: node.position?.start.line ?? 0, text: textOf(node).trim()});
-    else node.children?.forEach(visit);
-  };
-  visit(tree);
-  return out;
-}
 
 /** Untitled blocks become `src/App.tsx`, or `src/Example<line>.tsx` when the page has an App. */
 function readerPath(path: string, taken: Record<string, string>): string {

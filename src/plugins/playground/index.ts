@@ -13,8 +13,8 @@ import {propHints} from './propHints';
 import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
 import {allExamples, pageExamples, type PlaygroundExample} from './examples';
-import {DEFAULT_EXAMPLE_ID, HOME_EXAMPLE_FILE} from '../../figma-runner/project/exampleId';
-import type {ExampleModule} from '../../figma-runner/project/exampleTypes';
+import {DEFAULT_EXAMPLE_ID, HOME_EXAMPLE_FILE} from './client/exampleId';
+import type {ExampleModule} from './client/exampleTypes';
 
 export const PLUGIN_NAME = 'playground';
 

@@ -1,33 +1,40 @@
-/** The playground's completion and hover hints, made from the react-figma-api plugin's loaded content (one source). */
-import type {PropHint, PropHints} from '../../figma-runner/browser/typecheck/hints';
-import {SHARED_PROPS_ROUTE, type ApiData, type PropRow} from '../react-figma-api/client/types';
+/**
+ * The playground's completion and hover hints: the props tables' model (propsTableModel), by component and
+ * prop.
+ */
+import {hintOf, type PropHint, type PropHints} from './client/hints';
+import {propsTableModel, sharedPropsTableModel} from '../react-figma-api/client/propsTableModel';
+import type {ApiData} from '../react-figma-api/client/types';
 
-function hint(row: PropRow, href: string | undefined): PropHint {
-  const out: PropHint = {type: row.type.map((t) => t.text).join(''), description: row.description};
-  const byDefault = [row.default?.value, row.default?.note].filter(Boolean).join(' ');
-  if (byDefault) out.default = byDefault;
-  if (href) out.href = href;
-  return out;
-}
-
-/** Every component's props hints, linked to its API page or the Shared props page. */
+/**
+ * Every component's props hints: its own rows as its table shows them, linked to its API page, and the shared
+ * props it accepts as the Shared props page shows them, linked there. Props the component ignores get none.
+ */
 export function propHints(data: ApiData): PropHints {
   const pageOf = new Map<string, string>();
-  const shared = new Map<string, PropRow>();
+  const shared = new Map<string, PropHint>();
   for (const group of data.sharedGroups) {
     for (const c of group.components) if (c.href) pageOf.set(c.name, c.href);
-    for (const row of group.rows) shared.set(row.name, row);
   }
   const out: PropHints = {};
-  for (const api of Object.values(data.components)) {
-    const page = pageOf.get(api.name);
+  for (const name of Object.keys(data.components)) {
+    const model = propsTableModel(data, name);
+    const page = pageOf.get(name);
     const props: Record<string, PropHint> = {};
-    for (const name of Object.values(api.shared).flat()) {
-      const row = shared.get(name);
-      if (row) props[name] = hint(row, `${SHARED_PROPS_ROUTE}#${row.anchor}`);
+    for (const line of model.shared?.lines ?? []) {
+      if (line.lead) continue; // the ignored ones
+      for (const prop of line.names) {
+        if (!shared.has(prop.href)) {
+          const row = sharedPropsTableModel(data, line.group).table.rows.find((r) => r.name === prop.name);
+          if (row) shared.set(prop.href, hintOf(row, prop.href));
+        }
+        const hint = shared.get(prop.href);
+        if (hint) props[prop.name] = hint;
+      }
     }
-    for (const row of api.props) props[row.name] = hint(row, page && `${page}#${row.anchor}`);
-    out[api.name] = props;
+    for (const row of model.groups.flatMap((g) => g.rows))
+      props[row.name] = hintOf(row, page && `${page}#${row.anchor}`);
+    out[name] = props;
   }
   return out;
 }

@@ -1,8 +1,11 @@
-/** Anchor ids of props-table rows: the prop name, or `<Component>-<prop>` when another id on the page clashes. */
+/**
+ * Anchor ids of props-table rows: the prop name, or `<Component>-<prop>` when another id on the page clashes.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {lookupComponent} from './client/knownComponent';
+import {headings} from '../markdown/headings';
 
 export interface DocPage {
   /** Path relative to the site directory, for messages. */
@@ -44,23 +47,10 @@ function proseLines(source: string): string[] {
   return out;
 }
 
-/** Plain text of a heading as mdast's toString would give it: code spans, links and emphasis unwrapped. */
-function headingText(raw: string): string {
-  return raw
-    .replace(/`+([^`]*)`+/g, '$1')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/(\*\*|__|\*|_|~~)(.+?)\1/g, '$2')
-    .trim();
-}
-
 /** Ids Docusaurus gives the page's headings, in order (duplicates get `-1`, `-2` … as in Docusaurus). */
 export function headingIds(source: string): string[] {
   const slugger = createSlugger();
-  return proseLines(source)
-    .map((line) => /^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => slugger.slug(headingText(m[2])));
+  return headings(source).map((h) => slugger.slug(h.text));
 }
 
 /** Component names of the `<PropsTable component="…" />` elements on a page, in order. */

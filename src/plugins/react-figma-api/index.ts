@@ -92,7 +92,8 @@ export function shareProps(
     const shared = sharedRow.get(row.name);
     return shared !== undefined && rowSignature(shared) === rowSignature(row);
   };
-  // A shared prop the component ignores needs no row of its own: its name, in one note per group, says it all.
+  // A shared prop the component ignores needs no row of its own: its name, in one note per group, says it
+  // all.
   const isIgnoredShared = (row: PropRow) => row.ignoredAtRuntime && sharedRow.has(row.name);
   const byGroup = (rows: PropRow[]) => {
     const names: Record<string, string[]> = {};
@@ -141,7 +142,9 @@ function forgetDataModules(): void {
     if (file.startsWith(DATA_DIR + path.sep)) delete require.cache[file];
 }
 
-/** Every react-figma component with its rows. @throws Error for an unknown component or unreadable typings. */
+/**
+ * Every react-figma component with its rows. @throws Error for an unknown component or unreadable typings.
+ */
 export function loadApiData(
   siteDir: string,
   readRaw: (paths: Paths) => RawComponent[] = readComponents,

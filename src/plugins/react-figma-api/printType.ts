@@ -37,7 +37,8 @@ export class TypePrinter {
           printed.push([{text: this.checker.typeToString(this.checker.getTypeOfSymbol(symbol))}]);
           continue;
         }
-        // Declarations that mean the same type (View's two `style`s differ only in intersection order) print once.
+        // Declarations that mean the same type (View's two `style`s differ only in intersection order) print
+        // once.
         const type = this.checker.getTypeFromTypeNode(node);
         const tokens = this.print(node, 0);
         const text = tokens.map((t) => t.text).join('');
@@ -105,7 +106,8 @@ export class TypePrinter {
 
   private printReference(node: ts.TypeReferenceNode, depth: number): TypeToken[] {
     const name = node.typeName.getText();
-    // Type arguments keep their names (StyleOf<LayoutStyleProperties & …> stays readable): no inlining inside.
+    // Type arguments keep their names (StyleOf<LayoutStyleProperties & …> stays readable): no inlining
+    // inside.
     const args: TypeToken[] = node.typeArguments
       ? [
           {text: '<'},
@@ -128,7 +130,8 @@ export class TypePrinter {
       norm(fs.realpathSync(this.paths.reactFigmaDir)) + '/',
     );
     if (inReactFigma && depth < MAX_INLINE_DEPTH && !node.typeArguments) {
-      // A local alias of string literals (ResizeMode) or a small interface (Preset, HyperlinkTarget): show its shape.
+      // A local alias of string literals (ResizeMode) or a small interface (Preset, HyperlinkTarget): show
+      // its shape.
       if (ts.isTypeAliasDeclaration(decl) && !decl.typeParameters && isLiteralUnion(decl.type)) {
         return this.print(decl.type, depth + 1);
       }

@@ -11,7 +11,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     name: 'social-cards',
     async postBuild({outDir, plugins}) {
       const started = process.cpuUsage();
-      // satori and resvg load only when the build writes cards, never with the config (`npm start` skips them).
+      // satori and resvg load only when the build writes cards, never with the config (`npm start` skips
+      // them).
       const {loadCardAssets, writeCard} = await import('./card');
       const pages = [...docGroups(siteDir, plugins).flatMap((g) => g.pages), ...blogPosts(siteDir, plugins)];
       const assets = loadCardAssets(siteDir);

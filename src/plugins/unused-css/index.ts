@@ -50,7 +50,9 @@ export function referencedCustomProperties(texts: string[]): string[] {
   return [...names];
 }
 
-/** The build's stylesheets other than `cssFile` (paths): route chunks', the search bar's, the playground's. */
+/**
+ * The build's stylesheets other than `cssFile` (paths): route chunks', the search bar's, the playground's.
+ */
 function otherStylesheets(cssFile: string): string[] {
   const dir = path.dirname(cssFile);
   return fs

@@ -10,9 +10,11 @@ import type {MdNode} from '../../plugins/markdown/mdastNode';
 import {SITE_ROOT} from '../../plugins/common/siteRoot';
 import {DEFAULT_CACHE_DIR, pagePreviews, previewJsx} from '../../plugins/figma-preview/previews';
 import {devDeferral} from '../../plugins/figma-preview/devDraw';
-import {exampleId, pageSlug} from '../../figma-runner/project/exampleId';
+import {exampleId, pageSlug} from '../../plugins/playground/client/exampleId';
 
-/** Lines of front matter Docusaurus's MDX loader strips before remark runs; 0 when the file cannot be read. */
+/**
+ * Lines of front matter Docusaurus's MDX loader strips before remark runs; 0 when the file cannot be read.
+ */
 export function frontMatterLines(filePath: string, contents: unknown): number {
   if (typeof contents !== 'string' && !Buffer.isBuffer(contents)) return 0;
   let original: string;

@@ -1,5 +1,6 @@
 /**
- * Remark plugin (MDX 1): fills every `starter` fence with the examples/starter file its title names (README.md).
+ * Remark plugin (MDX 1): fills every `starter` fence with the examples/starter file its title names
+ * (README.md).
  * @throws Error naming `file:line` for a bad `starter` fence (src/plugins/markdown/starterFiles.ts).
  */
 import path from 'node:path';

@@ -62,7 +62,8 @@ function CodeLine({line, className, last}: {line: Token[]; className?: string; l
 }
 
 /**
- * The Prism to highlight with: the real one on the server; in the browser plain lines until it arrives after paint.
+ * The Prism to highlight with: the real one on the server; in the browser plain lines until it arrives after
+ * paint.
  */
 function usePrism(island: boolean): PrismLib {
   const [prism, setPrism] = useState(prismForFirstRender);

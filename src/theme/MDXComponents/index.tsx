@@ -1,6 +1,6 @@
 /**
- * Wrap-swizzle of `@theme/MDXComponents`: each `island-<tag>` that src/remark/static-islands writes renders as a
- * StaticIsland of that tag, so hydration keeps its server HTML (PERF-9); the rest are the theme's own.
+ * Wrap-swizzle of `@theme/MDXComponents`: each `island-<tag>` that src/remark/static-islands writes renders
+ * as a StaticIsland of that tag, so hydration keeps its server HTML (PERF-9); the rest are the theme's own.
  */
 import React from 'react';
 import MDXComponents from '@theme-original/MDXComponents';

@@ -1,7 +1,7 @@
 /**
- * Swizzle of `@theme/Tabs`, rewritten without theme-classic 2.4.3's `key={String(useIsBrowser())}` remount after
- * hydration (PERF-7; src/theme/README.md); same markup and behaviour. Props: those of `@theme/Tabs`; throws what
- * `useTabs` throws for bad children (no `value`, duplicate values, an unknown `defaultValue`).
+ * Swizzle of `@theme/Tabs`, rewritten without theme-classic 2.4.3's `key={String(useIsBrowser())}` remount
+ * after hydration (PERF-7; src/theme/README.md); same markup and behaviour. Props: those of `@theme/Tabs`;
+ * throws what `useTabs` throws for bad children (no `value`, duplicate values, an unknown `defaultValue`).
  */
 import React, {cloneElement, isValidElement, useRef, type KeyboardEvent, type ReactElement} from 'react';
 import clsx from 'clsx';

@@ -1,5 +1,11 @@
 /** The page's side of the type checker: starts ./entry.ts's bundle in a Web Worker from same-origin URLs. */
-import type {CheckerToPage, CompletionItem, JsxPlace, PageToChecker, TypeDiagnostic} from './protocol';
+import type {
+  CheckerToPage,
+  CompletionItem,
+  JsxPlace,
+  PageToChecker,
+  TypeDiagnostic,
+} from '../../protocol/typecheck';
 
 export type {CompletionItem, JsxPlace, TypeDiagnostic};
 
@@ -20,8 +26,8 @@ export interface TypeChecker {
 }
 
 /**
- * Fetches both files and starts the worker. Every method waits for the worker; if a file cannot load (offline),
- * they reject with the reason.
+ * Fetches both files and starts the worker. Every method waits for the worker; if a file cannot load
+ * (offline), they reject with the reason.
  */
 export function startTypeChecker(urls: {worker: string; typings: string}): TypeChecker {
   let nextId = 1;

@@ -1,4 +1,6 @@
-/** The type-check worker's script (../../node/bundleTypeCheck.ts): removes the worker's ways out, then serves. */
+/**
+ * The type-check worker's script (../../node/bundleTypeCheck.ts): removes the worker's ways out, then serves.
+ */
 import {serve} from './worker';
 
 const scope = self as unknown as Record<string, unknown>;

@@ -1,4 +1,7 @@
-/** TypeScript's language service in a Web Worker over the reader's files and the sent typings; it never runs them. */
+/**
+ * TypeScript's language service in a Web Worker over the reader's files and the sent typings; it never runs
+ * them.
+ */
 import ts from 'typescript';
 import {
   AMBIENT_DIR,
@@ -8,7 +11,8 @@ import {
   type JsxPlace,
   type PageToChecker,
   type TypeDiagnostic,
-} from './protocol';
+} from '../../protocol/typecheck';
+import {toTypeDiagnostic} from '../../project/typeDiagnostic';
 
 declare const __STARTER_COMPILER_OPTIONS__: Record<string, unknown>;
 
@@ -78,8 +82,8 @@ export class Checker {
   }
 
   /**
-   * What `tsc` reports for the project, in its order: syntax errors alone when there are any (tsc stops there),
-   * else the options', global and semantic diagnostics.
+   * What `tsc` reports for the project, in its order: syntax errors alone when there are any (tsc stops
+   * there), else the options', global and semantic diagnostics.
    */
   diagnostics(): TypeDiagnostic[] {
     const names = [...this.project.keys()];
@@ -90,7 +94,7 @@ export class Checker {
           ...this.service.getCompilerOptionsDiagnostics(),
           ...names.flatMap((n) => this.service.getSemanticDiagnostics(n)),
         ];
-    return all.map(toDiagnostic);
+    return all.map((d) => toTypeDiagnostic(d, (name) => name.replace(/^\//, '')));
   }
 
   /** Completions at `pos` of `file`, with the signatures of the first entries that match the word typed. */
@@ -168,29 +172,10 @@ function withTag(element: ts.Node, kind: JsxPlace['kind'], source: ts.SourceFile
   return {component: element.tagName.getText(source), kind};
 }
 
-const CATEGORY: Record<ts.DiagnosticCategory, TypeDiagnostic['category']> = {
-  [ts.DiagnosticCategory.Error]: 'error',
-  [ts.DiagnosticCategory.Warning]: 'warning',
-  [ts.DiagnosticCategory.Suggestion]: 'suggestion',
-  [ts.DiagnosticCategory.Message]: 'message',
-};
-
-function toDiagnostic(d: ts.Diagnostic): TypeDiagnostic {
-  const start = d.start ?? 0;
-  const where = d.file?.getLineAndCharacterOfPosition(start);
-  return {
-    file: d.file ? d.file.fileName.replace(/^\//, '') : '',
-    start,
-    end: start + (d.length ?? 0),
-    line: (where?.line ?? 0) + 1,
-    column: (where?.character ?? 0) + 1,
-    code: d.code,
-    category: CATEGORY[d.category],
-    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-  };
-}
-
-/** The worker's side of ./protocol.ts: the first message brings the typings, then checks and lookups. */
+/**
+ * The worker's side of ../../protocol/typecheck.ts: the first message brings the typings, then checks and
+ * lookups.
+ */
 export function serve(scope: {
   postMessage(message: CheckerToPage): void;
   onmessage: ((event: {data: PageToChecker}) => void) | null;

@@ -12,7 +12,10 @@ export function afterNextPaint(task: () => void): () => void {
   };
 }
 
-/** Runs `task` when idle or after `timeoutMs` (ms); a plain task without requestIdleCallback. @returns the cancel. */
+/**
+ * Runs `task` when idle or after `timeoutMs` (ms); a plain task without requestIdleCallback. @returns the
+ * cancel.
+ */
 export function whenIdle(task: () => void, timeoutMs: number): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task, {timeout: timeoutMs});

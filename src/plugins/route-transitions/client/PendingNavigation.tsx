@@ -52,7 +52,8 @@ class PendingNavigationImpl extends React.Component<ImplProps, State> {
     }
 
     if (this.restoringTo && isSameLocation(nextProps.location, this.restoringTo)) {
-      // Address bar restored: render again with previousLocation === location (no scroll, no onRouteDidUpdate).
+      // Address bar restored: render again with previousLocation === location (no scroll, no
+      // onRouteDidUpdate).
       this.restoringTo = null;
       this.previousLocation = nextProps.location;
       this.setState({nextRouteHasLoaded: true});

@@ -1,4 +1,4 @@
-/** Route-transition constants of REQUIREMENTS.md (LOAD-1 to LOAD-4), shared by client modules and tests. */
+/** Route-transition constants of REQUIREMENTS.md (LOAD-1 to LOAD-3), shared by client modules and tests. */
 
 /** LOAD-1: progress bar start delay, 1000 ms; a navigation shorter than this shows no bar. */
 export const PROGRESS_BAR_DELAY_MS = 1000;
@@ -12,6 +12,3 @@ export const PROGRESS_BAR_SETTINGS = {
   trickleSpeed: 800,
   showSpinner: false,
 } as const;
-
-/** LOAD-4: loading indicator delay, 200 ms (react-loadable's own default). */
-export const LOADING_INDICATOR_DELAY_MS = 200;

@@ -1,6 +1,7 @@
 /**
- * Ejected `@theme/DocSidebar/Mobile` (theme-classic 2.4.3), rewritten: the filler gets one key, so no ICU collator
- * is set up in hydration (PERF-10), and items are built when the menu first opens (PERF-11; src/theme/README.md).
+ * Ejected `@theme/DocSidebar/Mobile` (theme-classic 2.4.3), rewritten: the filler gets one key, so no ICU
+ * collator is set up in hydration (PERF-10), and items are built when the menu first opens (PERF-11;
+ * src/theme/README.md).
  */
 import React, {useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';

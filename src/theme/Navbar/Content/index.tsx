@@ -1,6 +1,6 @@
 /**
- * Swizzle of `@theme/Navbar/Content`, same markup: only a thin component reads the phone menu's context, and the
- * bar below it is memoized on `showMenuButton`, so a menu tap no longer renders the whole bar (PERF-12).
+ * Swizzle of `@theme/Navbar/Content`, same markup: only a thin component reads the phone menu's context, and
+ * the bar below it is memoized on `showMenuButton`, so a menu tap no longer renders the whole bar (PERF-12).
  */
 import React, {memo} from 'react';
 import {ErrorCauseBoundary, useThemeConfig} from '@docusaurus/theme-common';

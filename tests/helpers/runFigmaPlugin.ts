@@ -1,10 +1,10 @@
 /**
  * Child-process entry of the plugin host (src/figma-runner/node/pluginHost.ts), with jsdom for the UI window.
  *
- * Usage: `node --import tsx tests/helpers/run-figma-plugin.ts '<json>'`, where json is
- * `{"runs": [{"dir": "<built project>", "codeDir"?: "<project whose dist/code.js to use>", "pokeEvents"?: true}]}`.
- * All runs share one document, in order, as repeated runs of a plugin in one Figma file do. Prints one JSON line:
- * the array of RunReport. Exits 0 even when the plugin failed; the reports say how.
+ * Usage: `node --import tsx tests/helpers/runFigmaPlugin.ts '<json>'`, where json is
+ * `{"runs": [{"dir": "<built project>", "codeDir"?: "<project whose dist/code.js to use>", "pokeEvents"?:
+ * true}]}`. All runs share one document, in order, as repeated runs of a plugin in one Figma file do. Prints
+ * one JSON line: the array of RunReport. Exits 0 even when the plugin failed; the reports say how.
  */
 import {JSDOM} from 'jsdom';
 import {

@@ -1,7 +1,8 @@
 /**
- * The playground's type-check worker as the site ships it (bundleTypeCheckWorker's script, the starterTypings the
- * page sends), run in Node: a node:vm context whose `self` talks to the test over a MessageChannel, so messages are
- * structured-cloned as between a page and a worker. Also `tscDiagnostics`: what tsc prints for the same project.
+ * The playground's type-check worker as the site ships it (bundleTypeCheckWorker's script, the starterTypings
+ * the page sends), run in Node: a node:vm context whose `self` talks to the test over a MessageChannel, so
+ * messages are structured-cloned as between a page and a worker. Also `tscDiagnostics`: what tsc prints for
+ * the same project.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import {bundleTypeCheckWorker} from '../../src/figma-runner/node/bundleTypeCheck
 import {starterTypings} from '../../src/figma-runner/node/starterTypings';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
-import type {CheckerToPage, TypeDiagnostic} from '../../src/figma-runner/browser/typecheck/protocol';
+import type {CheckerToPage, TypeDiagnostic} from '../../src/figma-runner/protocol/typecheck';
 
 const SITE_ROOT = path.resolve(__dirname, '../..');
 
@@ -57,8 +58,8 @@ export async function startNodeChecker(): Promise<NodeChecker> {
 
 /**
  * What tsc (the site's TypeScript) prints for a project of `files` under examples/starter/tsconfig.json as it
- * is, in a folder whose node_modules is the reader's (linkReaderNodeModules: the site's packages, the starter's
- * `@types/react`): `file:line:col TS<code>` for each diagnostic.
+ * is, in a folder whose node_modules is the reader's (linkReaderNodeModules: the site's packages, the
+ * starter's `@types/react`): `file:line:col TS<code>` for each diagnostic.
  */
 export function tscDiagnostics(files: Record<string, string>): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typecheck-parity-'));

@@ -1,7 +1,7 @@
 /**
- * Runs built Figma plugins in the plugin host (src/figma-runner/node/pluginHost.ts) in a child process. The child
- * is tests/helpers/run-figma-plugin.ts (its header gives the spec): Yoga's emscripten build may end the process on
- * an uncaught error, so the test process never loads a plugin bundle itself.
+ * Runs built Figma plugins in the plugin host (src/figma-runner/node/pluginHost.ts) in a child process. The
+ * child is tests/helpers/runFigmaPlugin.ts (its header gives the spec): Yoga's emscripten build may end the
+ * process on an uncaught error, so the test process never loads a plugin bundle itself.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -15,7 +15,9 @@ import {buildPluginZip, pluginZipName} from '../../src/figma-runner/download/bui
 import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';
 
-/** One run: the built project `dir`, optionally the main thread of another (`codeDir`), events poked or not. */
+/**
+ * One run: the built project `dir`, optionally the main thread of another (`codeDir`), events poked or not.
+ */
 export interface StandInRun {
   dir: string;
   codeDir?: string;
@@ -24,13 +26,14 @@ export interface StandInRun {
 
 /**
  * Runs `runs` in order in one shared document and returns a report per run.
- * @throws AssertionError when the child process crashes (its stderr in the message); a plugin that fails inside
+ * @throws AssertionError when the child process crashes (its stderr in the message); a plugin that fails
+ *   inside
  * the stand-in is not a crash: its report says how. Times out after 2 min.
  */
 export function runInStandIn(runs: StandInRun[]): RunReport[] {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(SITE_ROOT, 'tests/helpers/run-figma-plugin.ts'), JSON.stringify({runs})],
+    ['--import', 'tsx', path.join(SITE_ROOT, 'tests/helpers/runFigmaPlugin.ts'), JSON.stringify({runs})],
     {cwd: SITE_ROOT, encoding: 'utf8', timeout: 2 * 60_000},
   );
   assert.equal(run.status, 0, `stand-in crashed:\n${run.stderr}`);
@@ -38,8 +41,8 @@ export function runInStandIn(runs: StandInRun[]): RunReport[] {
 }
 
 /**
- * Writes unzipped entries (fflate's `unzipSync` result: path inside the zip → bytes) into a new temporary folder
- * named `<prefix>…`, folders included, and returns that folder. The caller removes it.
+ * Writes unzipped entries (fflate's `unzipSync` result: path inside the zip → bytes) into a new temporary
+ * folder named `<prefix>…`, folders included, and returns that folder. The caller removes it.
  */
 export function writeUnzipped(entries: Record<string, Uint8Array>, prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

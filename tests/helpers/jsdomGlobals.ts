@@ -1,6 +1,7 @@
 /**
- * A jsdom document as the global `window`/`document`/`navigator`, for unit tests that run React against a DOM.
- * Call it before the test file first requires react-dom: react-dom checks for a DOM when it is first loaded.
+ * A jsdom document as the global `window`/`document`/`navigator`, for unit tests that run React against a
+ * DOM. Call it before the test file first requires react-dom: react-dom checks for a DOM when it is first
+ * loaded.
  * @returns the JSDOM instance; the caller closes its window when done (`dom.window.close()`).
  */
 import {JSDOM} from 'jsdom';

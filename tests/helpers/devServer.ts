@@ -17,8 +17,8 @@ export interface DevServer {
   waitUntilServed(url: string, timeoutMs: number): Promise<number>;
   /**
    * Stops the dev server's whole process group (it runs webpack-dev-server and preview-worker children) and
-   * resolves once it has exited: SIGTERM, then SIGKILL after `graceMs` (ms, default 10 000). Until then it may
-   * still write its caches into the site folder, so a caller that deletes the folder must await this.
+   * resolves once it has exited: SIGTERM, then SIGKILL after `graceMs` (ms, default 10 000). Until then it
+   * may still write its caches into the site folder, so a caller that deletes the folder must await this.
    */
   stop(graceMs?: number): Promise<void>;
 }

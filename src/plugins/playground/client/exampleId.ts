@@ -1,4 +1,6 @@
-/** The playground's id of a drawing example, shared by src/plugins/playground and the figures' "Edit" links. */
+/**
+ * The playground's id of a drawing example, shared by src/plugins/playground and the figures' "Edit" links.
+ */
 
 /** The home page's drawing example, an MDX partial src/pages/index.tsx renders (PLAY-15). */
 export const HOME_EXAMPLE_FILE = 'src/pages/_home-example.mdx';
@@ -33,8 +35,13 @@ export function exampleId(file: string, n: number): string {
   return `${slug}-${n}`;
 }
 
-/** What an example id may look like (what `exampleId` makes): letters, digits and `-`. Checked before a lookup. */
+/**
+ * What an example id may look like (what `exampleId` makes): letters, digits and `-`. Checked before a
+ * lookup.
+ */
 export const EXAMPLE_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,150}$/;
 
-/** The example the playground opens without `?example=`, or after an unknown one: the first on the Frame page. */
+/**
+ * The example the playground opens without `?example=`, or after an unknown one: the first on the Frame page.
+ */
 export const DEFAULT_EXAMPLE_ID = 'api-frame-1';

@@ -1,0 +1,94 @@
+/** A reader's project type-checked as `tsc` in it would: the starter's options, the reader's node_modules. */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type {TypeDiagnostic} from '../protocol/typecheck';
+import {toTypeDiagnostic} from '../project/typeDiagnostic';
+
+/**
+ * The `compilerOptions` of `starterDir/tsconfig.json` as written (JSON): the one reader of that file, for
+ * this checker and for the playground's worker, which gets them built in (bundleTypeCheck.ts).
+ * @throws Error if the file is missing, not JSON, or has no compilerOptions.
+ */
+export function readerCompilerOptions(starterDir: string): Record<string, unknown> {
+  const file = path.join(starterDir, 'tsconfig.json');
+  const raw = ts.readConfigFile(file, ts.sys.readFile);
+  if (raw.error) throw new Error(`${file}: ${ts.flattenDiagnosticMessageText(raw.error.messageText, '\n')}`);
+  const options = (raw.config as {compilerOptions?: Record<string, unknown>}).compilerOptions;
+  if (!options) throw new Error(`${file} has no compilerOptions.`);
+  return options;
+}
+
+/**
+ * A project to check: its folder (with the reader's node_modules, readerNodeModules.ts) and the starter's.
+ */
+export interface ReaderProject {
+  /** The project's root: `node_modules` in it, file paths and printed names relative to it. */
+  dir: string;
+  /** The folder whose tsconfig.json gives the options (examples/starter). */
+  starterDir: string;
+}
+
+/**
+ * The starter's options for a project in `dir`, with `noEmit` (nothing is written) and `preserveSymlinks`
+ * (the links' paths, so react-figma's `import 'react'` finds the starter's @types/react;
+ * readerNodeModules.ts).
+ * @throws Error when the options do not convert (an option this TypeScript does not know).
+ */
+function programOptions(project: ReaderProject, overrides: ts.CompilerOptions): ts.CompilerOptions {
+  const json = readerCompilerOptions(project.starterDir);
+  const converted = ts.convertCompilerOptionsFromJson(json, project.dir);
+  if (converted.errors.length)
+    throw new Error(ts.flattenDiagnosticMessageText(converted.errors[0].messageText, '\n'));
+  return {...converted.options, noEmit: true, preserveSymlinks: true, ...overrides};
+}
+
+/** The image modules readers declare (docs/configure), when the project's react-figma ships them. */
+const AMBIENT = 'node_modules/react-figma/images.d.ts';
+
+/**
+ * Type-checks `files` (project path → text, `src/App.tsx`; they need not exist on disk) in one ts.Program
+ * with the starter's compilerOptions, plus `overrides`, against `project.dir/node_modules`. What is reported
+ * follows tsc: syntax errors alone when there are any, else the options', global and semantic diagnostics;
+ * sorted and without duplicates.
+ * @returns the diagnostics, each file named relative to `project.dir` as tsc run there prints it.
+ * @throws Error when the starter's tsconfig.json cannot be read or converted.
+ */
+export function typeCheckFiles(
+  files: Record<string, string>,
+  project: ReaderProject,
+  overrides: ts.CompilerOptions = {},
+): TypeDiagnostic[] {
+  const options = programOptions(project, overrides);
+  const byPath = new Map(
+    Object.entries(files).map(([name, text]) => [path.resolve(project.dir, name), text]),
+  );
+  // Folders that exist only here: module resolution asks for them before `./App` resolves to a file.
+  const dirs = new Set<string>();
+  for (const file of byPath.keys())
+    for (let d = path.dirname(file); d.length > project.dir.length; d = path.dirname(d)) dirs.add(d);
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile.bind(host);
+  const exists = host.fileExists.bind(host);
+  const dirExists = host.directoryExists?.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (f) => byPath.get(path.resolve(f)) ?? read(f);
+  host.fileExists = (f) => byPath.has(path.resolve(f)) || exists(f);
+  host.directoryExists = (d) => dirs.has(path.resolve(d)) || (dirExists?.(d) ?? true);
+  host.getSourceFile = (f, lang, ...rest) => {
+    const text = byPath.get(path.resolve(f));
+    return text !== undefined ? ts.createSourceFile(f, text, lang, true) : getSourceFile(f, lang, ...rest);
+  };
+  host.getCurrentDirectory = () => project.dir;
+  const ambient = path.join(project.dir, AMBIENT);
+  const roots = [...byPath.keys(), ...(fs.existsSync(ambient) ? [ambient] : [])];
+  const program = ts.createProgram({rootNames: roots, options, host});
+  // tsc's order (executeCommandLine's emitFilesAndReportErrors): each stage only when the one before found
+  // nothing.
+  let found: readonly ts.Diagnostic[] = program.getSyntacticDiagnostics();
+  if (!found.length) found = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  if (!found.length) found = program.getSemanticDiagnostics();
+  return ts
+    .sortAndDeduplicateDiagnostics(found)
+    .map((d) => toTypeDiagnostic(d, (f) => path.relative(project.dir, f).split(path.sep).join('/')));
+}

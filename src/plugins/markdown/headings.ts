@@ -1,0 +1,43 @@
+/**
+ * The headings of a Markdown or MDX source: the one reader for the playground's titles and the tables'
+ * anchors.
+ */
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import visit from 'unist-util-visit';
+import toString from 'mdast-util-to-string';
+import type {MdNode} from './mdastNode';
+
+export interface Heading {
+  /** 1-based line of the `#` in the source. */
+  line: number;
+  /** 1 for `#`, … 6 for `######`. */
+  depth: number;
+  /**
+   * Plain text: code spans, links and emphasis unwrapped; inline HTML and JSX tags left out, their text kept.
+   */
+  text: string;
+}
+
+/**
+ * Inline HTML and JSX do not count toward a heading's text (Docusaurus 2.4.3's heading ids leave them out).
+ */
+const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
+
+/**
+ * Each heading of `source`, in document order, parsed as CommonMark with YAML front matter (the parser of
+ * codeFences), so headings inside code blocks and front matter are not headings.
+ */
+export function headings(source: string): Heading[] {
+  const tree = fromMarkdown(source, {
+    extensions: [frontmatter(['yaml'])],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
+  }) as MdNode;
+  const out: Heading[] = [];
+  visit(tree, 'heading', (node: MdNode) => {
+    const text = toString((node.children ?? []).filter((c) => !NOT_TEXT.has(c.type)) as never).trim();
+    out.push({line: node.position?.start.line ?? 0, depth: node.depth ?? 0, text});
+  });
+  return out;
+}

@@ -1,0 +1,104 @@
+/**
+ * The playground's hover and completion hints (PLAY-14) say what the props tables say: for every prop of
+ * every component, the hint's type and default read as the Type and Default cells of the row the site prints
+ * (src/components/PropsTable, rendered here), its own row or its row on the Shared props page.
+ */
+import {before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import Module from 'node:module';
+import '../helpers/cssModules';
+import '../helpers/docusaurusRouterAlias';
+import {loadApiData} from '../../src/plugins/react-figma-api';
+import type {ApiData} from '../../src/plugins/react-figma-api/client/types';
+import {propHints} from '../../src/plugins/playground/propHints';
+import {defaultText, typeText, type PropHints} from '../../src/plugins/playground/client/hints';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+
+let data: ApiData;
+let hints: PropHints;
+before(() => {
+  data = loadApiData(SITE_ROOT);
+  hints = propHints(data);
+});
+
+/**
+ * src/components/PropsTable with the theme's Heading as a plain heading element (the theme is not loaded
+ * here).
+ */
+function tables(): typeof import('../../src/components/PropsTable') {
+  const mod = Module as unknown as {_load: (request: string, ...rest: unknown[]) => unknown};
+  const load = mod._load;
+  mod._load = function (request: string, ...rest: unknown[]) {
+    if (request !== '@theme/Heading') return load.call(this, request, ...rest);
+    const React = require('react') as typeof import('react');
+    return {__esModule: true, default: ({as, ...props}: {as: string}) => React.createElement(as, props)};
+  };
+  try {
+    return require('../../src/components/PropsTable');
+  } finally {
+    mod._load = load;
+  }
+}
+
+/** Visible text of HTML: tags dropped, the entities React writes decoded. */
+const htmlText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Each printed row's Type and Default cells as text, by the row's id (its prop's anchor). */
+function printedRows(element: unknown): Map<string, {type: string; default: string}> {
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
+  const html = renderToStaticMarkup(element as never);
+  const rows = new Map<string, {type: string; default: string}>();
+  for (const m of html.matchAll(
+    /<tr><th scope="row"[^>]*>.*?id="([^"]+)".*?<\/th><td>(.*?)<\/td><td>(.*?)<\/td>/g,
+  ))
+    rows.set(m[1], {type: htmlText(m[2]), default: htmlText(m[3])});
+  return rows;
+}
+
+/**
+ * A hint's default as the Default cell reads: value, then note; "—" and the hidden "none" when there is none.
+ */
+const asCell = (d: string | undefined) => d ?? '—none';
+
+test('every prop of every component: the hint has the type and default of its props-table row', () => {
+  const React = require('react') as typeof import('react');
+  const {PropsTableView, SharedPropsTable} = tables();
+  const sharedRows = new Map(
+    data.sharedGroups.map(({group}) => [
+      group,
+      printedRows(React.createElement(SharedPropsTable, {group, data})),
+    ]),
+  );
+  let compared = 0;
+  for (const [name, api] of Object.entries(data.components)) {
+    const own = printedRows(React.createElement(PropsTableView, {component: name, data}));
+    const expected = new Map<string, {type: string; default: string}>();
+    for (const row of api.props) expected.set(row.name, own.get(row.anchor)!);
+    for (const [group, names] of Object.entries(api.shared))
+      for (const prop of names) expected.set(prop, sharedRows.get(group)!.get(prop)!);
+    assert.deepEqual(Object.keys(hints[name]).sort(), [...expected.keys()].sort(), `${name}: hinted props`);
+    for (const [prop, cells] of expected) {
+      assert.ok(cells, `${name}.${prop}: no printed row`);
+      const hint = hints[name][prop];
+      assert.equal(typeText(hint), cells.type, `${name}.${prop}: type`);
+      assert.equal(asCell(defaultText(hint)), cells.default, `${name}.${prop}: default`);
+      compared += 1;
+    }
+  }
+  assert.ok(compared > 300, `only ${compared} props compared`);
+});
+
+test('a default with a value and a note reads as the table shows it: the note in parentheses', () => {
+  const both = Object.values(hints)
+    .flatMap((props) => Object.values(props))
+    .filter((h) => h.defaultValue && h.defaultNote);
+  assert.ok(both.length > 0, 'no prop has both a default value and a note');
+  for (const hint of both) assert.match(defaultText(hint)!, /^\S.* \(.+\)$/);
+});
