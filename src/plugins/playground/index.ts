@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
-import {placeholderScript, writeGenerated} from '../common/devBackground';
+import {placeholderScript, writeGenerated} from '../dev-server/generated';
 import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
@@ -132,6 +132,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       fs.mkdirSync(typecheckDir, {recursive: true});
       // Under `npm start` the playground's type checker answers nothing until its files are built.
       await writeGenerated(
+        'type-checker',
         `typecheck-${key}`,
         cached && byFile(JSON.parse(cached.toString('utf8')) as {worker: string; typings: string}),
         byFile({worker: placeholderScript('the type checker'), typings: '{}'}),
