@@ -237,7 +237,7 @@ const config: Config = {
     // unused utilities and components go).
     require.resolve('./src/plugins/unused-css'),
     // What `npm start` does differently: Markdown errors with file:line in the overlay (BUILD-4), webpack's cache
-    // written whenever idle (PERF-20), figures and generated files built in the background after the first compile.
+    // written at a stop (PERF-20), figures and generated files built in the background after the first compile.
     require.resolve('./src/plugins/dev-server'),
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on upgrade.

@@ -90,8 +90,8 @@ function startServer(dir: string, profile: boolean): Server {
       clearInterval(sampler);
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      // SIGTERM to the server alone, as Ctrl-C would (src/plugins/dev-server has written webpack's persistent cache
-      // whenever the compiler was idle; the next, warm start reads it).
+      // SIGTERM to the server alone: src/plugins/dev-server then closes the compiler, which writes webpack's
+      // persistent cache (the next, warm start reads it); a killed group would lose it.
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(90_000)]);
       try {

@@ -1,21 +1,37 @@
 /**
- * dev-server's exit caching (src/plugins/dev-server/cacheWhenIdle.ts): webpack's persistent cache is on disk soon
- * after a compile, while the watcher still runs, so @docusaurus/core's start.js may exit at any time after that
- * (a real webpack watch compiler with a filesystem cache whose idle store is an hour away unless the plugin runs).
+ * dev-server's exit caching (src/plugins/dev-server/exitCache.ts): a signal writes webpack's persistent cache
+ * before the exit that @docusaurus/core's start.js would call at once (a real webpack watch compiler with a
+ * filesystem cache whose idle store is an hour away, and a stand-in process with start.js's listener).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {EventEmitter} from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {projectCompiler} from '../helpers/webpackProject';
-import {CacheWhenIdle} from '../../src/plugins/dev-server/cacheWhenIdle';
+import {checkPackageInternals} from '../../src/plugins/common/packageInternals';
+import {
+  CloseCompilerOnStop,
+  CORE_INTERNALS,
+  type StoppingProcess,
+} from '../../src/plugins/dev-server/exitCache';
 
-/** Watches a one-module project; the pack files on disk `waitMs` after the first compile, without any close. */
-async function packsAfterFirstCompile(withPlugin: boolean, waitMs: number): Promise<string[]> {
+/** Watches a one-module project, answers SIGTERM as start.js does; the packs on disk at exit. */
+async function packsAtExit(withPlugin: boolean): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-cache-'));
   fs.writeFileSync(path.join(dir, 'entry.js'), 'export const answer = 42;\n');
   const cacheDirectory = path.join(dir, 'cache');
+  const packs = () =>
+    fs.existsSync(cacheDirectory)
+      ? fs
+          .readdirSync(cacheDirectory, {recursive: true})
+          .map(String)
+          .filter((f) => f.endsWith('.pack'))
+      : [];
+  let exited!: (packs: string[]) => void;
+  const atExit = new Promise<string[]>((resolve) => (exited = resolve));
+  const proc = Object.assign(new EventEmitter(), {exit: () => exited(packs())});
   const compiler = projectCompiler(dir, {
     cache: {
       type: 'filesystem',
@@ -24,42 +40,36 @@ async function packsAfterFirstCompile(withPlugin: boolean, waitMs: number): Prom
       idleTimeoutForInitialStore: 3_600_000,
       idleTimeoutAfterLargeChanges: 3_600_000,
     },
-    plugins: withPlugin ? [new CacheWhenIdle()] : [],
+    plugins: withPlugin ? [new CloseCompilerOnStop(proc as unknown as StoppingProcess)] : [],
   });
+  const firstDone = new Promise<void>((resolve) => compiler.hooks.done.tap('test', () => resolve()));
   const watching = compiler.watch({}, () => {});
-  await new Promise<void>((resolve) => compiler.hooks.done.tap('test', () => resolve()));
-  const packs = () =>
-    fs.existsSync(cacheDirectory)
-      ? fs
-          .readdirSync(cacheDirectory, {recursive: true})
-          .map(String)
-          .filter((f) => f.endsWith('.pack'))
-      : [];
-  const deadline = Date.now() + waitMs;
-  while (packs().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  const found = packs();
-  await new Promise((resolve) => (watching ? watching.close(resolve) : resolve(undefined)));
+  // start.js adds its listeners before the first compile ends: the dev server's stop closes only the watcher.
+  const devServer = {stop: () => watching?.close(() => {})};
+  proc.on('SIGTERM', () => {
+    devServer.stop();
+    proc.exit();
+  });
+  await firstDone;
+  proc.emit('SIGTERM');
+  const written = await atExit;
   await new Promise((resolve) => compiler.close(resolve));
   fs.rmSync(dir, {recursive: true, force: true});
-  return found;
+  return written;
 }
 
-test('with CacheWhenIdle the pack is written once the compiler is idle, before any close', async () => {
+test('with CloseCompilerOnStop, the exit waits until webpack has written its pack', async () => {
   assert.deepEqual(
-    new Set(await packsAfterFirstCompile(true, 10_000)),
+    new Set(await packsAtExit(true)),
     new Set(['default-development/index.pack', 'default-development/0.pack']),
   );
 });
 
-test("without it, webpack's idle store has written nothing by then", async () => {
-  assert.deepEqual(await packsAfterFirstCompile(false, 2000), []);
+test('without it, start.js exits before any pack is written', async () => {
+  assert.deepEqual(await packsAtExit(false), []);
 });
 
-test('it refuses a compiler without a filesystem cache', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-cache-'));
-  try {
-    assert.throws(() => projectCompiler(dir, {plugins: [new CacheWhenIdle()]}), /no filesystem cache/);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+test("the installed @docusaurus/core still has start.js's listener", () => {
+  const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
+  assert.doesNotThrow(() => checkPackageInternals('dev-server', coreDir, CORE_INTERNALS));
 });

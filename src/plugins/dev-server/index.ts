@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {useMdxOnceLoader} from '../build-speed/mdxOnce';
-import {CacheWhenIdle} from './cacheWhenIdle';
+import {checkPackageInternals} from '../common/packageInternals';
+import {CloseCompilerOnStop, CORE_INTERNALS} from './exitCache';
 import {FiguresMarker} from './figures';
 import {LocateMarkdownErrors} from './markdownErrors';
 import {SAFE_MDX_LOADER, warmUpMdxLoader} from './mdxWarmUp';
@@ -21,11 +22,16 @@ export default function devServerPlugin(context: LoadContext): Plugin {
         throw new Error(
           '[dev-server] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
         );
+      checkPackageInternals(
+        'dev-server',
+        path.dirname(require.resolve('@docusaurus/core/package.json')),
+        CORE_INTERNALS,
+      );
       warmUpMdxLoader();
       return {
         plugins: [
           new BackgroundQueue(),
-          new CacheWhenIdle(),
+          new CloseCompilerOnStop(),
           new LocateMarkdownErrors(context.siteDir),
           new FiguresMarker(path.join(context.generatedFilesDir, 'dev-server', 'pending-figures.txt')),
         ],
