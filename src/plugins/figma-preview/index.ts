@@ -7,6 +7,7 @@ import {starterHash} from '../markdown/starterFiles';
 import {SITE_ROOT} from '../common/siteRoot';
 import {placeholderScript, writeGenerated} from '../dev-server/generated';
 import {isDevServer, runOnce} from '../dev-server/state';
+import {servedFromDisk} from '../dev-server/diskAssets';
 import {rendererVersion, warmPreviewWorker} from './previews';
 import {useNodeFontTables} from '../../figma-runner/node/fontTables';
 import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
@@ -66,7 +67,15 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
         runOnce('preview-worker', 'preview-worker', warmPreviewWorker)?.catch(() => undefined);
         runOnce('font-tables', 'font-tables', useNodeFontTables)?.catch(() => undefined);
       }
+      // Under `npm start` the scripts are served from `dir` on disk, not from the dev server's memory (PERF-21).
+      const engine = servedFromDisk('engine', dir, /\.jstext$/, context.baseUrl, isServer, {
+        test: /\.jstext$/,
+        type: 'asset/resource',
+        // A .txt name keeps the client minimizer off the already bundled scripts.
+        generator: {filename: 'assets/engine/[name].[contenthash:8].txt', emit: !isServer},
+      });
       return {
+        ...(engine.devServer && {devServer: engine.devServer}),
         ...(cache && {
           cache: {
             ...cache,
@@ -81,15 +90,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
           },
         },
         module: {
-          rules: [
-            {
-              test: /\.jstext$/,
-              type: 'asset/resource',
-              // A .txt name keeps the client minimizer off the already bundled scripts.
-              generator: {filename: 'assets/engine/[name].[contenthash:8].txt', emit: !isServer},
-            },
-            {test: /\.relaytext$/, type: 'asset/source'},
-          ],
+          rules: [engine.rule, {test: /\.relaytext$/, type: 'asset/source'}],
         },
       };
     },

@@ -6,6 +6,7 @@ import type {Configuration} from 'webpack';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {placeholderScript, writeGenerated} from '../dev-server/generated';
+import {servedFromDisk} from '../dev-server/diskAssets';
 import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
@@ -179,9 +180,20 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       const alias = Object.fromEntries(
         Object.entries(TYPECHECK_FILES).map(([name, file]) => [name, typecheckFile(file)]),
       );
+      const [checker, hints] = typecheckAssetRules(isServer);
+      // Under `npm start` the checker's files are served from disk, not from the dev server's memory (PERF-21).
+      const served = servedFromDisk(
+        'typecheck',
+        typecheckDir,
+        checker.test,
+        context.baseUrl,
+        isServer,
+        checker,
+      );
       return {
+        ...(served.devServer && {devServer: served.devServer}),
         resolve: {alias},
-        module: {rules: [exampleAssetRule(isServer), ...typecheckAssetRules(isServer)]},
+        module: {rules: [exampleAssetRule(isServer), served.rule, hints]},
       };
     },
   };
