@@ -7,6 +7,7 @@ import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {placeholderScript, writeGenerated} from '../dev-server/generated';
 import {servedFromDisk} from '../dev-server/diskAssets';
+import {starterTypingsInThread} from './typingsThread';
 import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
@@ -114,15 +115,13 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       const workerFile = typecheckFile(TYPECHECK_FILES['@typecheck-worker']);
       const typingsFile = typecheckFile(TYPECHECK_FILES['@typecheck-typings']);
       const build = async () => {
-        // esbuild and the TypeScript program load only when the files must be built.
-        const [{bundleTypeCheckWorker}, {starterTypings}] = await Promise.all([
-          import('../../figma-runner/node/bundleTypeCheck'),
-          import('../../figma-runner/node/starterTypings'),
+        // esbuild loads only when the files must be built; the TypeScript program runs in a thread.
+        const {bundleTypeCheckWorker} = await import('../../figma-runner/node/bundleTypeCheck');
+        const [worker, typings] = await Promise.all([
+          bundleTypeCheckWorker(STARTER_DIR),
+          starterTypingsInThread(STARTER_DIR, path.join(context.siteDir, 'node_modules')),
         ]);
-        const built = {
-          worker: await bundleTypeCheckWorker(STARTER_DIR),
-          typings: JSON.stringify(starterTypings(STARTER_DIR, path.join(context.siteDir, 'node_modules'))),
-        };
+        const built = {worker, typings: JSON.stringify(typings)};
         cache.set(key, '.json', JSON.stringify(built));
         return built;
       };
