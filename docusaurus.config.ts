@@ -243,11 +243,10 @@ const config: Config = {
     // PERF-2: the site-wide stylesheet keeps only the rules the built pages and scripts can match (Infima's
     // unused utilities and components go).
     require.resolve('./src/plugins/unused-css'),
-    // BUILD-4: under `npm start`, a broken Markdown link or bad front matter names its file:line in the
-    // overlay.
-    require.resolve('./src/plugins/dev-errors'),
-    // PERF-20: under `npm start`, Ctrl-C or SIGTERM writes webpack's cache first, so the next start is warm.
-    require.resolve('./src/plugins/dev-cache'),
+    // What `npm start` does differently: Markdown errors with file:line in the overlay (BUILD-4), webpack's
+    // cache written at a stop (PERF-20), figures and generated files built in the background after the first
+    // compile.
+    require.resolve('./src/plugins/dev-server'),
     // A cheaper build of the same site: swc loader and minifier, MDX compiled once, one `git log` for the
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on
     // upgrade.

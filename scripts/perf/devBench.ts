@@ -93,7 +93,7 @@ function startServer(dir: string, profile: boolean): Server {
       clearInterval(sampler);
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      // SIGTERM to the server alone: src/plugins/dev-cache then closes the compiler, which writes webpack's
+      // SIGTERM to the server alone: src/plugins/dev-server then closes the compiler, which writes webpack's
       // persistent cache (the next, warm start reads it); a killed group would lose it.
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(90_000)]);
@@ -207,9 +207,9 @@ async function measureSite(site: DevSitePlan, browser: Browser, edits: number): 
     const coldPage = await context.newPage();
     const t0 = Date.now();
     const cold = await timedStart(site, coldPage);
-    // Our cold start serves pages before their Result figures are drawn
-    // (src/plugins/figma-preview/devDraw.ts): time the drawing page's figure too, and stop only once it is
-    // there, so the warm start finds them cached.
+    // Our cold start serves pages before their Result figures are drawn (src/plugins/dev-server/figures.ts):
+    // time the drawing page's figure too, and stop only once it is there, so the warm start finds them
+    // cached.
     const figureMs = site.figureRoute
       ? await untilFigure(cold.server.origin + site.figureRoute, coldPage, t0)
       : 0;

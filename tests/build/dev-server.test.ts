@@ -182,7 +182,7 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
   });
 
   test('bad front matter: the overlay names file:line, the same mistake made again too; the fix recovers', async () => {
-    // The second time, gray-matter has the text cached (src/plugins/dev-errors/README.md).
+    // The second time, gray-matter has the text cached (src/plugins/dev-server/README.md).
     for (let round = 0; round < 2; round++)
       await breakAndFix(
         '/docs/installation',

@@ -1,4 +1,4 @@
-/** A webpack compiler for a small test project (tests/unit/dev-cache, figma-preview-dev-draw). */
+/** A webpack compiler for a small test project (tests/unit/dev-server-*). */
 import path from 'node:path';
 import webpack, {type Compiler, type Configuration} from 'webpack';
 

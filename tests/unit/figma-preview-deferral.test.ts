@@ -1,7 +1,7 @@
 /**
- * A dev server's page and the Result figures missing from the cache (src/plugins/figma-preview/previews.ts,
- * `Deferral`): the page gets no figure at once, the drawing runs afterwards, and a failing example throws
- * later.
+ * A dev server's page and the Result figures missing from the cache (src/plugins/figma-preview/previews.ts
+ * with a `Deferral` of src/plugins/dev-server/figures.ts): the page gets no figure at once, the drawing runs
+ * when its job is let run, and a failing example throws later.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,12 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {fenceOf} from '../../src/plugins/markdown/fences';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {
-  closePreviewWorker,
-  pagePreviews,
-  readCachedPreview,
-  type Deferral,
-} from '../../src/plugins/figma-preview/previews';
+import {closePreviewWorker, pagePreviews, readCachedPreview} from '../../src/plugins/figma-preview/previews';
+import type {Deferral} from '../../src/plugins/dev-server/figures';
 import type {MdNode} from '../../src/plugins/markdown/mdastNode';
 
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'figma-preview-deferral-'));
@@ -37,26 +33,35 @@ function page(body: string) {
   return tree.children!.filter((n) => n.type === 'code').map((n) => fenceOf(n, 'docs/deferred.mdx', 0));
 }
 
-/** A Deferral that records its calls; drawing may start when `release` is called. */
+/** A Deferral that records its calls; a scheduled drawing runs when `release` is called. */
 function recorder(deferNew: boolean) {
   let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const calls: string[] = [];
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
   const deferral: Deferral = {
     deferNew,
-    after: new Promise<void>((resolve) => (release = resolve)),
     placeholder: () => calls.push('placeholder'),
-    started: () => calls.push('started'),
-    settled: () => {
-      calls.push('settled');
-      settle();
+    schedule(draw) {
+      calls.push('started');
+      const job = released.then(draw);
+      // A turn later, as the marker's compile comes after the drawing's own bookkeeping.
+      void job
+        .catch(() => undefined)
+        .finally(() =>
+          setImmediate(() => {
+            calls.push('settled');
+            settle();
+          }),
+        );
+      return job;
     },
   };
   return {deferral, calls, release: () => release(), settled};
 }
 
-test('a missing figure: no figure now, drawn after `after`, then read from the cache', async () => {
+test('a missing figure: no figure now, drawn when its job runs, then read from the cache', async () => {
   const fences = page(
     '(<Page isCurrent name="P"><Rectangle name="Late" style={{width: 12, height: 7}} /></Page>)',
   );

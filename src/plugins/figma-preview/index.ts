@@ -5,9 +5,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {STARTER_DIR, starterHash} from '../markdown/starterFiles';
 import {SITE_ROOT} from '../common/siteRoot';
-import {placeholderScript, writeGenerated} from '../common/devBackground';
-import {MAIN_THREAD_SOURCE, rendererVersion} from './previews';
-import {DrawAfterFirstCompile} from './devDraw';
+import {placeholderScript, writeGenerated} from '../dev-server/generated';
+import {isDevServer, runOnce} from '../dev-server/state';
+import {servedFromDisk} from '../dev-server/diskAssets';
+import {MAIN_THREAD_SOURCE, rendererVersion, warmPreviewWorker} from './previews';
+import {useNodeFontTables} from '../../figma-runner/node/fontTables';
 import type {BrowserEngine} from '../../figma-runner/node/bundleEngine';
 
 /** The generated files' extension: no other webpack rule matches it, so only the asset rule handles them. */
@@ -47,6 +49,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       // Under `npm start` the playground draws nothing until the scripts are built.
       const placeholder = placeholderScript('the preview engine');
       await writeGenerated(
+        'preview-engine',
         `preview-engine-${key}`,
         cached && byFile(JSON.parse(cached.toString('utf8')) as BrowserEngine),
         byFile({worker: placeholder, syntax: placeholder, relay: placeholder}),
@@ -58,9 +61,23 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
       // starter's files, which `starter` fences include without webpack knowing (src/remark/starter-files).
       const cache =
         typeof config.cache === 'object' && config.cache.type === 'filesystem' ? config.cache : undefined;
-      const dev = !isServer && config.mode === 'development';
+      if (isDevServer()) {
+        // Background jobs (src/plugins/dev-server): the worker's start and first render, then the font tables
+        // the SVG needs (their first read holds the event loop), so the first drawing waits for neither
+        // (PERF-19).
+        runOnce('preview-worker', 'preview-worker', warmPreviewWorker)?.catch(() => undefined);
+        runOnce('font-tables', 'font-tables', useNodeFontTables)?.catch(() => undefined);
+      }
+      // Under `npm start` the scripts are served from `dir` on disk, not from the dev server's memory
+      // (PERF-21).
+      const engine = servedFromDisk('engine', dir, /\.jstext$/, context.baseUrl, isServer, {
+        test: /\.jstext$/,
+        type: 'asset/resource',
+        // A .txt name keeps the client minimizer off the already bundled scripts.
+        generator: {filename: 'assets/engine/[name].[contenthash:8].txt', emit: !isServer},
+      });
       return {
-        ...(dev && {plugins: [new DrawAfterFirstCompile(path.join(dir, 'pending-figures.txt'))]}),
+        ...(engine.devServer && {devServer: engine.devServer}),
         ...(cache && {
           cache: {
             ...cache,
@@ -75,15 +92,7 @@ export default function figmaPreviewPlugin(context: LoadContext): Plugin<void> {
           },
         },
         module: {
-          rules: [
-            {
-              test: /\.jstext$/,
-              type: 'asset/resource',
-              // A .txt name keeps the client minimizer off the already bundled scripts.
-              generator: {filename: 'assets/engine/[name].[contenthash:8].txt', emit: !isServer},
-            },
-            {test: /\.relaytext$/, type: 'asset/source'},
-          ],
+          rules: [engine.rule, {test: /\.relaytext$/, type: 'asset/source'}],
         },
       };
     },

@@ -12,6 +12,7 @@ import {PreviewPool, type TreeResult} from '../../figma-runner/node/pool';
 import {figure} from '../../figma-runner/engine/figure';
 import type {Layer} from '../../figma-runner/protocol/messages';
 import {useNodeFontTables} from '../../figma-runner/node/fontTables';
+import type {Deferral} from '../dev-server/figures';
 
 /**
  * What is cached per example: the picture's file name and size, the outline, the alt text and layout notes.
@@ -71,24 +72,8 @@ export function readCachedPreview(key: string, cacheDir = DEFAULT_CACHE_DIR): Ca
 
 let pool: PreviewPool | undefined;
 const inFlight = new Map<string, Promise<CachedPreview>>();
-/** Keys being drawn in the background for a dev server's page (see `Deferral`). */
+/** Keys being drawn in the background for a dev server's page (src/plugins/dev-server/figures.ts). */
 const background = new Set<string>();
-
-/**
- * How a dev server's page takes figures missing from the cache without waiting for them (./devDraw.ts,
- * PERF-20): the page gets a placeholder, the drawing runs after `after`, and `settled` asks for a compile
- * once it is done.
- */
-export interface Deferral {
-  /** Whether a figure not yet being drawn is deferred too (the server's first compile), or drawn at once. */
-  deferNew: boolean;
-  after: Promise<void>;
-  /** The page shows a placeholder: its module must be built again once the drawing is done. */
-  placeholder(): void;
-  /** One background drawing started; `settled` is called once it has finished or failed. */
-  started(): void;
-  settled(): void;
-}
 
 /**
  * Draws one example in the preview worker and caches it. @throws Error naming `where` when it cannot draw.
@@ -141,8 +126,7 @@ async function preview(
     defer.placeholder();
     if (background.has(key)) return undefined;
     background.add(key);
-    defer.started();
-    const job = defer.after.then(() => draw(example, key, where, cacheDir, timeoutMs));
+    const job = defer.schedule(() => draw(example, key, where, cacheDir, timeoutMs));
     inFlight.set(key, job);
     // A failure is not reported here: the next compile draws the example again, in the page, and throws.
     job
@@ -150,7 +134,6 @@ async function preview(
       .finally(() => {
         inFlight.delete(key);
         background.delete(key);
-        defer.settled();
       });
     return undefined;
   }
@@ -241,21 +224,15 @@ const WARM_UP = projectEntry(
 );
 
 /**
- * When the dev server reads the font tables after its first compile (ms): they hold its event loop about 1 s.
- */
-const FONTS_AFTER_MS = 5000;
-
-/**
- * Starts the preview worker if none runs and draws one small example in it, uncached, and later reads the
- * font tables the SVG needs, so the dev server's first drawing waits neither for the worker's start and first
- * render nor for the fonts (PERF-19). Errors are ignored: a real drawing reports its own.
+ * Starts the preview worker if none runs and draws one small example in it, uncached, so the dev server's
+ * first drawing does not wait for the worker's start and first render (PERF-19). Errors are ignored: a real
+ * drawing reports its own.
  */
 export function warmPreviewWorker(): void {
   if (pool) return;
   pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
   pool.warm();
   void pool.render(compileSources(WARM_UP.files), WARM_UP.entry).catch(() => undefined);
-  setTimeout(useNodeFontTables, FONTS_AFTER_MS).unref();
 }
 
 /** Stops the preview worker (tests; a build's worker is unref'd and ends with the process). */

@@ -5,7 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
-import {placeholderScript, writeGenerated} from '../common/devBackground';
+import {placeholderScript, writeGenerated} from '../dev-server/generated';
+import {servedFromDisk} from '../dev-server/diskAssets';
+import {starterTypingsInThread} from './typingsThread';
 import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
@@ -113,15 +115,13 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       const workerFile = typecheckFile(TYPECHECK_FILES['@typecheck-worker']);
       const typingsFile = typecheckFile(TYPECHECK_FILES['@typecheck-typings']);
       const build = async () => {
-        // esbuild and the TypeScript program load only when the files must be built.
-        const [{bundleTypeCheckWorker}, {starterTypings}] = await Promise.all([
-          import('../../figma-runner/node/bundleTypeCheck'),
-          import('../../figma-runner/node/starterTypings'),
+        // esbuild loads only when the files must be built; the TypeScript program runs in a thread.
+        const {bundleTypeCheckWorker} = await import('../../figma-runner/node/bundleTypeCheck');
+        const [worker, typings] = await Promise.all([
+          bundleTypeCheckWorker(STARTER_DIR),
+          starterTypingsInThread(STARTER_DIR, path.join(context.siteDir, 'node_modules')),
         ]);
-        const built = {
-          worker: await bundleTypeCheckWorker(STARTER_DIR),
-          typings: JSON.stringify(starterTypings(STARTER_DIR, path.join(context.siteDir, 'node_modules'))),
-        };
+        const built = {worker, typings: JSON.stringify(typings)};
         cache.set(key, '.json', JSON.stringify(built));
         return built;
       };
@@ -132,6 +132,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       fs.mkdirSync(typecheckDir, {recursive: true});
       // Under `npm start` the playground's type checker answers nothing until its files are built.
       await writeGenerated(
+        'type-checker',
         `typecheck-${key}`,
         cached && byFile(JSON.parse(cached.toString('utf8')) as {worker: string; typings: string}),
         byFile({worker: placeholderScript('the type checker'), typings: '{}'}),
@@ -178,9 +179,21 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       const alias = Object.fromEntries(
         Object.entries(TYPECHECK_FILES).map(([name, file]) => [name, typecheckFile(file)]),
       );
+      const [checker, hints] = typecheckAssetRules(isServer);
+      // Under `npm start` the checker's files are served from disk, not from the dev server's memory
+      // (PERF-21).
+      const served = servedFromDisk(
+        'typecheck',
+        typecheckDir,
+        checker.test,
+        context.baseUrl,
+        isServer,
+        checker,
+      );
       return {
+        ...(served.devServer && {devServer: served.devServer}),
         resolve: {alias},
-        module: {rules: [exampleAssetRule(isServer), ...typecheckAssetRules(isServer)]},
+        module: {rules: [exampleAssetRule(isServer), served.rule, hints]},
       };
     },
   };

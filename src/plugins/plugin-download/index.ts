@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import {buildKit} from '../../figma-runner/node/bundleKit';
 import {SITE_ROOT} from '../common/siteRoot';
 import {STARTER_DIR} from '../markdown/starterFiles';
+import {isDevServer} from '../dev-server/state';
 import type {PluginKit} from '../../figma-runner/download/pluginKit';
 
 /** The kit's path in the build, `assets/figma-plugin/kit.<8 hex of its sha256>.json`. */
@@ -39,13 +40,11 @@ let kit: Promise<PluginKit> | undefined;
 export const buildSiteKit = (): Promise<PluginKit> =>
   buildKit(STARTER_DIR, path.join(SITE_ROOT, 'node_modules'));
 
-/** True under `docusaurus start` (NODE_ENV `development`): no kit is built (README.md). */
-const devServer = () => process.env.NODE_ENV === 'development';
-
 export default function pluginDownload(context: LoadContext): Plugin<PluginKit | undefined> {
   return {
     name: 'plugin-download',
-    loadContent: () => (devServer() ? undefined : (kit ??= buildSiteKit())),
+    // Under `npm start` no kit is built (README.md).
+    loadContent: () => (isDevServer() ? undefined : (kit ??= buildSiteKit())),
     configureWebpack(_config, isServer, _utils, content) {
       if (!content) return {};
       const json = JSON.stringify(content);

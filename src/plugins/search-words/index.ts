@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {keepingUnchangedFiles} from '../common/writeIfChanged';
+import {isDevServer} from '../dev-server/state';
 import {keepingNameWords, withParts, type LunrLike, type PipelineFunction, type Tokenizer} from './words';
 
 /** The search plugin's package, resolved from this site. */
@@ -76,9 +77,8 @@ export default function searchWords(context: LoadContext, options: PluginOptions
       `[search-words] language ${languages.join(', ')}: only English is supported (client/queryTokens.ts).`,
     );
   // Under `npm start` no index is built, so no `hashed` constants that change with every edit.
-  const devServer = process.env.NODE_ENV === 'development';
   const plugin = keepingUnchangedFiles(() =>
-    searchPlugin.default(context, devServer ? {...options, hashed: false} : options),
+    searchPlugin.default(context, isDevServer() ? {...options, hashed: false} : options),
   );
   const {postBuild, configureWebpack} = plugin;
   if (!postBuild) throw new Error(`[search-words] ${SEARCH_PLUGIN} no longer builds its index in postBuild.`);

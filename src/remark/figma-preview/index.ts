@@ -9,7 +9,7 @@ import {fenceOf} from '../../plugins/markdown/fences';
 import type {MdNode} from '../../plugins/markdown/mdastNode';
 import {SITE_ROOT} from '../../plugins/common/siteRoot';
 import {DEFAULT_CACHE_DIR, pagePreviews, previewJsx} from '../../plugins/figma-preview/previews';
-import {devDeferral} from '../../plugins/figma-preview/devDraw';
+import {devDeferral} from '../../plugins/dev-server/figures';
 import {exampleId, pageSlug} from '../../plugins/playground/client/exampleId';
 
 /**
@@ -28,7 +28,7 @@ export function frontMatterLines(filePath: string, contents: unknown): number {
   return at < 0 ? 0 : original.slice(0, at).split('\n').length - 1;
 }
 
-/** Under `npm start`, where a figure is still being drawn (src/plugins/figma-preview/devDraw.ts). */
+/** Under `npm start`, where a figure is still being drawn (src/plugins/dev-server/figures.ts). */
 const PLACEHOLDER = '<p><em>The Result is being drawn; the page updates when it is ready.</em></p>';
 
 export default function remarkFigmaPreview(options: {cacheDir?: string; timeoutMs?: number} = {}) {

@@ -1,10 +1,10 @@
 /**
- * dev-errors: the line a Markdown build error is about, for the errors that name none
- * (src/plugins/dev-errors).
+ * dev-server: the line a Markdown build error is about, for the errors that name none
+ * (src/plugins/dev-server/markdownErrors.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {errorLine} from '../../src/plugins/dev-errors/locate';
+import {errorLine} from '../../src/plugins/dev-server/locate';
 
 const DOC = [
   '---',

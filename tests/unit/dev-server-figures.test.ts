@@ -1,40 +1,36 @@
 /**
- * src/plugins/figma-preview/devDraw.ts on a real webpack watch compiler: a Markdown module that took a
- * placeholder is built again once the background drawing has settled (its marker file rewritten), with new
- * figures no longer deferred; the preview worker is started after the first compile.
+ * src/plugins/dev-server/figures.ts on a real webpack watch compiler: a Markdown module that took a
+ * placeholder is built again once the background drawing (a job of the queue) has settled (its marker file
+ * rewritten), with new figures no longer deferred.
  */
-import {test, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {projectCompiler} from '../helpers/webpackProject';
-import {DrawAfterFirstCompile} from '../../src/plugins/figma-preview/devDraw';
-import {closePreviewWorker} from '../../src/plugins/figma-preview/previews';
+import {FiguresMarker} from '../../src/plugins/dev-server/figures';
+import {BackgroundQueue} from '../../src/plugins/dev-server/state';
 
-after(() => closePreviewWorker());
-
-const DEV_DRAW = path.resolve(__dirname, '../../src/plugins/figma-preview/devDraw.ts');
+const FIGURES = path.resolve(__dirname, '../../src/plugins/dev-server/figures.ts');
 
 /** A loader standing in for the MDX loader and the remark plugin: logs what devDeferral gave each build. */
 const LOADER = `
-const {devDeferral} = require(${JSON.stringify(DEV_DRAW)});
+const {devDeferral} = require(${JSON.stringify(FIGURES)});
 module.exports = function (source) {
   const deferral = devDeferral(this.resourcePath);
   const name = require('node:path').basename(this.resourcePath);
-  globalThis.devDrawBuilds.push(name + ':' + (deferral ? (deferral.deferNew ? 'defer' : 'draw') : 'none'));
+  globalThis.figureBuilds.push(name + ':' + (deferral ? (deferral.deferNew ? 'defer' : 'draw') : 'none'));
   if (deferral && deferral.deferNew && source.includes('figure')) {
     deferral.placeholder();
-    deferral.started();
-    deferral.after.then(() => setTimeout(() => deferral.settled(), 100));
+    deferral.schedule(() => new Promise((resolve) => setTimeout(resolve, 100)));
   }
   return 'export default ' + JSON.stringify(source) + ';';
 };
 `;
 
 const builds: string[] = [];
-(globalThis as unknown as {devDrawBuilds: string[]}).devDrawBuilds = builds;
+(globalThis as unknown as {figureBuilds: string[]}).figureBuilds = builds;
 
 test('a page with a placeholder is built again after the drawing; the others are not', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-draw-'));
@@ -47,7 +43,7 @@ test('a page with a placeholder is built again after the drawing; the others are
   );
   const compiler = projectCompiler(dir, {
     module: {rules: [{test: /\.md$/, use: path.join(dir, 'loader.js')}]},
-    plugins: [new DrawAfterFirstCompile(path.join(dir, 'generated', 'pending-figures.txt'))],
+    plugins: [new BackgroundQueue(), new FiguresMarker(path.join(dir, 'generated', 'pending-figures.txt'))],
   });
   let compiles = 0;
   const second = new Promise<void>((resolve) =>
@@ -66,9 +62,4 @@ test('a page with a placeholder is built again after the drawing; the others are
   // No file changed: the second compile came from the settled drawing, and rebuilt only the placeholder's
   // page.
   assert.deepEqual([...builds].sort(), ['figure.md:defer', 'figure.md:draw', 'plain.md:defer']);
-});
-
-test('the preview worker is running after the first compile', () => {
-  const children = execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], {encoding: 'utf8'});
-  assert.match(children, /previewWorker\.ts/);
 });

@@ -1,11 +1,11 @@
 /**
- * dev-errors' MDX loader: front matter that is not YAML reaches webpack as an error (mdx-loader 2.4.3 alone
+ * dev-server's MDX loader: front matter that is not YAML reaches webpack as an error (mdx-loader 2.4.3 alone
  * never answers, and the dev server waited for the module until a restart).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {LoaderContext} from 'webpack';
-import safeMdxLoader from '../../src/plugins/dev-errors/safeMdxLoader';
+import safeMdxLoader from '../../src/plugins/dev-server/safeMdxLoader';
 
 const BAD = '---\ntitle: [Guide\n---\n\n# Guide\n';
 

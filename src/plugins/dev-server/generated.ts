@@ -1,0 +1,41 @@
+/**
+ * Generated files missing from the cache: under `npm start` a placeholder first and the file built by a
+ * background job after the first compile (PERF-20); the production build waits for them.
+ */
+import fs from 'node:fs';
+import {writeIfChanged} from '../common/writeIfChanged';
+import {isDevServer, runOnce, type JobKind} from './state';
+
+/** A script that only says, in the console, that `what` is still being built under `npm start`. */
+export function placeholderScript(what: string): string {
+  const message = `[npm start] ${what} is still being built; the page updates when it is ready.`;
+  return `console.warn(${JSON.stringify(message)});`;
+}
+
+/**
+ * Writes generated files (path → text) from `cached`, else from `build()`, changed bytes only. Under `npm
+ * start` a missing build is not awaited: `placeholders` (path → text) are written where no file is yet, and
+ * `build` runs once per `key` in this process as a background job of `kind` (./state.ts); webpack sees the
+ * files and compiles again. A failing background build is logged, not thrown: the placeholders stay and the
+ * next content reload tries again. @throws whatever `build` throws in a production build.
+ */
+export async function writeGenerated(
+  kind: JobKind,
+  key: string,
+  cached: Record<string, string> | undefined,
+  placeholders: Record<string, string>,
+  build: () => Promise<Record<string, string>>,
+): Promise<void> {
+  if (cached || !isDevServer()) {
+    for (const [file, text] of Object.entries(cached ?? (await build()))) writeIfChanged(file, text);
+    return;
+  }
+  // A file from an earlier start (its cache since cleared) serves better than a placeholder.
+  for (const [file, text] of Object.entries(placeholders))
+    if (!fs.existsSync(file)) fs.writeFileSync(file, text);
+  runOnce(kind, key, async () => {
+    for (const [file, text] of Object.entries(await build())) writeIfChanged(file, text);
+  })?.catch((error: unknown) =>
+    console.error(`[dev-server] building ${key} in the background failed:`, error),
+  );
+}

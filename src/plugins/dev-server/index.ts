@@ -1,0 +1,41 @@
+/**
+ * dev-server: everything `npm start` does differently from the production build, driven by the dev server's
+ * webpack hooks (README.md, "What `npm start` does differently").
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {useMdxOnceLoader} from '../build-speed/mdxOnce';
+import {checkPackageInternals} from '../common/packageInternals';
+import {CloseCompilerOnStop, CORE_INTERNALS} from './exitCache';
+import {FiguresMarker} from './figures';
+import {LocateMarkdownErrors} from './markdownErrors';
+import {SAFE_MDX_LOADER, warmUpMdxLoader} from './mdxWarmUp';
+import {BackgroundQueue, isDevServer} from './state';
+
+export default function devServerPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'dev-server',
+    configureWebpack(config, isServer) {
+      // `docusaurus start` runs the client compiler only; the production build is untouched.
+      if (!isDevServer() || isServer) return {};
+      if (useMdxOnceLoader(config, SAFE_MDX_LOADER) === 0)
+        throw new Error(
+          '[dev-server] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
+        );
+      checkPackageInternals(
+        'dev-server',
+        path.dirname(require.resolve('@docusaurus/core/package.json')),
+        CORE_INTERNALS,
+      );
+      warmUpMdxLoader();
+      return {
+        plugins: [
+          new BackgroundQueue(),
+          new CloseCompilerOnStop(),
+          new LocateMarkdownErrors(context.siteDir),
+          new FiguresMarker(path.join(context.generatedFilesDir, 'dev-server', 'pending-figures.txt')),
+        ],
+      };
+    },
+  };
+}

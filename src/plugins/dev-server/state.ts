@@ -1,0 +1,159 @@
+/**
+ * The dev server's one process-global state: whether this is `npm start`, the first compile, and the
+ * background queue whose jobs run only while no compile runs (README.md, "What `npm start` does
+ * differently").
+ */
+import type {Compiler} from 'webpack';
+
+/**
+ * The kinds of background job, in the order the queue runs them (same kind: in the order they were added).
+ * A reader waits for the figures; the next edit for the MDX loader and the fonts; only the playground for the
+ * last two.
+ */
+const JOB_ORDER = [
+  'figures',
+  'preview-worker',
+  'mdx-loader',
+  'font-tables',
+  'preview-engine',
+  'type-checker',
+] as const;
+export type JobKind = (typeof JOB_ORDER)[number];
+
+interface Job {
+  kind: JobKind;
+  run(): void;
+}
+
+/** The figures marker's state (./figures.ts), set when its webpack plugin is applied. */
+export interface FiguresState {
+  /** Markdown files being built, by absolute path: the loader context the remark plugin marks. */
+  building: Map<string, {addDependency(file: string): void}>;
+  /** Background drawings queued or running. */
+  drawing: number;
+  marker: string;
+  /** Rewrites the marker, so webpack builds the pages that depend on it again. */
+  touch(): void;
+}
+
+interface State {
+  figures?: FiguresState;
+  firstCompile: Promise<void>;
+  firstCompileDone: boolean;
+  resolveFirstCompile(): void;
+  /** A compile runs: from webpack's `invalid`, `watchRun` or `compile` hook until `done` or `failed`. */
+  compiling: boolean;
+  /** A job has started and not yet settled. */
+  running: boolean;
+  queue: Job[];
+  /** Keys of `runOnce` jobs queued, running or done in this process. */
+  keys: Set<string>;
+}
+
+/**
+ * On globalThis: Docusaurus evaluates plugin modules again on every content reload, and webpack's loader
+ * runner loads the remark plugins through Node's own require, so this module may exist several times in one
+ * process.
+ */
+const KEY = Symbol.for('react-figma-website.dev-server');
+
+/** This process's state, created on first use. */
+export function state(): State {
+  const global = globalThis as unknown as Record<symbol, State | undefined>;
+  if (!global[KEY]) {
+    let resolve!: () => void;
+    const firstCompile = new Promise<void>((r) => (resolve = r));
+    global[KEY] = {
+      firstCompile,
+      firstCompileDone: false,
+      resolveFirstCompile: resolve,
+      compiling: false,
+      running: false,
+      queue: [],
+      keys: new Set(),
+    };
+  }
+  return global[KEY];
+}
+
+/**
+ * Whether this process is `docusaurus start`: @docusaurus/core 2.4.3's bin sets `NODE_ENV=development` unless
+ * set, and `docusaurus build` sets `production`. The one place the site asks.
+ */
+export function isDevServer(): boolean {
+  return process.env.NODE_ENV === 'development';
+}
+
+/** Whether the dev server's first compile is done. */
+export function firstCompileDone(): boolean {
+  return state().firstCompileDone;
+}
+
+/** Starts the next job when the first compile is done, no compile runs and no job runs. */
+function pump(): void {
+  const s = state();
+  if (!s.firstCompileDone || s.compiling || s.running || s.queue.length === 0) return;
+  const rank = (job: Job) => JOB_ORDER.indexOf(job.kind);
+  const next = s.queue.reduce((best, job) => (rank(job) < rank(best) ? job : best));
+  s.queue.splice(s.queue.indexOf(next), 1);
+  s.running = true;
+  next.run();
+}
+
+/** Called when a job settles: the next one starts a turn later, so requests that waited are served first. */
+function settled(): void {
+  state().running = false;
+  setImmediate(pump);
+}
+
+/**
+ * Queues `job` to run after the first compile, while no compile runs, one job at a time, in `JOB_ORDER`.
+ * @returns its result or its error.
+ */
+export function runInBackground<T>(kind: JobKind, job: () => T | Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    state().queue.push({
+      kind,
+      run: () => Promise.resolve().then(job).then(resolve, reject).finally(settled),
+    });
+    void state().firstCompile.then(pump);
+  });
+}
+
+/**
+ * `runInBackground` once per `key` in this process (content reloads add their jobs again). A job that fails
+ * may be added again. @returns undefined when `key` was added before.
+ */
+export function runOnce<T>(kind: JobKind, key: string, job: () => T | Promise<T>): Promise<T> | undefined {
+  const s = state();
+  if (s.keys.has(key)) return undefined;
+  s.keys.add(key);
+  const result = runInBackground(kind, job);
+  result.catch(() => s.keys.delete(key));
+  return result;
+}
+
+/** Sets whether a compile runs; the end of the first one resolves the first-compile promise. */
+export function compiling(running: boolean): void {
+  const s = state();
+  s.compiling = running;
+  if (running) return;
+  if (!s.firstCompileDone) {
+    s.firstCompileDone = true;
+    s.resolveFirstCompile();
+  }
+  // After the other `done` taps have sent the hot update and served the requests the compile held.
+  setImmediate(pump);
+}
+
+/** The webpack plugin that drives the queue from the dev server's compiler hooks. */
+export class BackgroundQueue {
+  apply(compiler: Compiler): void {
+    const start = () => compiling(true);
+    compiler.hooks.invalid.tap('dev-server', start);
+    compiler.hooks.watchRun.tap('dev-server', start);
+    compiler.hooks.compile.tap('dev-server', start);
+    compiler.hooks.done.tap({name: 'dev-server', stage: 100}, () => compiling(false));
+    compiler.hooks.failed.tap('dev-server', () => compiling(false));
+  }
+}
