@@ -5,7 +5,6 @@
  */
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import Module from 'node:module';
 import '../helpers/cssModules';
 import '../helpers/docusaurusRouterAlias';
 import {loadApiData} from '../../src/plugins/react-figma-api';
@@ -13,6 +12,7 @@ import type {ApiData} from '../../src/plugins/react-figma-api/client/types';
 import {propHints} from '../../src/plugins/playground/propHints';
 import {defaultText, typeText, type PropHints} from '../../src/plugins/playground/client/hints';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {loadPropsTable} from '../helpers/propsTableComponent';
 
 let data: ApiData;
 let hints: PropHints;
@@ -20,25 +20,6 @@ before(() => {
   data = loadApiData(SITE_ROOT);
   hints = propHints(data);
 });
-
-/**
- * src/components/PropsTable with the theme's Heading as a plain heading element (the theme is not loaded
- * here).
- */
-function tables(): typeof import('../../src/components/PropsTable') {
-  const mod = Module as unknown as {_load: (request: string, ...rest: unknown[]) => unknown};
-  const load = mod._load;
-  mod._load = function (request: string, ...rest: unknown[]) {
-    if (request !== '@theme/Heading') return load.call(this, request, ...rest);
-    const React = require('react') as typeof import('react');
-    return {__esModule: true, default: ({as, ...props}: {as: string}) => React.createElement(as, props)};
-  };
-  try {
-    return require('../../src/components/PropsTable');
-  } finally {
-    mod._load = load;
-  }
-}
 
 /** Visible text of HTML: tags dropped, the entities React writes decoded. */
 const htmlText = (html: string) =>
@@ -69,7 +50,7 @@ const asCell = (d: string | undefined) => d ?? '—none';
 
 test('every prop of every component: the hint has the type and default of its props-table row', () => {
   const React = require('react') as typeof import('react');
-  const {PropsTableView, SharedPropsTable} = tables();
+  const {PropsTableView, SharedPropsTable} = loadPropsTable();
   const sharedRows = new Map(
     data.sharedGroups.map(({group}) => [
       group,

@@ -5,7 +5,6 @@
  */
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import Module from 'node:module';
 import '../helpers/cssModules';
 import '../helpers/docusaurusRouterAlias';
 import {toMarkdown} from 'mdast-util-to-markdown';
@@ -19,27 +18,12 @@ import {
 } from '../../src/plugins/react-figma-api/client/propsTableModel';
 import {propsTableNodes, sharedPropsTableNodes} from '../../src/plugins/llms/propsTable';
 import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
+import {loadPropsTable} from '../helpers/propsTableComponent';
 
 let data: ApiData;
 before(() => {
   data = loadApiData(SITE);
 });
-
-/** The HTML printer, with the theme's Heading as a plain heading element (the theme is not loaded here). */
-function htmlPrinter(): typeof import('../../src/components/PropsTable') {
-  const mod = Module as unknown as {_load: (request: string, ...rest: unknown[]) => unknown};
-  const load = mod._load;
-  mod._load = function (request: string, ...rest: unknown[]) {
-    if (request !== '@theme/Heading') return load.call(this, request, ...rest);
-    const React = require('react') as typeof import('react');
-    return {__esModule: true, default: ({as, ...props}: {as: string}) => React.createElement(as, props)};
-  };
-  try {
-    return require('../../src/components/PropsTable');
-  } finally {
-    mod._load = load;
-  }
-}
 
 const plain = (items: Inline[]): string =>
   items.map((i) => (i.kind === 'text' || i.kind === 'code' ? i.text : plain(i.children))).join('');
@@ -78,7 +62,7 @@ test('the model is plain data: it survives JSON unchanged', () => {
 test('both printers show the model’s sentences: intro, captions, notes and "Accepted by"', () => {
   const React = require('react') as typeof import('react');
   const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
-  const {PropsTableView, SharedPropsTable} = htmlPrinter();
+  const {PropsTableView, SharedPropsTable} = loadPropsTable();
   for (const name of Object.keys(data.components)) {
     const model = propsTableModel(data, name);
     const html = htmlText(renderToStaticMarkup(React.createElement(PropsTableView, {component: name, data})));
