@@ -1,8 +1,8 @@
 /**
  * The two threads of a Figma plugin run: the main thread's `figma` (the stand-in with a per-run `figma.ui`)
- * and the UI's `parent`, joined by structured-cloned messages delivered as later tasks. ../README.md "Two
- * threads" cites the Figma documentation each rule comes from; ./render.ts and ../node/pluginHost.ts both run
- * plugins through it.
+ * and the UI's `parent`, joined by structured-cloned messages delivered after the sender's call. ../README.md
+ * "Two threads" cites the Figma documentation each rule comes from; ./render.ts and ../node/pluginHost.ts
+ * both run plugins through it.
  */
 
 /** The UI window's side of the bridge: what a plugin's iframe calls `parent`. */
@@ -15,7 +15,8 @@ type MessageHandler = (pluginMessage: unknown, props: {origin: string}) => void;
 /** What the bridge needs from its host. */
 export interface BridgeHost {
   /**
-   * Runs `fn` as a later task of the event loop: each message is delivered in a task of its own, in order.
+   * Runs `fn` after the sender's call, in order: a task in ../node/pluginHost.ts, a microtask in ./render.ts
+   * (../README.md "Two threads" says why).
    */
   later(fn: () => void): void;
   /** Hands a message to the UI window as a `message` event's `data` (`{pluginMessage, pluginId}`). */
