@@ -19,3 +19,13 @@ export function loadPropsTable(): typeof import('../../src/components/PropsTable
     mod._load = load;
   }
 }
+
+/** Visible text of HTML: tags and React's text separators dropped, the entities React writes decoded. */
+export const htmlText = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

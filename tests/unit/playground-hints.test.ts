@@ -12,7 +12,7 @@ import type {ApiData} from '../../src/plugins/react-figma-api/client/types';
 import {propHints} from '../../src/plugins/playground/propHints';
 import {defaultText, typeText, type PropHints} from '../../src/plugins/playground/client/hints';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {loadPropsTable} from '../helpers/propsTableComponent';
+import {htmlText, loadPropsTable} from '../helpers/propsTableComponent';
 
 let data: ApiData;
 let hints: PropHints;
@@ -20,16 +20,6 @@ before(() => {
   data = loadApiData(SITE_ROOT);
   hints = propHints(data);
 });
-
-/** Visible text of HTML: tags dropped, the entities React writes decoded. */
-const htmlText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Each printed row's Type and Default cells as text, by the row's id (its prop's anchor). */
 function printedRows(element: unknown): Map<string, {type: string; default: string}> {

@@ -18,7 +18,7 @@ import {
 } from '../../src/plugins/react-figma-api/client/propsTableModel';
 import {propsTableNodes, sharedPropsTableNodes} from '../../src/plugins/llms/propsTable';
 import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
-import {loadPropsTable} from '../helpers/propsTableComponent';
+import {htmlText, loadPropsTable} from '../helpers/propsTableComponent';
 
 let data: ApiData;
 before(() => {
@@ -27,16 +27,6 @@ before(() => {
 
 const plain = (items: Inline[]): string =>
   items.map((i) => (i.kind === 'text' || i.kind === 'code' ? i.text : plain(i.children))).join('');
-
-/** Visible text of HTML: tags and React's text separators dropped, the entities React writes decoded. */
-const htmlText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Visible text of Markdown: code ticks, link targets, emphasis marks and escapes dropped. */
 const markdownText = (md: string) =>
