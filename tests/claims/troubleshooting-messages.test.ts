@@ -11,13 +11,13 @@ import {
   appInPage,
   assertPageSays,
   closeEngine,
+  drawInMain,
+  IN_MAIN,
   reactFigmaFiles,
   runAsPlugin,
   runEngine,
-  runWithMainThread,
   runWithStarterGlobals,
 } from '../helpers/claims';
-import {flatten} from '../../src/figma-runner/engine/tree';
 
 after(closeEngine);
 
@@ -117,11 +117,11 @@ test('"Cannot read properties of undefined (reading \'a\')": hotPink and a radia
  * An App of two components in a row, Box then Sibling, each with its own state. 100 ms after mounting, the UI
  * asks the main thread to move Box to x = 500 (as a person dragging it in Figma would), then `change` runs:
  * `box` re-renders Box with the same props, `sibling` re-renders Sibling alone, `grow` widens a Sibling
- * placed before Box. 200 ms later the main thread logs Box's x (`MOVE_BY_HAND`) and the UI how often Box
- * rendered.
+ * placed before Box. 200 ms later the UI logs Box's x, read in the main thread, and how often Box rendered.
  */
 const movedApp = (change: 'box' | 'sibling' | 'grow') => `import * as React from 'react';
 import {Page, View} from 'react-figma';
+${IN_MAIN}
 let boxId = '';
 let boxRenders = 0;
 const rerender = {box: () => {}, sibling: () => {}};
@@ -139,11 +139,11 @@ const Sibling = () => {
 export const App = () => {
   React.useEffect(() => {
     setTimeout(() => {
-      parent.postMessage({pluginMessage: {moveByHand: boxId}}, '*');
+      void inMain('figma.getNodeById(' + JSON.stringify(boxId) + ').x = 500;');
       rerender.${change === 'box' ? 'box' : 'sibling'}();
-      setTimeout(() => {
-        parent.postMessage({pluginMessage: {logX: boxId}}, '*');
-        console.log(JSON.stringify({boxRenders}));
+      setTimeout(async () => {
+        const x = await inMain('return figma.getNodeById(' + JSON.stringify(boxId) + ').x;');
+        console.log(JSON.stringify({x, boxRenders}));
       }, 200);
     }, 100);
   }, []);
@@ -154,12 +154,6 @@ export const App = () => {
   );
 };
 `;
-
-/** Main-thread lines for `movedApp`: what a person's drag does in Figma, and a log of the layer's x. */
-const MOVE_BY_HAND = `figma.ui.on('message', (message) => {
-  if (message && message.moveByHand) figma.getNodeById(message.moveByHand).x = 500;
-  if (message && message.logX) console.log(JSON.stringify({x: figma.getNodeById(message.logX).x}));
-});`;
 
 test('"A layer you moved in Figma moves back" "when its own component renders again … or when a change elsewhere moves it in the layout"; a render of other components leaves it', async () => {
   const page = 'docs/troubleshooting.mdx';
@@ -174,16 +168,11 @@ test('"A layer you moved in Figma moves back" "when its own component renders ag
     "React Figma also writes a layer again when a new layout moves or resizes it. A layer whose component doesn't render and whose layout doesn't change is not written at all.",
   );
   const boxAfter = async (change: 'box' | 'sibling' | 'grow') => {
-    const result = await runWithMainThread({'src/App.tsx': movedApp(change)}, MOVE_BY_HAND);
-    assert.ok(result.ok, !result.ok ? result.error : '');
-    const logged = result.logs
-      .filter((l) => l.startsWith('log: {'))
-      .map((l) => JSON.parse(l.slice('log: '.length)) as {x?: number; boxRenders?: number});
-    assert.ok(
-      change === 'box' || flatten(result.tree).some((n) => n.name === 'Sibling 1'),
-      'the sibling rendered',
-    );
-    return Object.assign({}, ...logged) as {x: number; boxRenders: number};
+    const {logs, layers} = await drawInMain({'src/App.tsx': movedApp(change)});
+    const line = logs.find((l) => l.startsWith('log: {'));
+    assert.ok(line, logs.join('\n'));
+    assert.ok(change === 'box' || layers.some((n) => n.name === 'Sibling 1'), 'the sibling rendered');
+    return JSON.parse(line.slice('log: '.length)) as {x: number; boxRenders: number};
   };
   assert.deepEqual(
     await boxAfter('box'),
