@@ -6,7 +6,7 @@
 import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
 import {serialize, type PreviewNode} from './tree';
-import {countTimers, laterTask, settle, trackAsync, untilDelivered} from './settle';
+import {countTimers, deliverAfterCall, settle, trackAsync, untilDelivered} from './settle';
 import {runMainThread, startRun, type PluginRun} from './bridge';
 import {resolveRelative} from '../project/imports';
 
@@ -262,7 +262,7 @@ async function unmountAll(): Promise<void> {
 function startPlugin(g: Globals, mainThread: string): Figma {
   const standIn = createStandIn();
   run = startRun(standIn, {
-    later: laterTask,
+    later: deliverAfterCall,
     toUi: (data) => (g.onmessage as ((event: {data: unknown}) => void) | undefined)?.({data}),
   });
   runMainThread(mainThread, run.figma);

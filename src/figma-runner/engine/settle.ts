@@ -83,7 +83,7 @@ let inFlight = 0;
  * Figma delivers in a later task; a microtask keeps the previews the same in Node and in a browser, whose
  * timers and tasks interleave differently (../README.md "Two threads" says what this leaves out).
  */
-export function laterTask(fn: () => void): void {
+export function deliverAfterCall(fn: () => void): void {
   inFlight += 1;
   queueMicrotask(() => {
     inFlight -= 1;
