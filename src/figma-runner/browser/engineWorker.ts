@@ -102,7 +102,7 @@ function transpile(files: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [file, code] of Object.entries(files)) {
     try {
-      out[file] = transpileFile(transform as SucraseTransform, code, file);
+      out[file] = transpileFile(transform as SucraseTransform, code, file, true);
     } catch (e) {
       const exact = babelParse && babelPosition(code);
       if (exact) throw new SyntaxProblem(exact.message, file, exact.line, exact.column, false);
@@ -209,17 +209,18 @@ async function render(files: Record<string, string>, active: string): Promise<Re
   const outcome = await renderProject(
     g,
     runtime,
-    {files: compiled, entry, timeoutMs: SETTLE_CAP_MS},
+    {files: compiled, entry, timeoutMs: SETTLE_CAP_MS, origins: true},
     reportErrors,
   );
   if (!outcome.ok) {
     const failed = failure(outcome.error, files);
     const drawn = outcome.drawn;
     return !failed.ok && failed.kind === 'runtime' && drawn?.tree.children.length
-      ? {...failed, drawn: figure(drawn.tree, drawn.others)}
+      ? {...failed, drawn: figure(drawn.tree, drawn.others, true)}
       : failed;
   }
-  return {ok: true, ...figure(outcome.tree, outcome.others), ms: Math.round(performance.now() - started)};
+  const drawn = figure(outcome.tree, outcome.others, true);
+  return {ok: true, ...drawn, ms: Math.round(performance.now() - started)};
 }
 
 const toRelay = (message: RunnerMessage): void => (self as unknown as Worker).postMessage(message);

@@ -2,9 +2,9 @@
  * One figure step for both shells: page snapshots in, the picture, its text, its outline and layout notes
  * out.
  */
-import type {Figure, Layer} from '../protocol/messages';
+import type {Figure, Layer, LayerSpot} from '../protocol/messages';
 import {altText, toLayers} from './outline';
-import {pagesToSvg} from './svg';
+import {pagesToSvg, type PagePlace} from './svg';
 import {LAYOUT_TOLERANCE_PX, type PreviewNode} from './tree';
 
 /** A page as one line of a several-page outline: its layers' extent from the page's origin (px). */
@@ -20,14 +20,41 @@ function pageLayer(page: PreviewNode, current: boolean): Layer {
  * current first. With one page the outline lists its layers; with several, each page and its layers.
  * Needs the font tables in place (../node/fontTables.ts or the worker's).
  */
-export function figure(tree: PreviewNode, others: PreviewNode[] = []): Figure {
+export function figure(tree: PreviewNode, others: PreviewNode[] = [], withSpots = false): Figure {
   const pages = [tree, ...others];
+  const {places, ...picture} = pagesToSvg(pages);
   return {
-    ...pagesToSvg(pages),
+    ...picture,
     alt: pages.map(altText).join(' '),
     layers: others.length ? pages.map((p, i) => pageLayer(p, i === 0)) : toLayers(tree.children),
     notes: pages.flatMap(layoutNotes),
+    ...(withSpots && {spots: spots(pages, places, picture.width)}),
   };
+}
+
+/**
+ * Each outline line's box in the picture and origin (INSP-1), in the outline's order: the same layers as
+ * ./outline.ts `toLayers` (hidden ones left out), each page first when there are several.
+ */
+function spots(pages: PreviewNode[], places: PagePlace[], width: number): LayerSpot[] {
+  const out: LayerSpot[] = [];
+  const walk = (nodes: PreviewNode[], ox: number, oy: number) => {
+    for (const n of nodes) {
+      if (n.props.visible === false) continue;
+      const x = ox + n.x;
+      const y = oy + n.y;
+      out.push({box: [round(x), round(y), n.width, n.height], ...(n.origin && {origin: n.origin})});
+      walk(n.children, x, y);
+    }
+  };
+  pages.forEach((page, i) => {
+    const place = places[i];
+    if (pages.length > 1) {
+      out.push({box: [0, place.top, width, place.height], ...(page.origin && {origin: page.origin})});
+    }
+    walk(page.children, place.x, place.y);
+  });
+  return out;
 }
 
 type Key = 'x' | 'y' | 'width' | 'height';

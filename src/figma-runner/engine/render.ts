@@ -8,6 +8,7 @@ import {createStandIn, imageBytes, type StubNode} from './standIn';
 import {serialize, type PreviewNode} from './tree';
 import {countTimers, deliverAfterCall, settle, trackAsync, untilDelivered} from './settle';
 import {runMainThread, startRun, type PluginRun} from './bridge';
+import {originsByReactId, sourceRecordingReact, type ElementOrigin} from './origins';
 import {resolveRelative} from '../project/imports';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
@@ -33,6 +34,11 @@ export interface RenderRequest {
   files: Record<string, string>;
   entry: string;
   timeoutMs: number;
+  /**
+   * Record which JSX element drew each node (INSP-1): the files must be compiled with development JSX
+   * (../project/transpileFile.ts `elementSources`).
+   */
+  origins?: boolean;
 }
 
 /**
@@ -187,13 +193,14 @@ function runProject(
 ) {
   const cache = new Map<string, {exports: unknown}>();
   const paths = new Set(Object.keys(files));
+  const React = readerReact(runtime.React);
   const load = (file: string): unknown => {
     const hit = cache.get(file);
     if (hit) return hit.exports;
     const module = {exports: {} as unknown};
     cache.set(file, module);
     const localRequire = (spec: string): unknown => {
-      if (spec === 'react') return runtime.React;
+      if (spec === 'react') return React;
       if (spec === 'react-figma') return runtime.ReactFigma;
       if (spec === 'react-figma/rpc') return runtime.ReactFigmaRpc;
       if (!spec.startsWith('.')) return runtime.requireBare(spec, file);
@@ -205,7 +212,7 @@ function runProject(
     };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the example's own compiled module
     const fn = new Function('require', 'module', 'exports', 'React', `${files[file]}\n//# sourceURL=${file}`);
-    fn(localRequire, module, module.exports, runtime.React);
+    fn(localRequire, module, module.exports, React);
     return module.exports;
   };
   try {
@@ -213,6 +220,17 @@ function runProject(
   } catch (e) {
     onError(e);
   }
+}
+
+/** The reader's `react` for each React the shells load (one each), made once. */
+const readerReacts = new WeakMap<object, unknown>();
+function readerReact(React: unknown): unknown {
+  let made = readerReacts.get(React as object);
+  if (!made) {
+    made = sourceRecordingReact(React as Parameters<typeof sourceRecordingReact>[0]);
+    readerReacts.set(React as object, made);
+  }
+  return made;
 }
 
 /** react-figma's `Dimensions` store (rn/Dimensions.js): module state, with these two fields in 0.31.0. */
@@ -274,17 +292,21 @@ const snapshotImages = () => new Map([...imageBytes].filter(([, b]) => !sameByte
 
 type Figma = {root: StubNode; currentPage: StubNode};
 
+/** Which element drew each node, when the request asks (INSP-1). */
+const originsOf = (req: RenderRequest): Map<string, ElementOrigin> | undefined =>
+  req.origins ? originsByReactId(roots.map((r) => r.container)) : undefined;
+
 /** The current page's snapshot. */
-function snapshot(figma: Figma): PreviewNode {
-  return serialize(figma.currentPage, snapshotImages());
+function snapshot(figma: Figma, origins?: Map<string, ElementOrigin>): PreviewNode {
+  return serialize(figma.currentPage, snapshotImages(), origins);
 }
 
 /** Snapshots of the pages other than the current one that hold layers, in document order. */
-function otherPages(figma: Figma): PreviewNode[] {
+function otherPages(figma: Figma, origins?: Map<string, ElementOrigin>): PreviewNode[] {
   const images = snapshotImages();
   return (figma.root.children ?? [])
     .filter((p) => p !== figma.currentPage && !p.removed && (p.children ?? []).some((c) => !c.removed))
-    .map((p) => serialize(p, images));
+    .map((p) => serialize(p, images, origins));
 }
 
 /** The error for a settled render with nothing on the current page (Figma shows only that page). */
@@ -324,17 +346,18 @@ export async function renderProject(
     resetModuleState(runtime);
     runProject(runtime, req.files, req.entry, onError);
     // An error does not stop the other thread: the run goes on until it settles, as Figma draws what it can.
-    const tree = await settle(req.timeoutMs, () => snapshot(figma)).catch((e: unknown) => {
+    const tree = await settle(req.timeoutMs, () => snapshot(figma, originsOf(req))).catch((e: unknown) => {
       throw error ?? e;
     });
+    const origins = originsOf(req);
     // React reports render errors through console.error without throwing: those fail the example too.
     const reactError = logs.find((l) =>
       /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l),
     );
     if (!error && reactError && !/Each child|key/.test(reactError)) error = new Error(reactError);
-    if (error) return {ok: false, error, logs: [...logs], drawn: {tree, others: otherPages(figma)}};
+    if (error) return {ok: false, error, logs: [...logs], drawn: {tree, others: otherPages(figma, origins)}};
     if (tree.children.length === 0) throw nothingDrawn(figma);
-    return {ok: true, tree, others: otherPages(figma), logs: [...logs]};
+    return {ok: true, tree, others: otherPages(figma, origins), logs: [...logs]};
   } catch (e) {
     return {ok: false, error: e, logs: [...logs]};
   } finally {

@@ -351,7 +351,10 @@ function arcPath(
 /**
  * A page's canvas: its size in px (content bounds plus `CANVAS_MARGIN` on each side) and its markup at 0, 0.
  */
-function canvas(w: Writer, page: PreviewNode): {width: number; height: number; body: string} {
+function canvas(
+  w: Writer,
+  page: PreviewNode,
+): {width: number; height: number; body: string; dx: number; dy: number} {
   const bounds = contentBounds(page);
   const width = Math.ceil(bounds.width + 2 * CANVAS_MARGIN);
   const height = Math.ceil(bounds.height + 2 * CANVAS_MARGIN);
@@ -362,22 +365,36 @@ function canvas(w: Writer, page: PreviewNode): {width: number; height: number; b
     `<rect width="${width}" height="${height}" fill="${bg?.color ? hex(bg.color) : '#f5f5f5'}"/>` +
     `<g transform="translate(${r2(CANVAS_MARGIN - bounds.x)} ${r2(CANVAS_MARGIN - bounds.y)})">` +
     `${page.children.map((c) => w.node(c)).join('')}</g>`;
-  return {width, height, body};
+  return {width, height, body, dx: r2(CANVAS_MARGIN - bounds.x), dy: r2(CANVAS_MARGIN - bounds.y)};
 }
 
 /** Height of the band that names each page when a picture shows several (px). */
 const PAGE_LABEL_PX = 28;
 
+/** Where a page is in the picture: its area's top (`top`) and its origin (`x`, `y`), SVG px. */
+export interface PagePlace {
+  top: number;
+  height: number;
+  x: number;
+  y: number;
+}
+
 /**
- * The SVG for page snapshots and its size in px. One page is drawn alone; several are stacked, the first (the
- * current page) on top, each under a band with its name.
+ * The SVG for page snapshots, its size in px and each page's place in it. One page is drawn alone; several
+ * are stacked, the first (the current page) on top, each under a band with its name.
  */
-export function pagesToSvg(pages: PreviewNode[]): {svg: string; width: number; height: number} {
+export function pagesToSvg(pages: PreviewNode[]): {
+  svg: string;
+  width: number;
+  height: number;
+  places: PagePlace[];
+} {
   const w = new Writer();
   const drawn = pages.map((p) => canvas(w, p));
   const width = Math.max(...drawn.map((d) => d.width));
   const labelled = pages.length > 1;
   let y = 0;
+  const places: PagePlace[] = [];
   const parts = drawn.map((d, i) => {
     const label = labelled
       ? `<rect y="${y}" width="${width}" height="${PAGE_LABEL_PX}" fill="#ffffff"/>` +
@@ -386,6 +403,7 @@ export function pagesToSvg(pages: PreviewNode[]): {svg: string; width: number; h
         `${esc(`${pages[i].name}${i === 0 ? ' (current page)' : ''}`)}</text>`
       : '';
     const top = y + (labelled ? PAGE_LABEL_PX : 0);
+    places.push({top, height: d.height, x: d.dx, y: top + d.dy});
     y = top + d.height;
     return `${label}${top ? `<g transform="translate(0 ${top})">${d.body}</g>` : d.body}`;
   });
@@ -393,5 +411,5 @@ export function pagesToSvg(pages: PreviewNode[]): {svg: string; width: number; h
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y}" viewBox="0 0 ${width} ${y}">` +
     (w.defs.length ? `<defs>${w.defs.join('')}</defs>` : '') +
     `${parts.join('')}</svg>`;
-  return {svg, width, height: y};
+  return {svg, width, height: y, places};
 }

@@ -1,5 +1,6 @@
 /** The JSON-safe snapshot of a Figma page the workers return; positions relative to the parent, px. */
 import {bytesToBase64} from './base64';
+import type {ElementOrigin} from '../protocol/messages';
 import type {StubNode} from './standIn';
 import {
   figmaBox,
@@ -27,6 +28,8 @@ export interface PreviewNode {
    * more than `LAYOUT_TOLERANCE_PX`; see ./figure.ts `layoutNotes`.
    */
   reactFigma?: Box;
+  /** The JSX element that drew it, when the render recorded origins (./origins.ts). */
+  origin?: ElementOrigin;
 }
 
 /**
@@ -114,13 +117,21 @@ function defaultName(node: StubNode): string {
 
 /**
  * Snapshot of `node`'s subtree; image paints get `imageData` (a data URL) from `images`, stub placeholders
- * skipped.
+ * skipped, and each node its `origin` from `origins` by its plugin data `reactId`.
  */
-export function serialize(node: StubNode, images: Map<string, Uint8Array>): PreviewNode {
-  return whileReading(() => serializeNode(node, images));
+export function serialize(
+  node: StubNode,
+  images: Map<string, Uint8Array>,
+  origins?: Map<string, ElementOrigin>,
+): PreviewNode {
+  return whileReading(() => serializeNode(node, images, origins));
 }
 
-function serializeNode(node: StubNode, images: Map<string, Uint8Array>): PreviewNode {
+function serializeNode(
+  node: StubNode,
+  images: Map<string, Uint8Array>,
+  origins: Map<string, ElementOrigin> | undefined,
+): PreviewNode {
   const props: Record<string, unknown> = {};
   for (const key of COPIED) {
     const value = node[key];
@@ -145,6 +156,7 @@ function serializeNode(node: StubNode, images: Map<string, Uint8Array>): Preview
   const own = (c: PreviewNode): PreviewNode =>
     node.type === 'GROUP' ? {...c, x: num(c.x - num(node.x)), y: num(c.y - num(node.y))} : c;
   const reactFigma = disagreement(node);
+  const origin = origins?.get((node.pluginData as Record<string, string> | undefined)?.reactId ?? '');
   return {
     type: node.type,
     name: typeof node.name === 'string' && node.name ? node.name : defaultName(node),
@@ -153,8 +165,9 @@ function serializeNode(node: StubNode, images: Map<string, Uint8Array>): Preview
     width: num(node.width),
     height: num(node.height),
     props,
-    children: children.map((c) => own(serializeNode(c, images))),
+    children: children.map((c) => own(serializeNode(c, images, origins))),
     ...(reactFigma && {reactFigma}),
+    ...(origin && {origin}),
   };
 }
 

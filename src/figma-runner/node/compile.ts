@@ -1,5 +1,7 @@
 /** TSX/TS example source → CommonJS with swc, classic JSX runtime, for the preview worker. */
 import {transformSync} from '@swc/core';
+import {transform} from 'sucrase';
+import {transpileFile, type SucraseTransform} from '../project/transpileFile';
 
 /** One file → CommonJS. @throws Error with swc's message (line and column) on a syntax error. */
 function compileExample(code: string, filename: string): string {
@@ -23,5 +25,17 @@ function compileExample(code: string, filename: string): string {
 export function compileSources(sources: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [p, code] of Object.entries(sources)) out[p] = compileExample(code, p);
+  return out;
+}
+
+/**
+ * Compiles as the playground does, sucrase with development JSX, so a render can say which element drew each
+ * node (./pool.ts `render` with `origins`, INSP-1). @throws ../project/transpileFile.ts `TranspileError`.
+ */
+export function compileWithSources(sources: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [p, code] of Object.entries(sources)) {
+    out[p] = transpileFile(transform as SucraseTransform, code, p, true);
+  }
   return out;
 }

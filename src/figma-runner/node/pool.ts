@@ -12,6 +12,7 @@ interface Pending {
   files: Record<string, string>;
   entry: string;
   timeoutMs: number;
+  origins: boolean;
   resolve: (r: TreeResult) => void;
 }
 
@@ -36,10 +37,18 @@ export class PreviewPool {
     private readonly starterDir: string,
   ) {}
 
-  /** Renders `entry` of `files` (path → compiled CommonJS); a crash or timeout (ms) gives `{ok: false}`. */
-  render(files: Record<string, string>, entry: string, timeoutMs = 8000): Promise<TreeResult> {
+  /**
+   * Renders `entry` of `files` (path → compiled CommonJS); a crash or timeout (ms) gives `{ok: false}`.
+   * `origins` records each node's element (files from ./compile.ts `compileWithSources`, INSP-1).
+   */
+  render(
+    files: Record<string, string>,
+    entry: string,
+    timeoutMs = 8000,
+    origins = false,
+  ): Promise<TreeResult> {
     return new Promise((resolve) => {
-      this.queue.push({id: this.nextId++, files, entry, timeoutMs, resolve});
+      this.queue.push({id: this.nextId++, files, entry, timeoutMs, origins, resolve});
       void this.pump();
     });
   }
@@ -131,7 +140,8 @@ export class PreviewPool {
       // The worker missed its own deadline (a synchronous loop): kill it; the exit handler fails the job.
       this.child?.kill('SIGKILL');
     }, job.timeoutMs + KILL_GRACE_MS);
-    const request: TreeRequest = {id: job.id, files: job.files, entry: job.entry, timeoutMs: job.timeoutMs};
+    const {id, files, entry, timeoutMs, origins} = job;
+    const request: TreeRequest = {id, files, entry, timeoutMs, ...(origins && {origins})};
     this.child!.send(request);
   }
 }

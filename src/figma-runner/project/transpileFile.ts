@@ -19,13 +19,31 @@ export type SucraseTransform = (code: string, options: SucraseOptions) => {code:
  * Options for `file`: TS and classic JSX (starter's `jsx: react`) → CommonJS; unused imports kept and
  * checked.
  */
-const sucraseOptions = (file: string): SucraseOptions => ({
+const sucraseOptions = (file: string, elementSources: boolean): SucraseOptions => ({
   transforms: ['typescript', 'jsx', 'imports'],
   jsxRuntime: 'classic',
   keepUnusedImports: true,
-  production: true,
+  // Development JSX writes each element's `__source`, which ../engine/origins.ts reads.
+  production: !elementSources,
   filePath: file,
 });
+
+/** The `__source` object sucrase's development JSX transform writes (`production: false`). */
+const SOURCE = /__source: \{fileName: _jsxFileName, lineNumber: (\d+)\}/g;
+
+/**
+ * Adds `nth` to each `__source` of sucrase's output: the element's index among those written on its line, so
+ * two elements on one line stay apart (sucrase writes no column, and keeps the reader's lines in its output,
+ * in source order).
+ */
+function numberElements(code: string): string {
+  const seen = new Map<string, number>();
+  return code.replace(SOURCE, (_, line: string) => {
+    const nth = seen.get(line) ?? 0;
+    seen.set(line, nth + 1);
+    return `__source: {fileName: _jsxFileName, lineNumber: ${line}, nth: ${nth}}`;
+  });
+}
 
 /** Code sucrase cannot read: the message without sucrase's prefix and position, and the 1-based position. */
 export class TranspileError extends Error {
@@ -40,10 +58,20 @@ export class TranspileError extends Error {
   }
 }
 
-/** One file → CommonJS. @throws TranspileError (1-based `line`/`column` if sucrase has them) on bad code. */
-export function transpileFile(transform: SucraseTransform, code: string, file: string): string {
+/**
+ * One file → CommonJS; with `elementSources`, each JSX element also says where it is written, numbered per
+ * line (../engine/origins.ts, INSP-1).
+ * @throws TranspileError (1-based `line`/`column` if sucrase has them) on bad code.
+ */
+export function transpileFile(
+  transform: SucraseTransform,
+  code: string,
+  file: string,
+  elementSources = false,
+): string {
   try {
-    return transform(code, sucraseOptions(file)).code;
+    const out = transform(code, sucraseOptions(file, elementSources)).code;
+    return elementSources ? numberElements(out) : out;
   } catch (error) {
     const e = error as {message?: string; loc?: {line: number; column: number}};
     const message = String(e?.message ?? error)

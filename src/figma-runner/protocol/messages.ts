@@ -15,6 +15,25 @@ export const rotationText = (rotation: number | undefined): string =>
   rotation ? `, rotated ${rotation}°` : '';
 
 /**
+ * Where the JSX element that drew a layer is written (INSP-1): the project path, its 1-based line, and its
+ * index (0-based) among the elements whose `<` is on that line, fragments `<>` not counted.
+ */
+export interface ElementOrigin {
+  file: string;
+  line: number;
+  nth: number;
+}
+
+/**
+ * One line of the outline, in its depth-first order (../engine/figure.ts `spots`): the layer's box in the
+ * picture, `[x, y, width, height]` in the SVG's px, before rotation, and the element that drew it, if known.
+ */
+export interface LayerSpot {
+  box: [number, number, number, number];
+  origin?: ElementOrigin;
+}
+
+/**
  * What a Result figure and the playground's picture show (../engine/figure.ts); `width`/`height` of the SVG,
  * px.
  */
@@ -26,6 +45,8 @@ export interface Figure {
   layers: Layer[];
   /** Where react-figma's layout and Figma's auto layout disagree (ENGINE-2), one sentence a layer. */
   notes: string[];
+  /** The playground's only (INSP-1): each outline line's box and origin, for pointing at a layer. */
+  spots?: LayerSpot[];
 }
 
 /** What one render gives the page: 1-based lines and columns in the reader's file, `ms` the engine's time. */
