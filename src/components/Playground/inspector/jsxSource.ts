@@ -76,6 +76,9 @@ export interface JsxElementInfo {
   style?: StyleObject | {kind: 'expression'};
 }
 
+/** An HTML character reference, which JSX attribute strings decode (`&amp;`, `&#123;`, `&#x7B;`). */
+export const ENTITY = /&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
+
 /** Node names that name a tag (lezer's JSX grammar). */
 const TAG_NAMES = new Set(['JSXIdentifier', 'JSXMemberExpression', 'JSXNamespacedName', 'JSXBuiltin']);
 
@@ -159,10 +162,12 @@ function attribute(text: string, attr: SyntaxNode): JsxProp {
     return {...base, valueFrom: attr.to, valueTo: attr.to, value: {kind: 'boolean', value: true}};
   if (valueNode.name === 'JSXAttributeValue') {
     const raw = text.slice(valueNode.from, valueNode.to);
-    // A JSX attribute string has no escapes: its text between the quotes is its value.
-    const value: PropValue = /^["']/.test(raw)
-      ? {kind: 'string', value: raw.slice(1, -1)}
-      : {kind: 'expression', text: raw};
+    // A JSX attribute string has no backslash escapes; the compiler decodes an HTML entity (`&amp;`) in it,
+    // so a string with one is not shown as a literal.
+    const value: PropValue =
+      /^["']/.test(raw) && !ENTITY.test(raw)
+        ? {kind: 'string', value: raw.slice(1, -1)}
+        : {kind: 'expression', text: raw};
     return {...base, valueFrom: valueNode.from, valueTo: valueNode.to, value};
   }
   const inner = escaped(valueNode);
@@ -301,4 +306,21 @@ export function elementAt(text: string, pos: number): JsxElementInfo | undefined
     innermost(elements.filter((e) => e.openFrom <= pos && pos <= e.openTo)) ??
     innermost(elements.filter((e) => e.from <= pos && pos <= e.to))
   );
+}
+
+/**
+ * The quote the file writes JS strings with: `'` unless it has more `"` string literals than `'` ones (JSX
+ * attribute strings, `name="x"`, are not counted: they follow JSX's own convention).
+ */
+export function fileQuote(text: string): "'" | '"' {
+  let single = 0;
+  let double = 0;
+  jsxParser.parse(text).iterate({
+    enter(ref) {
+      if (ref.name !== 'String') return;
+      if (text[ref.from] === '"') double += 1;
+      else single += 1;
+    },
+  });
+  return double > single ? '"' : "'";
 }
