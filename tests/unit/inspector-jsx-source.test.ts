@@ -14,6 +14,7 @@ import {
   jsxElements,
   unquote,
   type JsxElementInfo,
+  type PropValue,
 } from '../../src/components/Playground/inspector/jsxSource';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
@@ -203,7 +204,7 @@ test('props: strings, numbers, booleans and expressions, with their value ranges
   const byName = Object.fromEntries(el.props.map((p) => [p.name, p]));
   assert.deepEqual(
     el.props.map((p) => [p.name, p.value]),
-    [
+    <[string, PropValue][]>[
       ['a', {kind: 'string', value: 'x'}],
       ['b', {kind: 'string', value: 'y'}],
       ['c', {kind: 'boolean', value: true}],
