@@ -8,12 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {headingIds} from '../../src/plugins/react-figma-api/anchors';
-import {
-  STYLE_SECTIONS,
-  styleControlFor,
-  styleKeyModel,
-  type StyleKey,
-} from '../../src/components/Playground/inspector/styleKeys';
+import {STYLE_SECTIONS, styleKeyModel, type StyleKey} from '../../src/plugins/playground/styleKeyModel';
+import {styleControlFor} from '../../src/components/Playground/inspector/styleKeys';
 
 let page: string;
 let keys: StyleKey[];

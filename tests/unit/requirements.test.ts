@@ -30,6 +30,7 @@ const PREFIXES = [
   'PERF',
   'DOWNLOAD',
   'ENGINE',
+  'INSP',
 ];
 const CITED_ID = new RegExp(`\\b(?:${PREFIXES.join('|')})-\\d+\\b`, 'g');
 /** A definition is the bold id that starts a list item: `- **NAV-3** …`. */

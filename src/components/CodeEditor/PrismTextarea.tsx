@@ -1,6 +1,6 @@
 /**
  * The plain editor (PLAY-3): a transparent `<textarea>` over the same text highlighted by the on-demand
- * Prism. Props: `value`, `onChange(text)`, `label`, `id`; the ref is the textarea's.
+ * Prism. Props: `value`, `onChange(text)`, `label`, `id`, `onCursor(offset)`; the ref is the textarea's.
  */
 import React, {forwardRef, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {loadPrism, loadedPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
@@ -26,8 +26,14 @@ function renderTokens(tokens: PrismToken | PrismToken[], key = 'k'): ReactNode {
 
 const PrismTextarea = forwardRef<
   HTMLTextAreaElement,
-  {value: string; onChange: (text: string) => void; label: string; id?: string}
->(function PrismTextarea({value, onChange, label, id}, ref): JSX.Element {
+  {
+    value: string;
+    onChange: (text: string) => void;
+    label: string;
+    id?: string;
+    onCursor?: (pos: number) => void;
+  }
+>(function PrismTextarea({value, onChange, label, id, onCursor}, ref): JSX.Element {
   const [prism, setPrism] = useState(() => loadedPrism() as unknown as Tokenizer | null);
   useEffect(() => {
     if (prism) return;
@@ -59,6 +65,7 @@ const PrismTextarea = forwardRef<
         aria-label={label}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onSelect={onCursor && ((e) => onCursor(e.currentTarget.selectionStart))}
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"

@@ -152,6 +152,10 @@ export interface MountedEditor {
   setDiagnostics(diagnostics: EditorDiagnostic[]): void;
   /** Replaces the whole text (a reset, another file) unless it is already that text. */
   setText(text: string): void;
+  /** Replaces `from`–`to` (offsets) with `insert` in one transaction, undone by one Ctrl+Z (INSP-3). */
+  apply(edit: {from: number; to: number; insert: string}): void;
+  /** Puts the cursor at `pos` (an offset) and scrolls to it, leaving the focus where it is (INSP-1). */
+  reveal(pos: number): void;
   focus(): void;
   destroy(): void;
 }
@@ -168,10 +172,13 @@ export function mountEditor(
     onChange: (text: string) => void;
     selection?: {anchor: number; head: number};
     language?: EditorLanguage;
+    /** The cursor's offset after each move the reader makes. */
+    onCursor?: (pos: number) => void;
   },
 ): MountedEditor {
   const language = options.language;
   let external = false;
+  let revealing = false;
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -224,6 +231,8 @@ export function mountEditor(
           : []),
         EditorView.updateListener.of((update) => {
           if (update.docChanged && !external) options.onChange(update.state.doc.toString());
+          if (update.selectionSet && !external && !revealing)
+            options.onCursor?.(update.state.selection.main.head);
         }),
       ],
     }),
@@ -243,6 +252,19 @@ export function mountEditor(
       external = true;
       view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: text}});
       external = false;
+    },
+    apply({from, to, insert}) {
+      const length = view.state.doc.length;
+      view.dispatch({
+        changes: {from: Math.min(from, length), to: Math.min(to, length), insert},
+        userEvent: 'input',
+      });
+    },
+    reveal(pos) {
+      revealing = true;
+      const at = Math.min(pos, view.state.doc.length);
+      view.dispatch({selection: {anchor: at}, effects: EditorView.scrollIntoView(at, {y: 'center'})});
+      revealing = false;
     },
     focus: () => view.focus(),
     destroy: () => view.destroy(),

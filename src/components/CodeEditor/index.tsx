@@ -1,7 +1,7 @@
 /**
  * The playground's code editor (PLAY-3): a Prism textarea, replaced by CodeMirror on intent where there is a
  * fine pointer and room. Props: `value`, `onChange(text)`, `label`, `id`, `diagnostics` (CodeMirror only),
- * `language` (completions and hovers; src/components/README.md).
+ * `language` (completions and hovers; src/components/README.md), `onCursor(offset)` and `handle` (INSP-1/3).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import PrismTextarea from './PrismTextarea';
@@ -30,6 +30,24 @@ function loadCodeMirror(): Promise<Mount> {
   return loading;
 }
 
+/** What the inspector asks of either editor (INSP-1, INSP-3); offsets into the text. */
+export interface EditorHandle {
+  /** One undoable edit, as if typed: CodeMirror's transaction, or the textarea's own undo stack. */
+  apply(edit: {from: number; to: number; insert: string}): void;
+  /** The cursor at `pos`, scrolled into view; the focus stays where it is. */
+  reveal(pos: number): void;
+}
+
+/**
+ * The textarea's line box (px): its offset of `pos` from the text's top, from the line number and its CSS
+ * line height.
+ */
+function textareaLineTop(t: HTMLTextAreaElement, pos: number): number {
+  const style = getComputedStyle(t);
+  const line = t.value.slice(0, pos).split('\n').length - 1;
+  return parseFloat(style.paddingTop) + line * parseFloat(style.lineHeight);
+}
+
 export interface CodeEditorProps {
   value: string;
   onChange: (text: string) => void;
@@ -37,6 +55,8 @@ export interface CodeEditorProps {
   id?: string;
   diagnostics?: EditorDiagnostic[];
   language?: EditorLanguage;
+  onCursor?: (pos: number) => void;
+  handle?: React.MutableRefObject<EditorHandle | null>;
 }
 
 export default function CodeEditor({
@@ -46,13 +66,15 @@ export default function CodeEditor({
   id,
   diagnostics,
   language,
+  onCursor,
+  handle,
 }: CodeEditorProps): JSX.Element {
   const [mount, setMount] = useState<Mount | null>(() => loaded);
   const host = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const editor = useRef<MountedEditor | null>(null);
-  const latest = useRef({onChange, value, language});
-  latest.current = {onChange, value, language};
+  const latest = useRef({onChange, value, language, onCursor});
+  latest.current = {onChange, value, language, onCursor};
   /** The textarea's caret and focus, handed to CodeMirror when it takes over. */
   const handOver = useRef<{anchor: number; head: number; focused: boolean} | null>(null);
   const live = useRef(true);
@@ -87,6 +109,7 @@ export default function CodeEditor({
       text: latest.current.value,
       label,
       onChange: (text) => latest.current.onChange(text),
+      onCursor: (pos) => latest.current.onCursor?.(pos),
       selection: from ?? undefined,
       // Through `latest`, so the checker that starts after the editor mounted still answers.
       language: {
@@ -109,10 +132,47 @@ export default function CodeEditor({
     editor.current?.setDiagnostics(diagnostics ?? []);
   }, [diagnostics, mount]);
 
+  useLayoutEffect(() => {
+    if (!handle) return;
+    handle.current = {
+      apply: (edit) => {
+        if (editor.current) return editor.current.apply(edit);
+        const t = textarea.current;
+        if (!t) return;
+        // insertText keeps the textarea's own undo stack; the control keeps the focus.
+        const back = document.activeElement as HTMLElement | null;
+        t.focus();
+        t.setSelectionRange(edit.from, edit.to);
+        if (!document.execCommand('insertText', false, edit.insert)) {
+          latest.current.onChange(t.value.slice(0, edit.from) + edit.insert + t.value.slice(edit.to));
+        }
+        back?.focus();
+      },
+      reveal: (pos) => {
+        if (editor.current) return editor.current.reveal(pos);
+        const t = textarea.current;
+        if (!t) return;
+        t.setSelectionRange(pos, pos);
+        const scroller = t.parentElement;
+        if (scroller) scroller.scrollTop = Math.max(0, textareaLineTop(t, pos) - scroller.clientHeight / 3);
+      },
+    };
+    return () => {
+      handle.current = null;
+    };
+  }, [handle, mount]);
+
   if (!mount) {
     return (
       <div onPointerEnter={wantRich} onFocus={wantRich} className={styles.wrap}>
-        <PrismTextarea ref={textarea} value={value} onChange={onChange} label={label} id={id} />
+        <PrismTextarea
+          ref={textarea}
+          value={value}
+          onChange={onChange}
+          label={label}
+          id={id}
+          onCursor={onCursor}
+        />
         {language && (
           <TextareaSuggestions textarea={textarea} value={value} language={language} onChange={onChange} />
         )}

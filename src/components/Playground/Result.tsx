@@ -5,23 +5,55 @@
  * markup.
  *
  * Props: `drawn` (the last good render, or null), `error` (the last render's error, or null), `version` (of
- * react-figma, for the caption and the placeholder).
+ * react-figma, for the caption and the placeholder), `inspect` (the inspector's state and panel, INSP-1).
  */
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import {Layers, LayoutNotes, previewClasses} from '../FigmaPreview';
 import {errorText, type Drawn, type RenderError} from './errorText';
 import styles from './styles.module.css';
 
 export type {Drawn, RenderError};
 
+/** What the result needs of the inspector (./useInspector.ts): the panel is null until its chunk loaded. */
+export interface ResultInspect {
+  open: boolean;
+  selected: number | null;
+  /** Selects the layer at a point of the picture (its px). */
+  pick(x: number, y: number): void;
+  /** Selects an outline line by its depth-first index. */
+  select(index: number): void;
+  toggle(): void;
+  panel: ReactNode;
+}
+
+/** The selected layer's outline over the picture, placed in percent so it scales with the image. */
+function Highlight({box, width, height}: {box: number[]; width: number; height: number}): JSX.Element {
+  const [x, y, w, h] = box;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="inspector-highlight"
+      className={styles.highlight}
+      style={{
+        left: `${(x / width) * 100}%`,
+        top: `${(y / height) * 100}%`,
+        width: `${(w / width) * 100}%`,
+        height: `${(h / height) * 100}%`,
+      }}
+    />
+  );
+}
+
 export default function Result({
   drawn,
   error,
   version,
+  inspect,
 }: {
   drawn: Drawn | null;
   error: RenderError | null;
   version: string;
+  inspect?: ResultInspect;
 }): JSX.Element {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -51,21 +83,62 @@ export default function Result({
           // The caption and layers arrive with the picture, below it: nothing already on screen moves when
           // the first picture replaces the placeholder (PLAY-13).
           <>
-            <img
-              className={previewClasses.canvas}
-              src={url}
-              width={drawn.width}
-              height={drawn.height}
-              alt={drawn.alt}
-            />
+            {/* A click on the picture selects a layer; the keyboard selects in the Layers tree (INSP-1). */}
+            <div
+              className={styles.picture}
+              onClick={(event) => {
+                const box = event.currentTarget.getBoundingClientRect();
+                inspect?.pick(
+                  ((event.clientX - box.left) * drawn.width) / box.width,
+                  ((event.clientY - box.top) * drawn.height) / box.height,
+                );
+              }}
+            >
+              <img
+                className={previewClasses.canvas}
+                src={url}
+                width={drawn.width}
+                height={drawn.height}
+                alt={drawn.alt}
+              />
+              {inspect?.selected != null && drawn.spots?.[inspect.selected] && (
+                <Highlight
+                  box={drawn.spots[inspect.selected].box}
+                  width={drawn.width}
+                  height={drawn.height}
+                />
+              )}
+            </div>
             <figcaption>
-              {`Drawn by react-figma ${version} in your browser. Took ${Math.round(drawn.ms)} ms.`}
+              {`Drawn by react-figma ${version} in your browser. Took ${Math.round(drawn.ms)} ms. `}
+              {inspect && drawn.spots && (
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  aria-pressed={inspect.open}
+                  onClick={inspect.toggle}
+                >
+                  Inspect
+                </button>
+              )}
             </figcaption>
             <LayoutNotes notes={drawn.notes} />
-            <details className={previewClasses.layers}>
-              <summary>Layers</summary>
-              <Layers layers={drawn.layers} />
-            </details>
+            {inspect?.open && inspect.panel ? (
+              inspect.panel
+            ) : (
+              // A click on a line selects its layer (INSP-1): the lines' document order is the outline's.
+              <details
+                className={previewClasses.layers}
+                onClick={(event) => {
+                  const line = (event.target as Element).closest('li');
+                  if (!line || !inspect) return;
+                  inspect.select([...event.currentTarget.querySelectorAll('li')].indexOf(line));
+                }}
+              >
+                <summary>Layers</summary>
+                <Layers layers={drawn.layers} />
+              </details>
+            )}
           </>
         ) : (
           <p className={styles.empty}>

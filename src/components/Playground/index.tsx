@@ -12,14 +12,16 @@
  * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit;
  * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
  *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the
- *   download told that `npm run build` would fail.
+ *   download told that `npm run build` would fail;
+ * - INSP-1 to INSP-4 the inspector: a layer selected in the picture, the outline or the code, and its props
+ *   as controls that write code (./useInspector.ts, ./inspector, loaded when asked).
  *
  * Props: `search` and `hash` of the address (the page passes the router's).
  */
-import React, {useCallback, useEffect, useReducer} from 'react';
+import React, {useCallback, useEffect, useReducer, useRef} from 'react';
 import Link from '@docusaurus/Link';
 import DownloadPluginButton from '../DownloadPluginButton';
-import CodeEditor from '../CodeEditor';
+import CodeEditor, {type EditorHandle} from '../CodeEditor';
 import FileTabs, {tabId} from './FileTabs';
 import Result from './Result';
 import {errorText} from './errorText';
@@ -27,6 +29,7 @@ import TypeErrors from './TypeErrors';
 import {entryFileOf, initialState, openAddress, playgroundReducer, sameFiles, writeDraft} from './state';
 import {RENDER_DEBOUNCE_MS, useRunner} from './useRunner';
 import {useShareLink} from './useShareLink';
+import {useInspector} from './useInspector';
 import styles from './styles.module.css';
 
 export default function Playground({search, hash}: {search: string; hash: string}): JSX.Element {
@@ -39,6 +42,24 @@ export default function Playground({search, hash}: {search: string; hash: string
     edited,
   );
   const {copied, share, copy, dropHash} = useShareLink(state, dispatch);
+  const editor = useRef<EditorHandle | null>(null);
+  /** A cursor to place once the editor of another file has mounted. */
+  const pendingReveal = useRef<{file: string; pos: number} | null>(null);
+  const reveal = useCallback(
+    (file: string, pos: number) => {
+      if (file === active && editor.current) return editor.current.reveal(pos);
+      pendingReveal.current = {file, pos};
+      dispatch({type: 'selected', file});
+    },
+    [active],
+  );
+  useEffect(() => {
+    const pending = pendingReveal.current;
+    if (pending?.file !== active || !editor.current) return;
+    pendingReveal.current = null;
+    editor.current.reveal(pending.pos);
+  });
+  const inspector = useInspector(drawn, files, reveal);
 
   useEffect(() => {
     let live = true;
@@ -148,6 +169,8 @@ export default function Playground({search, hash}: {search: string; hash: string
               key={active}
               value={files[active] ?? ''}
               onChange={edit}
+              handle={editor}
+              onCursor={(pos) => inspector.follow(files[active] ?? '', active, pos)}
               label={`Code of ${active}`}
               id="playground-editor"
               diagnostics={activeDiagnostics}
@@ -157,7 +180,38 @@ export default function Playground({search, hash}: {search: string; hash: string
           </div>
         </section>
         <section className={styles.resultPane} aria-label="Result">
-          <Result drawn={drawn} error={error} version={loaded.version} />
+          <Result
+            drawn={drawn}
+            error={error}
+            version={loaded.version}
+            inspect={{
+              open: inspector.open,
+              selected: inspector.selected,
+              pick: inspector.pick,
+              select: inspector.select,
+              toggle: inspector.toggle,
+              panel: inspector.module && drawn && (
+                <inspector.module.default
+                  layers={drawn.layers}
+                  spots={inspector.spots}
+                  selected={inspector.selected}
+                  onSelect={inspector.select}
+                  files={files}
+                  onEdit={(file, change) => {
+                    if (file === active && editor.current) return editor.current.apply(change);
+                    const text = files[file] ?? '';
+                    dispatch({type: 'selected', file});
+                    dispatch({
+                      type: 'edited',
+                      file,
+                      text: text.slice(0, change.from) + change.insert + text.slice(change.to),
+                    });
+                  }}
+                  onJump={reveal}
+                />
+              ),
+            }}
+          />
         </section>
       </div>
     </div>

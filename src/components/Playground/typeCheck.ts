@@ -6,7 +6,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import workerUrl from '@typecheck-worker';
 import typingsUrl from '@typecheck-typings';
-import hintsUrl from '@generated/playground/default/props-hints.json';
 import {
   startTypeChecker,
   type JsxPlace,
@@ -14,6 +13,7 @@ import {
   type TypeDiagnostic,
 } from '../../figma-runner/browser/typecheck/client';
 import {diagnosticText} from '../../figma-runner/protocol/typecheck';
+import {loadPropHints} from './propHints';
 import {hintFor, typeText, type EditorHint, type PropHints} from '../../plugins/playground/client/hints';
 import type {EditorDiagnostic, EditorLanguage} from '../CodeEditor/codemirror';
 
@@ -59,12 +59,8 @@ export function useTypeCheck(files: Record<string, string>) {
   const start = useCallback(() => {
     if (checker.current) return;
     checker.current = startTypeChecker({worker: workerUrl, typings: typingsUrl});
-    fetch(hintsUrl).then(
-      async (r) => {
-        if (r.ok) hints.current = (await r.json()) as PropHints;
-      },
-      () => undefined, // completions still come, without our rows
-    );
+    // Offline, completions still come, without our rows.
+    void loadPropHints().then((h) => (hints.current = h));
     setStarted(true);
   }, []);
 

@@ -12,6 +12,7 @@ import {STARTER_DIR} from '../markdown/starterFiles';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
 import {propHints} from './propHints';
+import {styleKeyModel} from './styleKeyModel';
 import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
 import {allExamples, pageExamples, type PlaygroundExample} from './examples';
@@ -66,6 +67,13 @@ function memoizedPageExamples(): {examplesOf: typeof pageExamples; done: () => v
 /** The type checker's hints module (`@generated/playground/default/props-hints.json`), a static file too. */
 export const PROPS_HINTS = 'props-hints.json';
 const PROPS_HINTS_FILE = /[\\/]playground[\\/]default[\\/]props-hints\.json$/;
+
+/**
+ * The inspector's style keys (`@generated/playground/default/style-keys.json`), from the Styling page's
+ * tables (INSP-2), bundled into the inspector's chunk.
+ */
+const STYLE_KEYS = 'style-keys.json';
+const STYLING_PAGE = 'docs/styling.mdx';
 
 /** The type checker's two files, written by loadContent, by their webpack alias. */
 const TYPECHECK_FILES = {'@typecheck-worker': 'typecheck-worker', '@typecheck-typings': 'typecheck-typings'};
@@ -156,6 +164,8 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       const api = all[API_PLUGIN]?.default as ApiData | undefined;
       if (!api) throw new Error(`[playground] no content from the ${API_PLUGIN} plugin: the hints need it.`);
       await actions.createData(PROPS_HINTS, JSON.stringify(propHints(api)));
+      const styling = await fs.promises.readFile(path.join(context.siteDir, STYLING_PAGE), 'utf8');
+      await actions.createData(STYLE_KEYS, JSON.stringify(styleKeyModel(styling)));
       const memo = memoizedPageExamples();
       const examples = allExamples(pages, memo.examplesOf);
       memo.done();

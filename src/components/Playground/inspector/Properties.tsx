@@ -1,0 +1,339 @@
+/**
+ * The properties panel of the selected layer (INSP-2): its element's props as the props tables give them,
+ * each with a control chosen from its type; a change writes code (INSP-3) through `onEdit`.
+ */
+import React from 'react';
+import {typeText, type PropHint, type PropHints} from '../../../plugins/playground/client/hints';
+import {controlFor, type Control} from './controls';
+import {styleControlFor, type StyleKey} from './styleKeys';
+import type {JsxElementInfo, JsxProp} from './jsxSource';
+import {removeProp, removeStyleKey, setProp, setStyleKey, type Literal, type TextEdit} from './writeBack';
+import styles from './styles.module.css';
+
+/**
+ * The Styling page's sections and the react-figma style interface whose keys each lists
+ * (react-figma/styleTransformers/*.d.ts): a component's `style` type names the ones it takes.
+ */
+const SECTION_TYPES: Record<string, string> = {
+  'layout-keys-yoga-flexbox': 'YogaStyleProperties',
+  'fill-keys': 'GeometryStyleProperties',
+  'border-keys': 'BorderStyleProperties',
+  'effect-and-blend-keys': 'BlendStyleProperties',
+  'text-keys': 'TextStyleProperties',
+};
+
+/** The shared props' rows live on one page; a component's own rows on its own. */
+const SHARED_PAGE = '/docs/api/shared-props';
+
+export interface PropertiesProps {
+  /** The layer's name, as the outline shows it. */
+  layerName: string;
+  /** The element that drew it, parsed from `text`; undefined when the engine named none. */
+  element: JsxElementInfo | undefined;
+  file: string;
+  text: string;
+  hints: PropHints | null;
+  styleKeys: StyleKey[];
+  /** Writes one edit of `file` (offsets into `text`). */
+  onEdit: (edit: TextEdit) => void;
+  /** Moves the editor's cursor to an offset of `file`. */
+  onJump: (pos: number) => void;
+}
+
+/** What a literal looks like in a control. */
+const shown = (p: JsxProp | undefined): Literal | undefined =>
+  p && p.value.kind !== 'expression' ? p.value.value : undefined;
+
+/** A text for `#rgb`/`#rrggbb` that `<input type="color">` takes, else black. */
+function hexOf(value: Literal | undefined): string {
+  const v = typeof value === 'string' ? value.trim() : '';
+  if (/^#[0-9a-f]{6}$/i.test(v)) return v.toLowerCase();
+  if (/^#[0-9a-f]{3}$/i.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
+  return '#000000';
+}
+
+function ControlInput({
+  id,
+  name,
+  control,
+  prop,
+  set,
+  reset,
+  jump,
+}: {
+  id: string;
+  name: string;
+  control: Control;
+  prop: JsxProp | undefined;
+  set: (v: Literal) => void;
+  reset: () => void;
+  jump: () => void;
+}): JSX.Element {
+  if (prop && prop.value.kind === 'expression') {
+    return (
+      <button type="button" id={id} className={styles.inCode} aria-label={name} onClick={jump}>
+        set in code
+      </button>
+    );
+  }
+  const value = shown(prop);
+  switch (control.kind) {
+    case 'select':
+      return (
+        <select
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => (e.target.value ? set(e.target.value) : reset())}
+        >
+          <option value="">(not set)</option>
+          {control.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      );
+    case 'number':
+      return (
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          value={typeof value === 'number' ? value : ''}
+          onKeyDown={(e) => {
+            // Shift with an arrow steps by 10 px, as in Figma's own fields.
+            if (!e.shiftKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+            e.preventDefault();
+            set((typeof value === 'number' ? value : 0) + (e.key === 'ArrowUp' ? 10 : -10));
+          }}
+          onChange={(e) => {
+            if (e.target.value === '') return reset();
+            const n = Number(e.target.value);
+            if (Number.isFinite(n)) set(n);
+          }}
+        />
+      );
+    case 'checkbox':
+      return (
+        <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} />
+      );
+    case 'color':
+      return (
+        <span className={styles.color}>
+          <input id={id} type="color" value={hexOf(value)} onChange={(e) => set(e.target.value)} />
+          <input
+            type="text"
+            aria-label={`${name} as text`}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => (e.target.value ? set(e.target.value) : reset())}
+          />
+        </span>
+      );
+    case 'text':
+      return (
+        <input
+          id={id}
+          type="text"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => (e.target.value ? set(e.target.value) : reset())}
+        />
+      );
+    default:
+      return (
+        <button type="button" id={id} className={styles.inCode} aria-label={name} onClick={jump}>
+          {prop ? 'set in code' : 'edit in code'}
+        </button>
+      );
+  }
+}
+
+/** One row: the name (the control's label), the control, Reset when set, then type, default, description. */
+function Row({
+  id,
+  name,
+  control,
+  prop,
+  type,
+  defaultText,
+  description,
+  href,
+  set,
+  reset,
+  jump,
+}: {
+  id: string;
+  name: string;
+  control: Control;
+  prop: JsxProp | undefined;
+  type: string;
+  defaultText?: string;
+  description: string;
+  href?: string;
+  set: (v: Literal) => void;
+  reset: () => void;
+  jump: () => void;
+}): JSX.Element {
+  return (
+    <div className={`${styles.row} ${prop ? styles.setRow : ''}`}>
+      <label htmlFor={id} className={styles.name}>
+        {name}
+      </label>
+      <ControlInput id={id} name={name} control={control} prop={prop} set={set} reset={reset} jump={jump} />
+      {prop && prop.value.kind !== 'expression' && (
+        <button type="button" className={styles.reset} aria-label={`Reset ${name}`} onClick={reset}>
+          Reset
+        </button>
+      )}
+      <p className={styles.about}>
+        <code>{type}</code>
+        {defaultText ? (
+          <>
+            {' · default '}
+            <code>{defaultText}</code>
+          </>
+        ) : null}
+        {description ? ` · ${description}` : ''}
+        {href && (
+          <>
+            {' '}
+            <a href={href}>Reference</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The Description cell as plain text. */
+function plain(hint: PropHint): string {
+  const text = (nodes: PropHint['description']): string =>
+    nodes.map((n) => ('text' in n ? n.text : text(n.children))).join('');
+  return text(hint.description);
+}
+
+export default function Properties({
+  layerName,
+  element,
+  file,
+  text,
+  hints,
+  styleKeys,
+  onEdit,
+  onJump,
+}: PropertiesProps): JSX.Element {
+  const label = `Properties of ${layerName}`;
+  if (!element) {
+    return (
+      <section aria-label={label} className={styles.panel}>
+        <h3 className={styles.heading}>{label}</h3>
+        <p>
+          No element of your code drew this layer by itself: react-figma made it (a page, or an
+          instance&apos;s copy of its component&apos;s layers). Select its parent to edit it.
+        </p>
+      </section>
+    );
+  }
+  const component = element.tag.split('.').pop() ?? element.tag;
+  const rows = hints?.[component];
+  const edit = (e: TextEdit | null) => e && onEdit(e);
+  const propOf = (name: string) => element.props.find((p) => p.name === name);
+  const jumpTo = (p: JsxProp | undefined) => () => onJump(p ? p.valueFrom : element.openFrom);
+  const propRow = ([name, hint]: [string, PropHint]) => (
+    <Row
+      key={name}
+      id={`inspector-prop-${name}`}
+      name={name}
+      control={controlFor(name, typeText(hint))}
+      prop={propOf(name)}
+      type={typeText(hint)}
+      defaultText={[hint.defaultValue, hint.defaultNote].filter(Boolean).join(' ') || undefined}
+      description={plain(hint)}
+      href={hint.href}
+      set={(v) => edit(setProp(text, element, name, v))}
+      reset={() => edit(removeProp(text, element, name))}
+      jump={jumpTo(propOf(name))}
+    />
+  );
+  const entries = Object.entries(rows ?? {}).filter(([name]) => name !== 'style' && name !== 'children');
+  const own = entries.filter(([, h]) => !h.href?.startsWith(SHARED_PAGE));
+  const shared = entries.filter(([, h]) => h.href?.startsWith(SHARED_PAGE));
+  const styleType = rows?.style ? typeText(rows.style) : '';
+  const keys = styleKeys.filter((k) => styleType.includes(SECTION_TYPES[k.section] ?? '\u0000'));
+  const style = element.style;
+  const keyOf = (key: string) =>
+    style?.kind === 'object' ? style.keys.find((k) => k.name === key) : undefined;
+  const styleRow = (k: StyleKey) => (
+    <Row
+      key={`${k.section}-${k.key}`}
+      id={`inspector-style-${k.section}-${k.key}`}
+      name={k.key}
+      control={styleControlFor(k)}
+      prop={keyOf(k.key)}
+      type={k.type}
+      description={k.description}
+      href={`/docs/styling#${k.section}`}
+      set={(v) => edit(setStyleKey(text, element, k.key, v))}
+      reset={() => edit(removeStyleKey(text, element, k.key))}
+      jump={jumpTo(keyOf(k.key))}
+    />
+  );
+  const where = `${file}:${element.line}`;
+  return (
+    <section aria-label={label} className={styles.panel}>
+      <h3 className={styles.heading}>{label}</h3>
+      <p className={styles.drawnBy}>
+        Drawn by <code>{`<${element.tag}>`}</code> at{' '}
+        <button type="button" className={styles.link} onClick={() => onJump(element.openFrom)}>
+          {where}
+        </button>
+      </p>
+      {element.spread && (
+        <p className={styles.note}>
+          This element spreads props (<code>{'{...props}'}</code>): a prop the spread sets is not shown here,
+          and may override what you set.
+        </p>
+      )}
+      {!rows ? (
+        <p className={styles.note}>
+          <code>{element.tag}</code> is not a react-figma component the props tables describe: edit it in
+          code.
+        </p>
+      ) : (
+        <form onSubmit={(e) => e.preventDefault()} className={styles.form}>
+          {own.map(propRow)}
+          {shared.length > 0 && (
+            <details className={styles.group}>
+              <summary>{`Shared props (${shared.length})`}</summary>
+              {shared.map(propRow)}
+            </details>
+          )}
+          {keys.length > 0 && (
+            <details className={styles.group} open={style?.kind === 'object'}>
+              <summary>{`Style (${keys.length} keys)`}</summary>
+              {style?.kind === 'expression' ? (
+                <p className={styles.note}>
+                  The style is an expression, not an object written here:{' '}
+                  <button type="button" className={styles.link} onClick={jumpTo(propOf('style'))}>
+                    edit it in code
+                  </button>
+                  .
+                </p>
+              ) : (
+                <>
+                  <fieldset className={styles.keys}>
+                    <legend>Yoga keys (layout)</legend>
+                    {keys.filter((k) => k.group === 'yoga').map(styleRow)}
+                  </fieldset>
+                  <fieldset className={styles.keys}>
+                    <legend>Figma keys</legend>
+                    {keys.filter((k) => k.group === 'figma').map(styleRow)}
+                  </fieldset>
+                </>
+              )}
+            </details>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

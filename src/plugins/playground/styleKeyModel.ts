@@ -1,0 +1,91 @@
+/**
+ * The style keys of the Styling page (docs/styling.mdx), read from its key tables at build time and split as
+ * the page splits them: Yoga's layout keys and the keys that become Figma props (INSP-2).
+ */
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfm} from 'micromark-extension-gfm';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import toString from 'mdast-util-to-string';
+import visit from 'unist-util-visit';
+// Docusaurus 2.4.3's heading ids, from the module that makes them.
+import {createSlugger} from '@docusaurus/utils/lib/slugger';
+import type {StyleKey} from './client/styleKeys';
+
+export type {StyleKey};
+
+/** The page's H2s whose tables list style keys, and the group of their keys. */
+export const STYLE_SECTIONS: Record<string, StyleKey['group']> = {
+  'Layout keys (Yoga flexbox)': 'yoga',
+  'Fill keys': 'figma',
+  'Border keys': 'figma',
+  'Effect and blend keys': 'figma',
+  'Text keys': 'figma',
+};
+
+/** An mdast node, as far as it is read here (each mdast-util package pins its own @types/mdast). */
+interface Node {
+  type: string;
+  depth?: number;
+  value?: string;
+  children?: Node[];
+}
+
+/** Heading content that Docusaurus 2.4.3 leaves out of a heading's id: inline HTML and JSX. */
+const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
+
+const text = (node: Node | undefined) => (node ? toString(node as never).trim() : '');
+
+/**
+ * The style keys of `mdxText` (the Styling page's source), in page order: every row of every table with a
+ * `Key` and a `Type` column under an H2 of STYLE_SECTIONS, up to the next H2 (so H3s such as Shadows count).
+ * A key listed twice in one group (`fillStyleId` under Fill keys and Text keys) is kept once, where it first
+ * appears. @throws Error when a section of STYLE_SECTIONS is missing or has no key table: the page changed.
+ */
+export function styleKeyModel(mdxText: string): StyleKey[] {
+  const tree = fromMarkdown(mdxText, {
+    extensions: [frontmatter(['yaml']), gfm()],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()],
+  }) as Node;
+  const slugger = createSlugger();
+  const out: StyleKey[] = [];
+  const seen = new Set<string>();
+  const found = new Set<string>();
+  let section: {title: string; id: string} | undefined;
+  const readTable = (table: Node, {title, id}: {title: string; id: string}) => {
+    const [head, ...rows] = table.children ?? [];
+    const columns = (head?.children ?? []).map(text);
+    const keyAt = columns.indexOf('Key');
+    const typeAt = columns.indexOf('Type');
+    if (keyAt < 0 || typeAt < 0) return;
+    found.add(title);
+    const group = STYLE_SECTIONS[title];
+    for (const row of rows) {
+      const cells = row.children ?? [];
+      const keys = (cells[keyAt]?.children ?? []).filter((c) => c.type === 'inlineCode').map((c) => c.value!);
+      for (const key of keys) {
+        if (seen.has(`${group} ${key}`)) continue;
+        seen.add(`${group} ${key}`);
+        const description = text(cells[cells.length - 1]);
+        out.push({key, group, section: id, type: text(cells[typeAt]), description});
+      }
+    }
+  };
+  // Every heading is slugged, in document order, as Docusaurus numbers repeated ids.
+  visit(tree as never, (node: Node) => {
+    if (node.type === 'heading') {
+      const title = text({
+        type: 'root',
+        children: (node.children ?? []).filter((c) => !NOT_TEXT.has(c.type)),
+      });
+      const id = slugger.slug(title);
+      if (node.depth === 2) section = title in STYLE_SECTIONS ? {title, id} : undefined;
+      return;
+    }
+    if (node.type === 'table' && section) readTable(node, section);
+  });
+  const missing = Object.keys(STYLE_SECTIONS).filter((s) => !found.has(s));
+  if (missing.length) throw new Error(`styleKeyModel: no key table under the H2s ${missing.join(', ')}`);
+  return out;
+}
