@@ -9,7 +9,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {axeViolations} from '../helpers/axe';
-import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
+import {blankPage, closePage, DESKTOP, hydrated, PHONE, useServedSite} from '../helpers/browser';
 import {codeMirror, EDITOR, editorText} from '../helpers/playgroundEditor';
 import {encodeShare} from '../../src/components/Playground/shareLink';
 
@@ -32,10 +32,11 @@ export const App = () => (
 async function openShared(viewport = DESKTOP): Promise<{page: Page; requests: string[]}> {
   const payload = await encodeShare({'src/App.tsx': CODE}, 'src/App.tsx');
   const phone = viewport === PHONE;
-  const page = await openPage(harness.browser, 'about:blank', {viewport, hasTouch: phone, isMobile: phone});
+  const page = await blankPage(harness.browser, {viewport, hasTouch: phone, isMobile: phone});
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(`${harness.site.url}/playground#code=${payload}`);
+  await hydrated(page);
   await page.waitForSelector(PICTURE, {timeout: 20_000});
   return {page, requests};
 }
@@ -116,7 +117,7 @@ describe('playground inspector', () => {
 
     const width = panel
       .getByRole('group', {name: 'Yoga keys (layout)'})
-      .getByRole('spinbutton', {name: 'width'});
+      .getByRole('spinbutton', {name: 'width', exact: true});
     assert.equal(await width.inputValue(), '200');
     await width.fill('240');
     await page.waitForFunction(() =>
@@ -135,7 +136,7 @@ describe('playground inspector', () => {
     );
 
     await panel.getByText(/^Shared props/).click();
-    await panel.getByRole('combobox', {name: 'layoutMode'}).selectOption('HORIZONTAL');
+    await panel.getByRole('combobox', {name: 'layoutMode', exact: true}).selectOption('HORIZONTAL');
     await page.waitForFunction(() =>
       document.querySelector('#playground-editor')?.textContent?.includes('layoutMode="HORIZONTAL"'),
     );
@@ -173,7 +174,7 @@ describe('playground inspector', () => {
     assert.ok(sheet.width <= PHONE.width, 'and no wider than the phone');
     const height = panel
       .getByRole('group', {name: 'Yoga keys (layout)'})
-      .getByRole('spinbutton', {name: 'height'});
+      .getByRole('spinbutton', {name: 'height', exact: true});
     await height.fill('96');
     await page.waitForFunction(() =>
       (document.querySelector('#playground-editor') as HTMLTextAreaElement).value.includes('height: 96'),

@@ -126,6 +126,11 @@ describe('playground CSS stays out of the site-wide stylesheet', () => {
     const t = stylesTest(c);
     assert.equal(t(mod('/site/src/components/Playground/styles.module.css')), false);
     assert.equal(t(mod('/site/src/components/CodeEditor/styles.module.css')), false);
+    assert.equal(
+      t(mod('/site/src/components/Playground/inspector/styles.module.css')),
+      false,
+      'subfolders too',
+    );
     assert.equal(t(mod('/site/src/components/FigmaPreview/styles.module.css')), true);
     assert.equal(t(mod('/x/SearchBar/a.css')), false, 'search-bar-css narrowing kept');
     assert.ok(PLAYGROUND_CSS.test('C:\\site\\src\\components\\Playground\\styles.module.css'));

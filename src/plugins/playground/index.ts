@@ -24,8 +24,12 @@ export const PLUGIN_NAME = 'playground';
 /** Where the example modules go under the plugin's data dir (the page's `import()` names the same folder). */
 export const EXAMPLES_DIR = 'examples';
 
-/** CSS modules that load with the playground's on-demand chunks, not on every page (PERF-2). */
-export const PLAYGROUND_CSS = /[\\/]src[\\/]components[\\/](Playground|CodeEditor)[\\/][^\\/]+\.css$/;
+/**
+ * CSS modules that load with the playground's on-demand chunks (the inspector's in its own), not on every
+ * page (PERF-2).
+ */
+export const PLAYGROUND_CSS =
+  /[\\/]src[\\/]components[\\/](Playground|CodeEditor)[\\/](?:[^\\/]+[\\/])*[^\\/]+\.css$/;
 
 /** Keeps the playground's CSS out of the `styles` cacheGroup. @throws Error when there is none. */
 export function keepPlaygroundCssOut(config: Configuration): void {

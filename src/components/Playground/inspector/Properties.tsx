@@ -71,7 +71,13 @@ function ControlInput({
 }): JSX.Element {
   if (prop && prop.value.kind === 'expression') {
     return (
-      <button type="button" id={id} className={styles.inCode} aria-label={name} onClick={jump}>
+      <button
+        type="button"
+        id={id}
+        className={`button button--outline button--secondary button--sm ${styles.inCode}`}
+        aria-label={name}
+        onClick={jump}
+      >
         set in code
       </button>
     );
@@ -140,7 +146,13 @@ function ControlInput({
       );
     default:
       return (
-        <button type="button" id={id} className={styles.inCode} aria-label={name} onClick={jump}>
+        <button
+          type="button"
+          id={id}
+          className={`button button--outline button--secondary button--sm ${styles.inCode}`}
+          aria-label={name}
+          onClick={jump}
+        >
           {prop ? 'set in code' : 'edit in code'}
         </button>
       );
@@ -180,7 +192,12 @@ function Row({
       </label>
       <ControlInput id={id} name={name} control={control} prop={prop} set={set} reset={reset} jump={jump} />
       {prop && prop.value.kind !== 'expression' && (
-        <button type="button" className={styles.reset} aria-label={`Reset ${name}`} onClick={reset}>
+        <button
+          type="button"
+          className={`button button--link button--sm ${styles.reset}`}
+          aria-label={`Reset ${name}`}
+          onClick={reset}
+        >
           Reset
         </button>
       )}
