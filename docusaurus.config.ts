@@ -251,15 +251,16 @@ const config: Config = {
     // last-update dates. Also sets webpack.jsLoader. Backports of Docusaurus 3's `future.faster`: delete on
     // upgrade.
     require.resolve('./src/plugins/build-speed'),
-    // The preview engine's browser bundle for the playground (its build-time previews are a remark plugin).
+    // The Result figures' part of webpack's cache version, and the dev server's warm-ups for drawing them
+    // (the figures themselves come from a remark plugin).
     require.resolve('./src/plugins/figma-preview'),
+    // Every browser file of src/figma-runner: the playground's engine and type checker, and the download's
+    // kit, each a hashed static file fetched only where used.
+    require.resolve('./src/plugins/runner-assets'),
     // Markdown twins of every page, /llms.txt and /llms-full.txt (written after the HTML).
     require.resolve('./src/plugins/llms'),
     // A social card per page (written after the HTML).
     require.resolve('./src/plugins/social-cards'),
-    // "Download as Figma plugin": the main-thread code, UI runtime and starter files prebuilt once with
-    // esbuild and emitted as one hashed file that the browser fetches only when a reader asks for a zip.
-    require.resolve('./src/plugins/plugin-download'),
     // /playground: one data module per drawing example, loaded on demand by the page (PLAY-1); its CSS ships
     // with its chunks. After search-bar-css, whose narrowing of the `styles` cacheGroup it keeps.
     require.resolve('./src/plugins/playground'),

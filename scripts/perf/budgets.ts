@@ -136,7 +136,7 @@ export function imageBudgetViolations(buildDir: string): string[] {
 }
 
 /**
- * PLAY-12: the playground engine's worker script (build/assets/engine/preview-engine.<hash>.txt), gzip bytes.
+ * PLAY-12: the playground engine's worker script (build/assets/runner/preview-engine.<hash>.txt), gzip bytes.
  * It is fetched after /playground is up, never on another route. It holds react-figma, Yoga, rxjs, sucrase,
  * the stand-in and font tables for the UI thread, and the main thread's bundle (react-figma's rpc and
  * renderers, rxjs again).

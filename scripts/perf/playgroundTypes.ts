@@ -1,8 +1,8 @@
 /**
  * The playground's type checker for `npm run bench` (PLAY-14), on a built site in Chromium, phone viewport
  * (the textarea editor; the checker loads the same way on a desktop):
- * - files: the checker's static files (build/assets/typecheck/*.txt: worker, typings, props hints), gzip
- *   bytes;
+ * - files: the checker's static files (build/assets/runner/typecheck-*.txt: worker, typings; and
+ *   build/assets/playground/props-hints.*.json), gzip bytes;
  * - cold: from the reader's first keystroke on a fresh page (new context: nothing cached, checker not loaded)
  *   to the end of the first `playground:typecheck` measure whose answer the page showed;
  * - warm: the `playground:typecheck` measures (the call to the worker until its answer, the 250 ms debounce
@@ -29,17 +29,23 @@ const EDITOR = '#playground-editor';
 const MEASURE = 'playground:typecheck';
 const LIST = '[data-testid="playground-type-errors"] p';
 
-/** gzip bytes of each file under build/assets/typecheck, named with the hash masked. */
+/** The checker's files in a build: folder under build/assets → file names. */
+const CHECKER_FILES: Record<string, RegExp> = {runner: /^typecheck-/, playground: /^props-hints\./};
+
+/** gzip bytes of each of the checker's files, named with the hash masked. */
 export function typecheckFileSizes(buildDir: string): Record<string, number> {
-  const dir = path.join(buildDir, 'assets', 'typecheck');
   return Object.fromEntries(
-    fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => [
-        f.replace(/\.[0-9a-f]{8}\./, '.<hash>.'),
-        zlib.gzipSync(fs.readFileSync(path.join(dir, f))).length,
-      ]),
+    Object.entries(CHECKER_FILES).flatMap(([folder, name]) => {
+      const dir = path.join(buildDir, 'assets', folder);
+      return fs
+        .readdirSync(dir)
+        .filter((f) => name.test(f))
+        .sort()
+        .map((f) => [
+          f.replace(/\.[0-9a-f]{8}\./, '.<hash>.'),
+          zlib.gzipSync(fs.readFileSync(path.join(dir, f))).length,
+        ]);
+    }),
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * "Download as Figma plugin" end to end (REQUIREMENTS.md DOWNLOAD-1, DOWNLOAD-3, DOWNLOAD-4): a zip made in
- * Node exactly as the browser makes it (src/plugins/plugin-download: the kit esbuild prebuilds, sucrase,
- * fflate), unzipped, draws what its code says when its dist/ runs in the Figma stand-in
+ * Node exactly as the browser makes it (the kit src/plugins/runner-assets prebuilds, sucrase, fflate),
+ * unzipped, draws what its code says when its dist/ runs in the Figma stand-in
  * (tests/helpers/standIn.ts); then its sources, rebuilt with `npm ci && npm run build` as its README says,
  * draw the same layers.
  *

@@ -76,7 +76,7 @@ describe('byte budgets of the built site', () => {
   });
 
   test('PLAY-12: the playground engine worker is within its gzip budget', () => {
-    const dir = path.join(SITE_ROOT, 'build', 'assets', 'engine');
+    const dir = path.join(SITE_ROOT, 'build', 'assets', 'runner');
     const worker = fs.readdirSync(dir).find((f) => /^preview-engine\.[0-9a-f]{8}\.txt$/.test(f));
     assert.ok(worker, `no engine worker in ${dir}`);
     const gzip = zlib.gzipSync(fs.readFileSync(path.join(dir, worker))).length;

@@ -1,7 +1,7 @@
 /**
  * PLAY-11: the playground draws what the build draws. Every example with its own Result on a page (docs, blog
  * posts, the home page) goes through the engine bundle the site ships
- * (build/assets/engine/preview-engine.*.txt), in Chromium, as a Web Worker; its SVG must equal the build's
+ * (build/assets/runner/preview-engine.*.txt), in Chromium, as a Web Worker; its SVG must equal the build's
  * picture byte for byte and its outline the build's outline. A difference fails naming the page, the line of
  * the block and what differs.
  *
@@ -58,7 +58,7 @@ function cases(): Case[] {
 
 /** The engine bundle the build emitted (its name is hashed). */
 function engineScript(): string {
-  const dir = path.join(BUILD, 'assets', 'engine');
+  const dir = path.join(BUILD, 'assets', 'runner');
   const name =
     fs.existsSync(dir) && fs.readdirSync(dir).find((f) => /^preview-engine\.[0-9a-f]{8}\.txt$/.test(f));
   assert.ok(name, `no preview-engine.<hash>.txt in ${dir}: the playground must import the engine's URL`);

@@ -136,12 +136,14 @@ describe('playground type checking (PLAY-14)', () => {
     await page.waitForSelector('[role="tablist"] [role="tab"]');
     await networkQuiet();
     const checker = () =>
-      requests.filter((u) => u.includes('/assets/typecheck/')).map((u) => path.basename(u));
+      requests
+        .map((u) => path.basename(new URL(u).pathname))
+        .filter((f) => /^(typecheck-|props-hints\.)/.test(f));
     assert.deepEqual(checker(), [], 'a visit that only looks fetches nothing of the checker');
     await page.focus(EDITOR);
     await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
     assert.deepEqual(
-      new Set(checker().map((f) => f.replace(/\.[0-9a-f]{8}\.txt$/, ''))),
+      new Set(checker().map((f) => f.replace(/\.[0-9a-f]{8}\.(txt|json)$/, ''))),
       new Set(['typecheck-worker', 'typecheck-typings', 'props-hints']),
     );
     await closePage(page);

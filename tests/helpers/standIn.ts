@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {unzipSync} from 'fflate';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {buildSiteKit} from '../../src/plugins/plugin-download';
+import {buildSiteKit} from '../../src/plugins/runner-assets/assets';
 import {buildPluginZip, pluginZipName} from '../../src/figma-runner/download/buildPluginZip';
 import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';

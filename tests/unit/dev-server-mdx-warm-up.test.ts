@@ -26,6 +26,6 @@ test('after the first compile the wrapper, @docusaurus/mdx-loader and @mdx-js/md
   assert.deepEqual(loaded(), new Set(), 'loaded before the first compile is done');
   compiling(false);
   // A job of the last kind runs after the warm-up's two.
-  await runInBackground('type-checker', () => undefined);
+  await runInBackground('runner-assets', () => undefined);
   assert.deepEqual(loaded(), new Set(['loader', ...MDX_MODULES]));
 });

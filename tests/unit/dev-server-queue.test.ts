@@ -35,7 +35,7 @@ test('placeholders now, nothing built before the first compile', async () => {
     return {[fresh]: 'real', [old]: 'real too'};
   };
   await writeGenerated(
-    'preview-engine',
+    'runner-assets',
     'files-a',
     undefined,
     {[fresh]: 'placeholder', [old]: 'placeholder'},
@@ -43,7 +43,7 @@ test('placeholders now, nothing built before the first compile', async () => {
   );
   // A content reload asks again while the first is pending.
   await writeGenerated(
-    'preview-engine',
+    'runner-assets',
     'files-a',
     undefined,
     {[fresh]: 'placeholder', [old]: 'placeholder'},
@@ -67,7 +67,7 @@ test('the jobs run after the first compile on a real compiler, in JOB_ORDER, one
     running -= 1;
   };
   const all = [
-    runInBackground('type-checker', job('type-checker')),
+    runInBackground('runner-assets', job('runner-assets')),
     runInBackground('mdx-loader', job('mdx-loader 1')),
     runInBackground('figures', job('figure')),
     runInBackground('mdx-loader', job('mdx-loader 2')),
@@ -78,10 +78,10 @@ test('the jobs run after the first compile on a real compiler, in JOB_ORDER, one
   await Promise.all(all);
   await new Promise((resolve) => (watching ? watching.close(resolve) : resolve(undefined)));
   await new Promise((resolve) => compiler.close(resolve));
-  // The generated files' job of the first test ran too (kind preview-engine, before type-checker).
+  // The first test's generated files were built too (a runner-assets job added before this test's).
   assert.equal(read(path.join(dir, 'fresh.txt')), 'real');
   assert.equal(builds, 1, 'asked twice, built once');
-  assert.deepEqual(order, ['figure', 'mdx-loader 1', 'mdx-loader 2', 'type-checker']);
+  assert.deepEqual(order, ['figure', 'mdx-loader 1', 'mdx-loader 2', 'runner-assets']);
 });
 
 test('a job added while a compile runs waits for its end', async () => {
@@ -103,13 +103,13 @@ test('a failed build leaves the placeholder and is tried again by the next conte
   const log = console.error;
   console.error = (...args: unknown[]) => errors.push(args.join(' '));
   try {
-    await writeGenerated('type-checker', 'files-b', undefined, {[file]: 'placeholder'}, async () => {
+    await writeGenerated('runner-assets', 'files-b', undefined, {[file]: 'placeholder'}, async () => {
       throw new Error('esbuild failed');
     });
     await tick();
     assert.equal(read(file), 'placeholder');
     assert.match(String(errors[0]), /files-b.*esbuild failed/s);
-    await writeGenerated('type-checker', 'files-b', undefined, {[file]: 'placeholder'}, async () => ({
+    await writeGenerated('runner-assets', 'files-b', undefined, {[file]: 'placeholder'}, async () => ({
       [file]: 'second try',
     }));
     await tick();
@@ -128,10 +128,10 @@ test('writeGenerated in a production build: the cache, or an awaited build', asy
   };
   try {
     process.env.NODE_ENV = 'production';
-    await writeGenerated('preview-engine', 'gen-a', {[file]: 'cached'}, {[file]: 'placeholder'}, build);
+    await writeGenerated('runner-assets', 'gen-a', {[file]: 'cached'}, {[file]: 'placeholder'}, build);
     assert.equal(read(file), 'cached');
     assert.equal(built, 0, 'a cached text needs no build');
-    await writeGenerated('preview-engine', 'gen-a', undefined, {[file]: 'placeholder'}, build);
+    await writeGenerated('runner-assets', 'gen-a', undefined, {[file]: 'placeholder'}, build);
     assert.equal(read(file), 'built', 'the production build waits for the build');
   } finally {
     process.env.NODE_ENV = env;

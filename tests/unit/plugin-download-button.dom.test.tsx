@@ -7,9 +7,10 @@
  */
 import {after, before, beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {register} from 'node:module';
 import {strFromU8, unzipSync} from 'fflate';
 import {installJsdomGlobals} from '../helpers/jsdomGlobals';
-import {buildSiteKit} from '../../src/plugins/plugin-download';
+import {buildSiteKit} from '../../src/plugins/runner-assets/assets';
 import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import '../helpers/cssModules';
 
@@ -20,7 +21,13 @@ const ReactDOM = require('react-dom') as typeof import('react-dom');
 const {act} = require('react-dom/test-utils');
 const DownloadPluginButton = require('../../src/components/DownloadPluginButton').default;
 
-const KIT_URL = '/assets/figma-plugin/kit.test.json';
+const KIT_URL = '/assets/runner/plugin-kit.test.txt';
+// What webpack's `@plugin-kit` alias gives the button's `import()` (src/plugins/runner-assets): a URL.
+const KIT_ALIAS = `export async function resolve(specifier, context, next) {
+  if (specifier !== '@plugin-kit') return next(specifier, context);
+  return {shortCircuit: true, url: 'data:text/javascript,export default ${JSON.stringify(KIT_URL)}'};
+}`;
+register(`data:text/javascript,${encodeURIComponent(KIT_ALIAS)}`);
 const APP = `import * as React from 'react';
 import {Page, Text} from 'react-figma';
 
@@ -43,7 +50,6 @@ before(async () => {
   container = document.createElement('div');
   document.body.appendChild(container);
   Object.assign(globalThis, {
-    PLUGIN_DOWNLOAD_KIT_URL: KIT_URL,
     fetch: async (url: string) => {
       fetched.push(url);
       return {ok: true, status: 200, json: async () => kit};

@@ -8,13 +8,10 @@
 import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
-import webpack from 'webpack';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {buildSiteKit} from '../../src/plugins/plugin-download';
-import pluginDownload, {EmitFilePlugin, kitFileName} from '../../src/plugins/plugin-download';
+import {buildSiteKit} from '../../src/plugins/runner-assets/assets';
 import {
   PluginDownloadError,
   buildPluginZip,
@@ -470,47 +467,5 @@ describe('findRequires', () => {
       {specifier: './after-regex', line: 5},
       {specifier: './after-division', line: 6},
     ]);
-  });
-});
-
-describe('the Docusaurus plugin', () => {
-  test('defines the kit URL under the baseUrl and emits the kit in the client build only', async () => {
-    const plugin = pluginDownload({baseUrl: '/base/'} as never);
-    const content = await plugin.loadContent!();
-    const json = JSON.stringify(content);
-    const configure = (isServer: boolean) =>
-      plugin.configureWebpack!({}, isServer, {} as never, content) as {plugins: object[]};
-    const client = configure(false).plugins;
-    const define = client.find((p) => p instanceof webpack.DefinePlugin) as webpack.DefinePlugin;
-    assert.deepEqual(define.definitions, {
-      PLUGIN_DOWNLOAD_KIT_URL: JSON.stringify(`/base/${kitFileName(json)}`),
-    });
-    assert.ok(client.some((p) => p instanceof EmitFilePlugin));
-    assert.ok(!configure(true).plugins.some((p) => p instanceof EmitFilePlugin));
-    assert.match(kitFileName(json), /^assets\/figma-plugin\/kit\.[0-9a-f]{8}\.json$/);
-  });
-
-  test('EmitFilePlugin writes its file through webpack 5 processAssets (fails if that hook moves)', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-download-emit-'));
-    try {
-      fs.writeFileSync(path.join(dir, 'entry.js'), 'export const a = 1;\n');
-      const compiler = webpack({
-        mode: 'production',
-        context: dir,
-        entry: './entry.js',
-        output: {path: path.join(dir, 'out')},
-        plugins: [new EmitFilePlugin('assets/figma-plugin/kit.test.json', '{"ok":true}')],
-      });
-      const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-        compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-      );
-      assert.ok(stats && !stats.hasErrors(), stats?.toString());
-      assert.equal(
-        fs.readFileSync(path.join(dir, 'out/assets/figma-plugin/kit.test.json'), 'utf8'),
-        '{"ok":true}',
-      );
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
   });
 });

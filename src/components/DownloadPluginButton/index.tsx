@@ -63,10 +63,12 @@ export default function DownloadPluginButton({
     }
     setStatus({kind: 'busy', message: sourcesOnly ? 'Preparing the sources…' : 'Preparing the plugin…'});
     try {
-      const zip = await import(
-        /* webpackChunkName: "plugin-download" */ '../../figma-runner/download/buildPluginZip'
-      );
-      const bytes = await zip.buildPluginZip({name, files, active, sourcesOnly});
+      // The kit's URL joins the zip builder's chunk, so no page holds it before a click (DOWNLOAD-5).
+      const [zip, kit] = await Promise.all([
+        import(/* webpackChunkName: "plugin-download" */ '../../figma-runner/download/buildPluginZip'),
+        import(/* webpackChunkName: "plugin-download" */ '@plugin-kit'),
+      ]);
+      const bytes = await zip.buildPluginZip({name, files, active, sourcesOnly, kit: kit.default});
       const fileName = zip.pluginZipName(name);
       save(bytes, fileName);
       setStatus({

@@ -1,15 +1,5 @@
-// URLs of the type checker's static files: aliases src/plugins/playground/index.ts points at its generated
-// files.
-declare module '@typecheck-worker' {
-  const url: string;
-  export default url;
-}
-
-declare module '@typecheck-typings' {
-  const url: string;
-  export default url;
-}
-
+// The URL of the type checker's hints, a static file of src/plugins/playground (its worker and typings are
+// src/plugins/runner-assets's).
 declare module '@generated/playground/default/props-hints.json' {
   const url: string;
   export default url;

@@ -21,8 +21,8 @@ export interface PluginZipInput {
   files: Record<string, string>;
   /** The file the playground draws from, which decides the UI entry (./pluginProject.ts `pluginSources`). */
   active?: string;
-  /** The prebuilt kit; fetched from the site (./pluginKit.ts) when absent. */
-  kit?: PluginKit | Promise<PluginKit>;
+  /** The prebuilt kit, or the URL it is fetched from (./pluginKit.ts `fetchKit`). */
+  kit: PluginKit | Promise<PluginKit> | string;
   /** Only the sources, no `dist/` and no syntax or import checks: for code that does not draw yet. */
   sourcesOnly?: boolean;
 }
@@ -73,7 +73,7 @@ function pluginZipFiles(
 export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array> {
   pluginSources(input.files, '', input.active);
   const [kit, sucrase, fflate] = await Promise.all([
-    input.kit ?? fetchKit(),
+    typeof input.kit === 'string' ? fetchKit(input.kit) : input.kit,
     // The zip builder's own chunk: one fewer entry in every page's runtime.
     import(/* webpackChunkName: "plugin-download" */ 'sucrase'),
     import(/* webpackChunkName: "plugin-download", webpackExports: ["zipSync", "strToU8"] */ 'fflate'),

@@ -27,20 +27,11 @@ export const STARTER_KIT_FILES = [
 /** The global the runtime script defines. */
 export const RUNTIME_GLOBAL = 'reactFigmaPluginRuntime';
 
-/**
- * Set by the plugin-download Docusaurus plugin (webpack DefinePlugin): the kit's URL under the site's
- * baseUrl.
- */
-declare const PLUGIN_DOWNLOAD_KIT_URL: string | undefined;
-
-/** Fetches the kit. @throws Error when the site lacks the plugin-download plugin or the request fails. */
-export async function fetchKit(): Promise<PluginKit> {
-  if (typeof PLUGIN_DOWNLOAD_KIT_URL === 'undefined') {
-    throw new Error('This site was built without the plugin-download plugin, so it cannot make plugin zips.');
-  }
+/** Fetches the kit from `url`, the site's content-hashed copy. @throws Error when the request fails. */
+export async function fetchKit(url: string): Promise<PluginKit> {
   let response: Response;
   try {
-    response = await fetch(PLUGIN_DOWNLOAD_KIT_URL);
+    response = await fetch(url);
   } catch {
     throw new Error('Could not load the plugin files: the network request failed. Check the connection.');
   }

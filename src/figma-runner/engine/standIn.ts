@@ -1,7 +1,7 @@
 /**
  * The Figma main thread for previews: figma-api-stub 0.0.57 completed where react-figma 0.31.0 calls what it
  * lacks (the list is in ../README.md; each completion has a test in
- * tests/unit/figma-preview-stand-in.test.ts).
+ * tests/unit/figma-runner-stand-in.test.ts).
  */
 import {sha1} from '@noble/hashes/legacy';
 import {bytesToHex} from '@noble/hashes/utils';

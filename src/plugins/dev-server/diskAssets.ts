@@ -1,7 +1,7 @@
 /**
- * Under `npm start`, the files only the playground needs (the type checker's worker and typings, the preview
- * engine's scripts) are served from their generated folder on disk, not built into webpack-dev-middleware's
- * memory (PERF-21).
+ * Under `npm start`, the files only the playground needs (the runner's browser files,
+ * src/plugins/runner-assets) are served from their generated folder on disk, not built into
+ * webpack-dev-middleware's memory (PERF-21).
  */
 import path from 'node:path';
 import type {RuleSetRule} from 'webpack';

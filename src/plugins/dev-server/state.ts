@@ -7,17 +7,10 @@ import type {Compiler} from 'webpack';
 
 /**
  * The kinds of background job, in the order the queue runs them (same kind: in the order they were added).
- * A reader waits for the figures; the next edit for the MDX loader and the fonts; only the playground for the
- * last two.
+ * A reader waits for the figures; the next edit for the MDX loader and the fonts; only the playground and the
+ * download for the runner's assets.
  */
-const JOB_ORDER = [
-  'figures',
-  'preview-worker',
-  'mdx-loader',
-  'font-tables',
-  'preview-engine',
-  'type-checker',
-] as const;
+const JOB_ORDER = ['figures', 'preview-worker', 'mdx-loader', 'font-tables', 'runner-assets'] as const;
 export type JobKind = (typeof JOB_ORDER)[number];
 
 interface Job {

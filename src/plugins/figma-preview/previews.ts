@@ -38,7 +38,7 @@ const RUNNER_DIR = path.join(SITE_ROOT, 'src', 'figma-runner');
 
 let rendererHash: string | undefined;
 /** The main thread every run starts (figma-runner/node/bundleKit.ts `bundleMainThread`). */
-export const MAIN_THREAD_SOURCE = path.join(STARTER_DIR, 'src', 'code.tsx');
+const MAIN_THREAD_SOURCE = path.join(STARTER_DIR, 'src', 'code.tsx');
 
 /**
  * sha256 hex of what decides a picture besides the example: react-figma, figma-api-stub, the engine and the

@@ -26,15 +26,15 @@ export function starterFenceCode(title: string | undefined, value: string, where
 }
 
 /**
- * sha256 of the starter project's files (what `starter` fences show), for the cache keys of what shows them
- * (webpack's, the twins').
+ * sha256 of the starter project's files (what `starter` fences show), without its node_modules and dist, for
+ * the cache keys of what shows them or is built from them (webpack's, the twins', the runner's assets).
  */
-export function starterHash(): string {
-  if (!fs.existsSync(STARTER_DIR)) return '';
-  const files = (fs.readdirSync(STARTER_DIR, {recursive: true}) as string[])
+export function starterHash(starterDir = STARTER_DIR): string {
+  if (!fs.existsSync(starterDir)) return '';
+  const files = (fs.readdirSync(starterDir, {recursive: true}) as string[])
     .filter((f) => !/^(node_modules|dist)([\\/]|$)/.test(f))
-    .map((f) => path.join(STARTER_DIR, f))
+    .map((f) => path.join(starterDir, f))
     .filter((f) => fs.statSync(f).isFile())
     .sort();
-  return hashOf(...files.flatMap((f) => [path.relative(STARTER_DIR, f), fs.readFileSync(f)]));
+  return hashOf(...files.flatMap((f) => [path.relative(starterDir, f), fs.readFileSync(f)]));
 }

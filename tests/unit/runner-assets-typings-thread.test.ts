@@ -1,11 +1,11 @@
 /**
- * src/plugins/playground/typingsThread.ts: the typings built in a worker thread are the ones
+ * src/plugins/runner-assets/typingsThread.ts: the typings built in a worker thread are the ones
  * src/figma-runner/node/starterTypings.ts builds in the calling thread, and the calling thread stays free.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {starterTypingsInThread} from '../../src/plugins/playground/typingsThread';
+import {starterTypingsInThread} from '../../src/plugins/runner-assets/typingsThread';
 import {starterTypings} from '../../src/figma-runner/node/starterTypings';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';

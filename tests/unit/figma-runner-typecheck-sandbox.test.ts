@@ -2,7 +2,7 @@
  * PLAY-14: the shipped type-check worker takes away its own ways out before it serves: after its script has
  * run, the network and script-loading globals a worker has are gone and cannot be put back.
  *
- * Run: node --import tsx --test tests/unit/playground-typecheck-sandbox.test.ts
+ * Run: node --import tsx --test tests/unit/figma-runner-typecheck-sandbox.test.ts
  */
 import vm from 'node:vm';
 import {test} from 'node:test';

@@ -31,7 +31,7 @@ export function starterTypingsInThread(
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`[playground] the typings thread exited with code ${code}.`));
+      if (code !== 0) reject(new Error(`[runner-assets] the typings thread exited with code ${code}.`));
     });
   });
 }

@@ -1,0 +1,119 @@
+/**
+ * How src/figma-runner's browser assets reach the page: one cache key, one cache, one deferral under
+ * `npm start` and one webpack rule for all of them (README.md).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {RuleSetRule} from 'webpack';
+import {FileCache, codeHash, hashOf} from '../common/fileCache';
+import {starterHash} from '../markdown/starterFiles';
+import {writeGenerated} from '../dev-server/generated';
+import {servedFromDisk} from '../dev-server/diskAssets';
+
+/** A file the browser gets: a module `@<name>` whose default export is its URL, or (`inline`) its text. */
+export interface RunnerAsset {
+  /** The file's name, its alias after `@`, and its emitted name before the hash: `[a-z-]+`. */
+  name: string;
+  /** Inlined as a string into the chunk that imports it (`asset/source`) instead of fetched from its URL. */
+  inline?: boolean;
+  /** What `npm start` serves until the real text is built. */
+  placeholder: string;
+}
+
+/** One build that makes some assets at once (esbuild bundles the engine's three scripts in one go). */
+export interface RunnerAssetBuild {
+  assets: RunnerAsset[];
+  /** @returns each asset's text by its name. */
+  build(): Promise<Record<string, string>>;
+}
+
+/**
+ * Where a fetched asset lands in the build: content-hashed, so a new text gets a new URL, and `.txt` so the
+ * client minimizer leaves the already bundled scripts alone.
+ */
+const EMITTED_NAME = 'assets/runner/[name].[contenthash:8].txt';
+/** The generated files' extensions: no other webpack rule matches them, so only the two rules below do. */
+const URL_EXT = '.runner-url';
+const TEXT_EXT = '.runner-text';
+const URL_FILE = /\.runner-url$/;
+const TEXT_FILE = /\.runner-text$/;
+
+/**
+ * The one cache key (20 hex digits): sha256 of the runner's .ts/.tsx files, package-lock.json (the bundled
+ * packages' versions) and the starter's files (its tsconfig.json and src/code.tsx are built in).
+ */
+export function runnerAssetsKey(runnerDir: string, starterDir: string): string {
+  return hashOf(codeHash(runnerDir), starterHash(starterDir)).slice(0, 20);
+}
+
+/** The generated file of `asset` in `dir`, which its alias names. */
+export function assetFile(dir: string, asset: RunnerAsset): string {
+  return path.join(dir, `${asset.name}${asset.inline ? TEXT_EXT : URL_EXT}`);
+}
+
+/**
+ * Writes every asset of `builds` into `dir`: from `cache` (one file per asset, `<key>-<name>.txt`) when all
+ * of a build's assets are there, else from its `build()`, which also fills the cache. Under `npm start` a
+ * missing build is a background job of kind `runner-assets` after the first compile, placeholders first
+ * (src/plugins/dev-server/generated.ts). @throws whatever a build throws, in a production build.
+ */
+export async function writeRunnerAssets(
+  builds: readonly RunnerAssetBuild[],
+  dir: string,
+  cache: FileCache,
+  key: string,
+): Promise<void> {
+  fs.mkdirSync(dir, {recursive: true});
+  await Promise.all(
+    builds.map((b) => {
+      const byFile = (text: (asset: RunnerAsset) => string) =>
+        Object.fromEntries(b.assets.map((asset) => [assetFile(dir, asset), text(asset)]));
+      const cached = b.assets.map((asset) => cache.get(`${key}-${asset.name}`, '.txt'));
+      const build = async () => {
+        const texts = await b.build();
+        for (const asset of b.assets) cache.set(`${key}-${asset.name}`, '.txt', texts[asset.name]);
+        return byFile((asset) => texts[asset.name]);
+      };
+      return writeGenerated(
+        'runner-assets',
+        `runner-assets-${key}-${b.assets[0].name}`,
+        cached.every(Boolean)
+          ? byFile((asset) => cached[b.assets.indexOf(asset)]!.toString('utf8'))
+          : undefined,
+        byFile((asset) => asset.placeholder),
+        build,
+      );
+    }),
+  );
+}
+
+/**
+ * The webpack config for the assets in `dir`: an alias `@<name>` per asset; fetched ones as `asset/resource`
+ * files named {@link EMITTED_NAME} (client compiler only), served from `dir` on disk under `npm start`
+ * (src/plugins/dev-server/diskAssets.ts, PERF-21); inline ones as `asset/source`.
+ */
+export function runnerAssetsWebpack(
+  builds: readonly RunnerAssetBuild[],
+  dir: string,
+  baseUrl: string,
+  isServer: boolean,
+): {
+  resolve: {alias: Record<string, string>};
+  module: {rules: RuleSetRule[]};
+  devServer?: {static: object[]};
+} {
+  const fetched: RuleSetRule = {
+    test: URL_FILE,
+    type: 'asset/resource',
+    generator: {filename: EMITTED_NAME, emit: !isServer},
+  };
+  const served = servedFromDisk('runner', dir, URL_FILE, baseUrl, isServer, fetched);
+  const alias = Object.fromEntries(
+    builds.flatMap((b) => b.assets).map((asset) => [`@${asset.name}`, assetFile(dir, asset)]),
+  );
+  return {
+    ...(served.devServer && {devServer: served.devServer}),
+    resolve: {alias},
+    module: {rules: [served.rule, {test: TEXT_FILE, type: 'asset/source'}]},
+  };
+}

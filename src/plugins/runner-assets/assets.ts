@@ -1,0 +1,63 @@
+/** Every browser asset of src/figma-runner this site ships, and how each is built (README.md lists them). */
+import path from 'node:path';
+import {STARTER_DIR} from '../markdown/starterFiles';
+import {SITE_ROOT} from '../common/siteRoot';
+import {placeholderScript} from '../dev-server/generated';
+import type {PluginKit} from '../../figma-runner/download/pluginKit';
+import {starterTypingsInThread} from './typingsThread';
+import type {RunnerAssetBuild} from './adapter';
+
+/** This site's download kit: the starter of examples/starter, bundled against the site's install. */
+export const buildSiteKit = (): Promise<PluginKit> => kitOf(path.join(SITE_ROOT, 'node_modules'));
+
+async function kitOf(nodeModules: string): Promise<PluginKit> {
+  const {buildKit} = await import('../../figma-runner/node/bundleKit');
+  return buildKit(STARTER_DIR, nodeModules);
+}
+
+/**
+ * The builds of the playground's engine (its Web Worker, the parser and the sandbox's relay), the type
+ * checker (its worker and the typings it checks against) and the download's kit, against `siteDir`'s
+ * node_modules. esbuild and TypeScript load only when a build runs.
+ */
+export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
+  const nodeModules = path.join(siteDir, 'node_modules');
+  return [
+    {
+      assets: [
+        {name: 'preview-engine', placeholder: placeholderScript('the preview engine')},
+        {name: 'preview-syntax', placeholder: placeholderScript('the preview engine')},
+        {name: 'preview-relay', inline: true, placeholder: placeholderScript('the preview engine')},
+      ],
+      async build() {
+        const {bundleBrowserEngine} = await import('../../figma-runner/node/bundleEngine');
+        const engine = await bundleBrowserEngine(STARTER_DIR, nodeModules);
+        return {
+          'preview-engine': engine.worker,
+          'preview-syntax': engine.syntax,
+          'preview-relay': engine.relay,
+        };
+      },
+    },
+    {
+      assets: [
+        {name: 'typecheck-worker', placeholder: placeholderScript('the type checker')},
+        {name: 'typecheck-typings', placeholder: '{}'},
+      ],
+      async build() {
+        // The TypeScript program of the typings runs in a thread, so `npm start` keeps serving (PERF-20).
+        const {bundleTypeCheckWorker} = await import('../../figma-runner/node/bundleTypeCheck');
+        const [worker, typings] = await Promise.all([
+          bundleTypeCheckWorker(STARTER_DIR),
+          starterTypingsInThread(STARTER_DIR, nodeModules),
+        ]);
+        return {'typecheck-worker': worker, 'typecheck-typings': JSON.stringify(typings)};
+      },
+    },
+    {
+      // Without `code` the zip builder calls the files incomplete: a reload after npm start built them works.
+      assets: [{name: 'plugin-kit', placeholder: JSON.stringify({})}],
+      build: async () => ({'plugin-kit': JSON.stringify(await kitOf(nodeModules))}),
+    },
+  ];
+}
