@@ -351,7 +351,8 @@ async function playgroundTimings(run: BenchRun): Promise<void> {
   run.playground = playground;
   console.log(
     `  first picture ${playground.firstPictureMs} ms; edit to picture over ${playground.edits} edits: ` +
-      `median ${playground.editMedianMs} ms, p95 ${playground.editP95Ms} ms`,
+      `median ${playground.editMedianMs} ms, p95 ${playground.editP95Ms} ms; control to picture over ` +
+      `${playground.controls} changes: median ${playground.controlMedianMs} ms, p95 ${playground.controlP95Ms} ms`,
   );
 }
 
@@ -420,6 +421,8 @@ function writeResults(run: BenchRun, stock: SitePlan): void {
     ? `${report.markdown}\n## Playground (ours, PLAY-12)\n\n- first picture on a cold /playground: ${playground.firstPictureMs} ms\n` +
       `- edit to picture (debounce excluded), ${playground.edits} edits: median ${playground.editMedianMs} ms, ` +
       `p95 ${playground.editP95Ms} ms\n` +
+      `- control to picture (INSP-3), ${playground.controls} changes: median ${playground.controlMedianMs} ms, ` +
+      `p95 ${playground.controlP95Ms} ms\n` +
       (playgroundTypes ? playgroundTypesMarkdown(playgroundTypes) : '')
     : report.markdown;
   console.log(`\n${markdown}`);

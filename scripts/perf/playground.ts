@@ -6,7 +6,9 @@
  *   picture polls, and reading the clock after it returned added up to 0.5 s;
  * - edit to picture: the `playground:render` User Timing measures the page records (the call to the engine
  *   until its answer, the 250 ms typing debounce excluded) over `edits` edits on a phone viewport (the
- *   textarea editor), each edit adding a comment line, so the engine redraws the same example every time.
+ *   textarea editor), each edit adding a comment line, so the engine redraws the same example every time;
+ * - control to picture (INSP-3): the same measure after each change of the inspector's `width` control of the
+ *   first layer, on the same phone page, `edits` / 3 changes.
  * Phone CPU throttling does not reach workers, so these are host figures (PERFORMANCE.md says how to scale
  * them).
  */
@@ -21,6 +23,10 @@ export interface PlaygroundTimings {
   /** ms, median and 95th percentile of edit to picture. */
   editMedianMs: number;
   editP95Ms: number;
+  /** Control changes measured, and ms, median and 95th percentile of control to picture (INSP-3). */
+  controls: number;
+  controlMedianMs: number;
+  controlP95Ms: number;
 }
 
 const PICTURE = 'figure img[src^="blob:"]';
@@ -79,15 +85,31 @@ export async function measurePlayground(
       await page.fill(EDITOR, `${original}\n// edit ${i}\n`);
       await page.waitForFunction((n) => performance.getEntriesByName('playground:render').length > n, before);
     }
-    const durations = await page.evaluate(() =>
-      performance.getEntriesByName('playground:render').map((e) => e.duration),
-    );
-    const measured = durations.slice(-edits).sort((a, b) => a - b);
+    const durations = () =>
+      page.evaluate(() => performance.getEntriesByName('playground:render').map((e) => e.duration));
+    const measured = (await durations()).slice(-edits).sort((a, b) => a - b);
+    // The inspector: a tap on the first layer's line opens it; each change of `width` redraws.
+    await page.click('figure details summary');
+    await page.locator('figure details li').first().click();
+    const width = page
+      .getByRole('group', {name: 'Yoga keys (layout)'})
+      .getByRole('spinbutton', {name: 'width', exact: true});
+    const controls = Math.max(1, Math.round(edits / 3));
+    for (let i = 1; i <= controls; i++) {
+      const before = await count();
+      await width.fill(String(100 + i));
+      await page.waitForFunction((n) => performance.getEntriesByName('playground:render').length > n, before);
+    }
+    const byControl = (await durations()).slice(-controls).sort((a, b) => a - b);
+    const ms = (v: number) => Math.round(v * 10) / 10;
     return {
       firstPictureMs,
       edits: measured.length,
-      editMedianMs: Math.round(median(measured) * 10) / 10,
-      editP95Ms: Math.round(p95(measured) * 10) / 10,
+      editMedianMs: ms(median(measured)),
+      editP95Ms: ms(p95(measured)),
+      controls: byControl.length,
+      controlMedianMs: ms(median(byControl)),
+      controlP95Ms: ms(p95(byControl)),
     };
   } finally {
     await phone.close();
