@@ -3,7 +3,8 @@
  * posts, the home page) goes through the engine bundle the site ships
  * (build/assets/runner/preview-engine.*.txt), in Chromium, as a Web Worker; its SVG must equal the build's
  * picture byte for byte and its outline the build's outline. A difference fails naming the page, the line of
- * the block and what differs.
+ * the block and what differs. The same answers show the inspector works in every example's playground
+ * (INSP-1): each layer an element drew names a line and place where the code has that element.
  *
  * The build's pictures and outlines are read from the figma-preview cache the build wrote
  * (node_modules/.cache/figma-preview), by the same key the build used.
@@ -21,6 +22,8 @@ import {FileCache} from '../../src/plugins/common/fileCache';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {useSharedChromium} from '../helpers/browser';
 import {BUILD} from '../helpers/buildOutput';
+import {elementAtOrigin} from '../../src/components/Playground/inspector/jsxSource';
+import type {Layer, LayerSpot} from '../../src/figma-runner/protocol/messages';
 
 interface Case {
   where: string;
@@ -64,6 +67,10 @@ function engineScript(): string {
   assert.ok(name, `no preview-engine.<hash>.txt in ${dir}: the playground must import the engine's URL`);
   return fs.readFileSync(path.join(dir, name), 'utf8');
 }
+
+type Rendered = {ok: boolean; svg?: string; layers?: Layer[]; spots?: LayerSpot[]; message?: string};
+/** Each case's answer from the browser engine, kept for the inspector's test. */
+const rendered = new Map<Case, Rendered>();
 
 const chromium = useSharedChromium();
 let page: Page;
@@ -110,7 +117,8 @@ test('every example with a Result draws the same picture and outline in the brow
           active as string,
         ),
       [c.files, c.active] as const,
-    )) as {ok: boolean; svg?: string; layers?: unknown[]; message?: string};
+    )) as Rendered;
+    rendered.set(c, result);
     if (!result.ok) differences.push(`${c.where}: failed in the browser: ${result.message}`);
     else if (result.svg !== c.svg) differences.push(`${c.where}: the SVG differs from the build's`);
     else if (JSON.stringify(result.layers) !== JSON.stringify(c.layers)) {
@@ -119,4 +127,26 @@ test('every example with a Result draws the same picture and outline in the brow
   }
   assert.deepEqual(differences, [], `${differences.length} of ${all.length} examples differ`);
   console.log(`# parity: ${all.length} of ${all.length} examples identical`);
+});
+
+test("INSP-1: in every example's playground, each layer an element drew points to that element in the code", () => {
+  const count = (layers: Layer[]): number => layers.reduce((n, l) => n + 1 + count(l[6] ?? []), 0);
+  const misses: string[] = [];
+  for (const [c, result] of rendered) {
+    if (!result.ok) continue;
+    const spots = result.spots ?? [];
+    if (spots.length !== count(result.layers ?? [])) misses.push(`${c.where}: not one spot per outline line`);
+    const named = spots.filter((s) => s.origin);
+    if (!named.length) misses.push(`${c.where}: no layer names the element that drew it`);
+    for (const {origin} of named) {
+      const text = c.files[origin!.file];
+      if (!text || !elementAtOrigin(text, origin!)) {
+        misses.push(
+          `${c.where}: ${origin!.file}:${origin!.line} (#${origin!.nth}) is no element of the code`,
+        );
+      }
+    }
+  }
+  assert.ok(rendered.size > 0, 'the parity test ran first');
+  assert.deepEqual(misses, []);
 });
