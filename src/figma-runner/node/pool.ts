@@ -3,7 +3,7 @@
  */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import type {PreviewWorkerMessage, TreeRequest, TreeResult} from '../protocol/previewWorker';
+import type {PreviewWorkerMessage, TreeRequest, TreeResult} from './previewProtocol';
 
 export type {TreeResult};
 

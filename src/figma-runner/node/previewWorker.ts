@@ -1,12 +1,12 @@
 /**
  * The engine's Node shell, forked by ./pool.ts with the starter's folder as its argument: loads react-figma
- * 0.31.0 once, then renders one example per IPC message (../protocol/previewWorker.ts). A process of its own
+ * 0.31.0 once, then renders one example per IPC message (./previewProtocol.ts). A process of its own
  * because Yoga's emscripten build aborts the process on some errors.
  */
 import Module from 'node:module';
 import path from 'node:path';
 import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
-import type {PreviewWorkerMessage, TreeRequest} from '../protocol/previewWorker';
+import type {PreviewWorkerMessage, TreeRequest} from './previewProtocol';
 import {useNodeFontTables} from './fontTables';
 import {bundleMainThread} from './bundleKit';
 

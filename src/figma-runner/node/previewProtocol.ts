@@ -1,5 +1,5 @@
 /**
- * The build's preview worker (../node/previewWorker.ts) ↔ its pool (../node/pool.ts), over Node's IPC
+ * The build's preview worker (./previewWorker.ts) ↔ its pool (./pool.ts), over Node's IPC
  * channel.
  */
 import type {RenderRequest} from '../engine/render';
