@@ -60,7 +60,8 @@ export default function PlaygroundPage(): JSX.Element {
           the example&apos;s own files. Once you start editing, types are checked as the starter&apos;s build
           checks them (its <code>tsconfig.json</code>, react-figma&apos;s typings); the drawing is made in a
           stand-in for Figma, so text metrics and fonts are approximate. The code runs in a sandbox with no
-          network: a shared link cannot reach your data.
+          network: a shared link cannot reach your data. Click a layer in the picture, or press Inspect, to
+          see the element that drew it and change its props with controls that write the code for you.
         </p>
         <details className="margin-bottom--md">
           <summary>Open a downloaded example in Figma</summary>
