@@ -52,15 +52,8 @@ function hexOf(value: Literal | undefined): string {
   return '#000000';
 }
 
-function ControlInput({
-  id,
-  name,
-  control,
-  prop,
-  set,
-  reset,
-  jump,
-}: {
+/** What a control needs: its id and name (its label), the control, the prop as written, and its actions. */
+interface ControlProps {
   id: string;
   name: string;
   control: Control;
@@ -68,18 +61,29 @@ function ControlInput({
   set: (v: Literal) => void;
   reset: () => void;
   jump: () => void;
-}): JSX.Element {
+}
+
+/** A value the panel does not edit: a button, named after the prop, that takes the reader to the code. */
+function InCode({id, name, jump, children}: Pick<ControlProps, 'id' | 'name' | 'jump'> & {children: string}) {
+  return (
+    <button
+      type="button"
+      id={id}
+      className={`button button--outline button--secondary button--sm ${styles.inCode}`}
+      aria-label={name}
+      onClick={jump}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ControlInput({id, name, control, prop, set, reset, jump}: ControlProps): JSX.Element {
   if (prop && prop.value.kind === 'expression') {
     return (
-      <button
-        type="button"
-        id={id}
-        className={`button button--outline button--secondary button--sm ${styles.inCode}`}
-        aria-label={name}
-        onClick={jump}
-      >
+      <InCode id={id} name={name} jump={jump}>
         set in code
-      </button>
+      </InCode>
     );
   }
   const value = shown(prop);
@@ -146,51 +150,28 @@ function ControlInput({
       );
     default:
       return (
-        <button
-          type="button"
-          id={id}
-          className={`button button--outline button--secondary button--sm ${styles.inCode}`}
-          aria-label={name}
-          onClick={jump}
-        >
+        <InCode id={id} name={name} jump={jump}>
           {prop ? 'set in code' : 'edit in code'}
-        </button>
+        </InCode>
       );
   }
 }
 
 /** One row: the name (the control's label), the control, Reset when set, then type, default, description. */
 function Row({
-  id,
-  name,
-  control,
-  prop,
   type,
   defaultText,
   description,
   href,
-  set,
-  reset,
-  jump,
-}: {
-  id: string;
-  name: string;
-  control: Control;
-  prop: JsxProp | undefined;
-  type: string;
-  defaultText?: string;
-  description: string;
-  href?: string;
-  set: (v: Literal) => void;
-  reset: () => void;
-  jump: () => void;
-}): JSX.Element {
+  ...control
+}: ControlProps & {type: string; defaultText?: string; description: string; href?: string}): JSX.Element {
+  const {id, name, prop, reset} = control;
   return (
     <div className={`${styles.row} ${prop ? styles.setRow : ''}`}>
       <label htmlFor={id} className={styles.name}>
         {name}
       </label>
-      <ControlInput id={id} name={name} control={control} prop={prop} set={set} reset={reset} jump={jump} />
+      <ControlInput {...control} />
       {prop && prop.value.kind !== 'expression' && (
         <button
           type="button"
