@@ -10,8 +10,27 @@ import {RUNTIME_GLOBAL, STARTER_KIT_FILES, type PluginKit} from '../download/plu
 
 const RUNTIME_ENTRY = path.join(__dirname, '..', 'download', 'uiRuntime.ts');
 
+/**
+ * Resolves a bare import of a file outside `nodeModules` (the starter's `src/code.tsx`) in that install: else
+ * esbuild would look in the starter's own node_modules first, which a reader's `npm ci` (or a test's) may be
+ * writing at that moment.
+ */
+function inSiteInstall(nodeModules: string): esbuild.Plugin {
+  const root = path.dirname(nodeModules);
+  return {
+    name: 'site-install',
+    setup(build) {
+      build.onResolve({filter: /^[^./]/}, (args) => {
+        if (args.pluginData === root || args.importer.startsWith(nodeModules + path.sep)) return undefined;
+        return build.resolve(args.path, {kind: args.kind, resolveDir: root, pluginData: root});
+      });
+    },
+  };
+}
+
 async function bundle(entry: string, nodeModules: string, options: esbuild.BuildOptions): Promise<string> {
   const result = await esbuild.build({
+    plugins: [inSiteInstall(nodeModules)],
     entryPoints: [entry],
     bundle: true,
     write: false,
