@@ -23,7 +23,7 @@ import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {useSharedChromium} from '../helpers/browser';
 import {BUILD} from '../helpers/buildOutput';
 import {elementAtOrigin} from '../../src/components/Playground/inspector/jsxSource';
-import type {Layer, LayerSpot} from '../../src/figma-runner/protocol/messages';
+import {outlineOrder, type Layer, type LayerSpot} from '../../src/figma-runner/protocol/messages';
 
 interface Case {
   where: string;
@@ -130,12 +130,12 @@ test('every example with a Result draws the same picture and outline in the brow
 });
 
 test("INSP-1: in every example's playground, each layer an element drew points to that element in the code", () => {
-  const count = (layers: Layer[]): number => layers.reduce((n, l) => n + 1 + count(l[6] ?? []), 0);
   const misses: string[] = [];
   for (const [c, result] of rendered) {
     if (!result.ok) continue;
     const spots = result.spots ?? [];
-    if (spots.length !== count(result.layers ?? [])) misses.push(`${c.where}: not one spot per outline line`);
+    if (spots.length !== outlineOrder(result.layers ?? []).length)
+      misses.push(`${c.where}: not one spot per outline line`);
     const named = spots.filter((s) => s.origin);
     if (!named.length) misses.push(`${c.where}: no layer names the element that drew it`);
     for (const {origin} of named) {

@@ -34,21 +34,17 @@ test('placeholders now, nothing built before the first compile', async () => {
     builds += 1;
     return {[fresh]: 'real', [old]: 'real too'};
   };
-  await writeGenerated(
-    'runner-assets',
-    'files-a',
-    undefined,
-    {[fresh]: 'placeholder', [old]: 'placeholder'},
-    build,
-  );
+  const ask = () =>
+    writeGenerated(
+      'runner-assets',
+      'files-a',
+      undefined,
+      {[fresh]: 'placeholder', [old]: 'placeholder'},
+      build,
+    );
+  await ask();
   // A content reload asks again while the first is pending.
-  await writeGenerated(
-    'runner-assets',
-    'files-a',
-    undefined,
-    {[fresh]: 'placeholder', [old]: 'placeholder'},
-    build,
-  );
+  await ask();
   assert.equal(read(fresh), 'placeholder');
   assert.equal(read(old), 'from an earlier start', 'an existing file is kept until the build replaces it');
   await tick();

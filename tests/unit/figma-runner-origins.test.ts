@@ -11,7 +11,7 @@ import {figure} from '../../src/figma-runner/engine/figure';
 import {useNodeFontTables} from '../../src/figma-runner/node/fontTables';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
-import type {Layer} from '../../src/figma-runner/protocol/messages';
+import {outlineOrder} from '../../src/figma-runner/protocol/messages';
 
 const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 useNodeFontTables();
@@ -22,15 +22,7 @@ async function spotsOf(files: Record<string, string>) {
   const result = await pool.render(compileWithSources(project.files), project.entry, 8000, true);
   assert.ok(result.ok, result.ok ? '' : result.error);
   const drawn = figure(result.tree, result.others, true);
-  const names: string[] = [];
-  const walk = (layers: Layer[]) => {
-    for (const l of layers) {
-      names.push(l[1]);
-      walk(l[6] ?? []);
-    }
-  };
-  walk(drawn.layers);
-  return {drawn, names};
+  return {drawn, names: outlineOrder(drawn.layers).map((l) => l[1])};
 }
 
 const APP = [

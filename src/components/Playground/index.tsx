@@ -197,15 +197,10 @@ export default function Playground({search, hash}: {search: string; hash: string
                   selected={inspector.selected}
                   onSelect={inspector.select}
                   files={files}
-                  onEdit={(file, change) => {
+                  onEdit={(file, change, after) => {
                     if (file === active && editor.current) return editor.current.apply(change);
-                    const text = files[file] ?? '';
                     dispatch({type: 'selected', file});
-                    dispatch({
-                      type: 'edited',
-                      file,
-                      text: text.slice(0, change.from) + change.insert + text.slice(change.to),
-                    });
+                    dispatch({type: 'edited', file, text: after});
                   }}
                   onJump={reveal}
                 />

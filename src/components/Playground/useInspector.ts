@@ -3,7 +3,7 @@
  * (./inspector), loaded only when the reader opens it or points at a layer.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import type {ElementOrigin, LayerSpot} from '../../figma-runner/protocol/messages';
+import {sameOrigin, type LayerSpot} from '../../figma-runner/protocol/messages';
 import type {Drawn} from './errorText';
 
 type InspectorModule = typeof import('./inspector');
@@ -17,9 +17,6 @@ function loadInspector(): Promise<InspectorModule> {
   });
   return loading;
 }
-
-const same = (a?: ElementOrigin, b?: ElementOrigin) =>
-  !!a && !!b && a.file === b.file && a.line === b.line && a.nth === b.nth;
 
 /**
  * @param drawn the picture shown; a new one keeps the selection on the layer the same element drew.
@@ -44,8 +41,8 @@ export function useInspector(
     last.current = {spots, selected};
     if (before.spots === spots || before.selected === null) return;
     const origin = before.spots[before.selected]?.origin;
-    if (same(spots[before.selected]?.origin, origin)) return;
-    const i = spots.findIndex((s) => same(s.origin, origin));
+    if (sameOrigin(spots[before.selected]?.origin, origin)) return;
+    const i = spots.findIndex((s) => sameOrigin(s.origin, origin));
     setSelected(i >= 0 ? i : null);
   }, [spots, selected]);
 

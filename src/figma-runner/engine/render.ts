@@ -346,10 +346,13 @@ export async function renderProject(
     resetModuleState(runtime);
     runProject(runtime, req.files, req.entry, onError);
     // An error does not stop the other thread: the run goes on until it settles, as Figma draws what it can.
-    const tree = await settle(req.timeoutMs, () => snapshot(figma, originsOf(req))).catch((e: unknown) => {
-      throw error ?? e;
-    });
-    const origins = originsOf(req);
+    // The origins of the last snapshot, the settled one, serve the other pages too.
+    let origins: Map<string, ElementOrigin> | undefined;
+    const tree = await settle(req.timeoutMs, () => snapshot(figma, (origins = originsOf(req)))).catch(
+      (e: unknown) => {
+        throw error ?? e;
+      },
+    );
     // React reports render errors through console.error without throwing: those fail the example too.
     const reactError = logs.find((l) =>
       /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l),

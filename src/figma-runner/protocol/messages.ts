@@ -8,6 +8,10 @@
  */
 export type Layer = [string, string, number, number, number, number, Layer[]?, number?];
 
+/** The outline's lines in depth-first order, each parent before its children: the order of `spots`. */
+export const outlineOrder = (layers: Layer[]): Layer[] =>
+  layers.flatMap((l) => [l, ...outlineOrder(l[6] ?? [])]);
+
 /**
  * How an outline line states a layer's rotation (degrees, counter-clockwise as in Figma): `, rotated 45°`.
  */
@@ -23,6 +27,10 @@ export interface ElementOrigin {
   line: number;
   nth: number;
 }
+
+/** Whether two origins name the same element (an element mapped over a list draws several layers). */
+export const sameOrigin = (a: ElementOrigin | undefined, b: ElementOrigin | undefined): boolean =>
+  !!a && !!b && a.file === b.file && a.line === b.line && a.nth === b.nth;
 
 /**
  * One line of the outline, in its depth-first order (../engine/figure.ts `spots`): the layer's box in the

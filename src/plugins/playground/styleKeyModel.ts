@@ -15,13 +15,17 @@ import type {StyleKey} from './client/styleKeys';
 
 export type {StyleKey};
 
-/** The page's H2s whose tables list style keys, and the group of their keys. */
-export const STYLE_SECTIONS: Record<string, StyleKey['group']> = {
-  'Layout keys (Yoga flexbox)': 'yoga',
-  'Fill keys': 'figma',
-  'Border keys': 'figma',
-  'Effect and blend keys': 'figma',
-  'Text keys': 'figma',
+/**
+ * The page's H2s whose tables list style keys: the group of their keys, and the react-figma style interface
+ * that declares them (react-figma/styleTransformers/*.d.ts), which a component's `style` type names when it
+ * takes them.
+ */
+export const STYLE_SECTIONS: Record<string, Pick<StyleKey, 'group' | 'declaredBy'>> = {
+  'Layout keys (Yoga flexbox)': {group: 'yoga', declaredBy: 'YogaStyleProperties'},
+  'Fill keys': {group: 'figma', declaredBy: 'GeometryStyleProperties'},
+  'Border keys': {group: 'figma', declaredBy: 'BorderStyleProperties'},
+  'Effect and blend keys': {group: 'figma', declaredBy: 'BlendStyleProperties'},
+  'Text keys': {group: 'figma', declaredBy: 'TextStyleProperties'},
 };
 
 /** An mdast node, as far as it is read here (each mdast-util package pins its own @types/mdast). */
@@ -60,7 +64,7 @@ export function styleKeyModel(mdxText: string): StyleKey[] {
     const typeAt = columns.indexOf('Type');
     if (keyAt < 0 || typeAt < 0) return;
     found.add(title);
-    const group = STYLE_SECTIONS[title];
+    const {group, declaredBy} = STYLE_SECTIONS[title];
     for (const row of rows) {
       const cells = row.children ?? [];
       const keys = (cells[keyAt]?.children ?? []).filter((c) => c.type === 'inlineCode').map((c) => c.value!);
@@ -68,7 +72,7 @@ export function styleKeyModel(mdxText: string): StyleKey[] {
         if (seen.has(`${group} ${key}`)) continue;
         seen.add(`${group} ${key}`);
         const description = text(cells[cells.length - 1]);
-        out.push({key, group, section: id, type: text(cells[typeAt]), description});
+        out.push({key, group, declaredBy, section: id, type: text(cells[typeAt]), description});
       }
     }
   };

@@ -10,18 +10,6 @@ import type {JsxElementInfo, JsxProp} from './jsxSource';
 import {removeProp, removeStyleKey, setProp, setStyleKey, type Literal, type TextEdit} from './writeBack';
 import styles from './styles.module.css';
 
-/**
- * The Styling page's sections and the react-figma style interface whose keys each lists
- * (react-figma/styleTransformers/*.d.ts): a component's `style` type names the ones it takes.
- */
-const SECTION_TYPES: Record<string, string> = {
-  'layout-keys-yoga-flexbox': 'YogaStyleProperties',
-  'fill-keys': 'GeometryStyleProperties',
-  'border-keys': 'BorderStyleProperties',
-  'effect-and-blend-keys': 'BlendStyleProperties',
-  'text-keys': 'TextStyleProperties',
-};
-
 /** The shared props' rows live on one page; a component's own rows on its own. */
 const SHARED_PAGE = '/docs/api/shared-props';
 
@@ -256,7 +244,8 @@ export default function Properties({
   const own = entries.filter(([, h]) => !h.href?.startsWith(SHARED_PAGE));
   const shared = entries.filter(([, h]) => h.href?.startsWith(SHARED_PAGE));
   const styleType = rows?.style ? typeText(rows.style) : '';
-  const keys = styleKeys.filter((k) => styleType.includes(SECTION_TYPES[k.section] ?? '\u0000'));
+  // A component takes the keys of the style interfaces its `style` type names.
+  const keys = styleKeys.filter((k) => styleType.includes(k.declaredBy));
   const style = element.style;
   const keyOf = (key: string) =>
     style?.kind === 'object' ? style.keys.find((k) => k.name === key) : undefined;

@@ -4,23 +4,18 @@
  */
 import React, {useEffect, useMemo, useState} from 'react';
 import styleKeys from '@generated/playground/default/style-keys.json';
-import type {Layer, LayerSpot} from '../../../figma-runner/protocol/messages';
+import {outlineOrder, type Layer, type LayerSpot} from '../../../figma-runner/protocol/messages';
 import type {PropHints} from '../../../plugins/playground/client/hints';
 import {loadPropHints} from '../propHints';
 import LayerTree from './LayerTree';
 import Properties from './Properties';
 import {elementAtOrigin} from './jsxSource';
 import type {StyleKey} from './styleKeys';
-import type {TextEdit} from './writeBack';
+import {applyEdit, type TextEdit} from './writeBack';
 import styles from './styles.module.css';
 
 export {layerAt, layerForCursor} from './select';
 export {elementAtOrigin} from './jsxSource';
-
-/** The outline's names in its depth-first order, the spots' order. */
-function namesOf(layers: Layer[]): string[] {
-  return layers.flatMap((l) => [l[1], ...namesOf(l[6] ?? [])]);
-}
 
 export interface InspectorProps {
   layers: Layer[];
@@ -28,8 +23,8 @@ export interface InspectorProps {
   selected: number | null;
   onSelect: (index: number) => void;
   files: Record<string, string>;
-  /** Writes an edit of `file`, as one undoable change of the editor. */
-  onEdit: (file: string, edit: TextEdit) => void;
+  /** Writes an edit of `file`, as one undoable change of the editor; `after` is the file's text with it. */
+  onEdit: (file: string, edit: TextEdit, after: string) => void;
   /** Shows `file` with the cursor at `pos`. */
   onJump: (file: string, pos: number) => void;
 }
@@ -51,7 +46,7 @@ export default function Inspector({
       live = false;
     };
   }, []);
-  const names = useMemo(() => namesOf(layers), [layers]);
+  const names = useMemo(() => outlineOrder(layers).map((l) => l[1]), [layers]);
   const spot = selected === null ? undefined : spots[selected];
   const origin = spot?.origin;
   const text = origin ? (files[origin.file] ?? '') : '';
@@ -67,7 +62,7 @@ export default function Inspector({
           text={text}
           hints={hints}
           styleKeys={styleKeys as StyleKey[]}
-          onEdit={(edit) => origin && onEdit(origin.file, edit)}
+          onEdit={(edit) => origin && onEdit(origin.file, edit, applyEdit(text, edit))}
           onJump={(pos) => origin && onJump(origin.file, pos)}
         />
       )}

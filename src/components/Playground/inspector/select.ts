@@ -1,9 +1,6 @@
 /** Which layer a point of the picture or a place in the code means (INSP-1); pure, tested without a DOM. */
-import type {ElementOrigin, LayerSpot} from '../../../figma-runner/protocol/messages';
+import {sameOrigin, type ElementOrigin, type LayerSpot} from '../../../figma-runner/protocol/messages';
 import {jsxElements, type JsxElementInfo} from './jsxSource';
-
-const sameOrigin = (a: ElementOrigin | undefined, b: ElementOrigin | undefined): boolean =>
-  !!a && !!b && a.file === b.file && a.line === b.line && a.nth === b.nth;
 
 /**
  * The layer drawn on top at `x`, `y` (the picture's px): the last outline line whose box holds the point, as
