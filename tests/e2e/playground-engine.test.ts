@@ -2,9 +2,10 @@
  * The playground with its real engine, in Chromium: the picture follows an edit (PLAY-4), a broken edit names
  * `file:line:col` at the real position while the last picture stays dimmed (PLAY-5), a layer the main thread
  * cannot draw is named over the picture of the rest (ENGINE-4), an endless loop is stopped and a fresh engine
- * draws the next edit (PLAY-5), an edited example downloads as a plugin that draws the same frame in the
- * Figma stand-in (DOWNLOAD-1), code that does not draw makes no plugin (DOWNLOAD-4), and code from a shared
- * link cannot reach the network, the site's storage or the page (PLAY-10).
+ * draws the next edit while code that only works long is not stopped (PLAY-5), an edited example downloads
+ * as a plugin that draws the same frame in the Figma stand-in (DOWNLOAD-1), code that does not draw makes no
+ * plugin (DOWNLOAD-4), and code from a shared link cannot reach the network, the site's storage or the page
+ * (PLAY-10).
  *
  * Projects are opened through share links (`#code=`), the way someone else's code arrives; edits go through
  * the phone's textarea editor, which `fill` drives like typing.
@@ -162,6 +163,37 @@ describe('playground engine', () => {
     assert.ok(stoppedAfter < 10_000, `stopped after ${stoppedAfter} ms`);
     await page.fill(EDITOR, card(240, 'Fixed'));
     await outlineShows(page, 'Fixed');
+    await closePage(page);
+  });
+
+  test('PLAY-5: code that works longer than the watchdog but yields as it goes is drawn, not stopped', async () => {
+    // 25 timer turns of 120 ms of work: 3 s, past the relay's 2.5 s watchdog and the engine's 2 s cap.
+    const working = `import * as React from 'react';
+import {Page, Frame} from 'react-figma';
+
+const Steps = () => {
+  const [step, setStep] = React.useState(0);
+  React.useEffect(() => {
+    if (step === 25) return;
+    const timer = setTimeout(() => {
+      const until = Date.now() + 120;
+      while (Date.now() < until) {}
+      setStep((s) => s + 1);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [step]);
+  return <Frame name={'step ' + step} style={{width: 40, height: 40}} />;
+};
+
+export const App = () => (
+  <Page name="Playground" isCurrent>
+    <Steps />
+  </Page>
+);
+`;
+    const page = await openShared(working);
+    await outlineShows(page, 'step 25');
+    assert.equal(await page.$(ERROR), null, 'no error over the picture');
     await closePage(page);
   });
 

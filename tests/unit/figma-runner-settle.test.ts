@@ -1,7 +1,8 @@
 /**
  * When the engine calls a render finished (src/figma-runner/engine/settle.ts), checked through the Node
  * shell: a change made by a timer is waited for however late it comes, a render with nothing pending returns
- * without the former fixed idle window (at least 200 ms), and code that never stops still ends.
+ * without the former fixed idle window (at least 200 ms), code that never stops still ends, and the cap
+ * counts the time a run waits, not the time the host spends working (a busy test host, a slow phone).
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -93,4 +94,77 @@ render(<Page name="Page" isCurrent><Clock /></Page>);
   const {result} = await render(changing, 600);
   assert.equal(result.ok, false);
   assert.match(!result.ok ? result.error : '', /did not settle within 600 ms/);
+});
+
+/** A component that works `ms` on the thread in each of `steps` timer turns; its frame is named by step. */
+const busySteps = (steps: number, ms: number) => `
+import * as React from 'react';
+import {render, Page, Frame} from 'react-figma';
+const Busy = () => {
+  const [step, setStep] = React.useState(0);
+  React.useEffect(() => {
+    if (step === ${steps}) return;
+    const timer = setTimeout(() => {
+      const until = Date.now() + ${ms};
+      while (Date.now() < until) {}
+      setStep((s) => s + 1);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [step]);
+  return <Frame name={"step " + step} style={{width: 40, height: 40}} />;
+};
+render(<Page name="Page" isCurrent><Busy /></Page>);
+`;
+
+test('a run that keeps the thread busy longer than the cap, then stops, is drawn: working is not waiting', async () => {
+  // 8 steps of 100 ms of work: 800 ms of wall time against a 600 ms cap.
+  const {result, ms} = await render(busySteps(8, 100), 600);
+  assert.ok(result.ok, !result.ok ? result.error : '');
+  assert.ok(ms >= 800, `the work alone takes 800 ms; the run took ${ms} ms`);
+  assert.ok(
+    flatten(result.tree).some((n) => n.name === 'step 8'),
+    'the frame of the last step',
+  );
+});
+
+test('a run that works without end still ends, by four times its cap in wall time', async () => {
+  const {result, ms} = await render(busySteps(1_000_000, 100), 300);
+  assert.equal(result.ok, false);
+  assert.match(!result.ok ? result.error : '', /did not settle within 300 ms/);
+  // 4 × 300 ms, plus one step past it and the pool's round trip on a busy host.
+  assert.ok(ms < 4000, `${ms} ms`);
+});
+
+test("a run cut off by the cap leaves no work that reaches the next run's main thread", async () => {
+  // A fresh pool: its first runs are where a leftover yoga update of the earlier run used to reach the next
+  // run's stand-in, which knows none of its nodes ("reading 'nodeBatchId'").
+  const fresh = new PreviewPool(SITE_ROOT, STARTER_DIR);
+  try {
+    const restless = `import * as React from 'react';
+import {render, Page, Frame} from 'react-figma';
+const Pulse = () => {
+  const [n, setN] = React.useState(0);
+  React.useEffect(() => {
+    const timer = setInterval(() => setN((v) => v + 1), 3);
+    return () => clearInterval(timer);
+  }, []);
+  return <Frame name="Pulse" style={{width: 10 + (n % 7), height: 40}} />;
+};
+render(<Page name="Page" isCurrent><Pulse /></Page>);
+`;
+    const box = `import * as React from 'react';
+import {render, Page, Frame} from 'react-figma';
+render(<Page name="Page" isCurrent><Frame name="Box" style={{width: 40, height: 40}} /></Page>);
+`;
+    const failures: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const cut = await fresh.render(compileSources({'src/ui.tsx': restless}), 'src/ui.tsx', 200 + i * 7);
+      assert.equal(cut.ok, false, 'the restless run is cut off by the cap');
+      const next = await fresh.render(compileSources({'src/ui.tsx': box}), 'src/ui.tsx', 2000);
+      if (!next.ok) failures.push(`after cut-off run ${i}: ${next.error.split('\n')[0]}`);
+    }
+    assert.deepEqual(failures, []);
+  } finally {
+    fresh.close();
+  }
 });

@@ -10,6 +10,7 @@ import {TranspileError, transpileFile, type SucraseTransform} from '../project/t
 import {useFontTables, type FontTable} from '../engine/textMetrics';
 import {figure} from '../engine/figure';
 import type {RenderResult, RunnerMessage} from '../protocol/messages';
+import {ALIVE_EVERY_MS} from './limits';
 
 /** Font tables of ../node/fontTables.ts, put in by ../node/bundleEngine.ts. */
 declare const __FONT_TABLES__: Record<string, FontTable>;
@@ -194,9 +195,16 @@ function reportErrors(handler: (e: unknown) => void): () => void {
   };
 }
 
-/** Renders the reader's project. Never rejects. */
-async function render(files: Record<string, string>, active: string): Promise<RenderResult> {
+/** Renders the reader's project, telling the relay it is alive every `ALIVE_EVERY_MS`. Never rejects. */
+async function render(id: number, files: Record<string, string>, active: string): Promise<RenderResult> {
   const started = performance.now();
+  let told = started;
+  const alive = () => {
+    const now = performance.now();
+    if (now - told < ALIVE_EVERY_MS) return;
+    told = now;
+    toRelay({type: 'alive', id});
+  };
   let compiled: Record<string, string>;
   let entry: string;
   try {
@@ -209,7 +217,7 @@ async function render(files: Record<string, string>, active: string): Promise<Re
   const outcome = await renderProject(
     g,
     runtime,
-    {files: compiled, entry, timeoutMs: SETTLE_CAP_MS, origins: true},
+    {files: compiled, entry, timeoutMs: SETTLE_CAP_MS, origins: true, alive},
     reportErrors,
   );
   if (!outcome.ok) {
@@ -240,7 +248,7 @@ self.addEventListener('message', (event: MessageEvent) => {
   if (data?.type !== 'render' || !data.files || typeof data.active !== 'string') return;
   const {id, files, active} = data;
   queue = queue.then(async () => {
-    const result = await render(files, active);
+    const result = await render(id, files, active);
     toRelay({type: 'result', id, result});
   });
 });

@@ -3,9 +3,12 @@
  */
 
 /**
- * How long a render may run before the worker is ended and replaced (ms): the engine's 2 s cap plus margin.
+ * How long a render may go without a word from the worker (its result or an `alive`) before the worker is
+ * ended and replaced (ms): the engine's 2 s cap plus margin. Only a thread that never yields stays silent.
  */
 export const WATCHDOG_MS = 2500;
+/** How often a settling render says it is alive (ms), well within `WATCHDOG_MS`. */
+export const ALIVE_EVERY_MS = 500;
 /** How long the engine may take to load before the page says it could not start (ms). */
 export const BOOT_TIMEOUT_MS = 20000;
 /** Renders after which the iframe starts a fresh worker, so a long session does not keep growing memory. */

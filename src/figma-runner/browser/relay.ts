@@ -32,6 +32,10 @@ function start(): void {
       pump();
       return;
     }
+    if (data && data.type === 'alive' && busy && data.id === busy.id) {
+      arm();
+      return;
+    }
     if (!data || data.type !== 'result' || !busy || data.id !== busy.id) return;
     clearTimeout(watchdog);
     busy = null;
@@ -51,6 +55,12 @@ function pump(): void {
   busy = waiting;
   waiting = null;
   worker!.postMessage(busy);
+  arm();
+}
+
+/** (Re)starts the watchdog of the busy render: `WATCHDOG_MS` without a word ends the worker. */
+function arm(): void {
+  clearTimeout(watchdog);
   watchdog = setTimeout(() => {
     const id = busy!.id;
     busy = null;

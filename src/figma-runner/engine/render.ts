@@ -6,7 +6,7 @@
 import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
 import {serialize, type PreviewNode} from './tree';
-import {countTimers, deliverAfterCall, settle, trackAsync, untilDelivered} from './settle';
+import {countTimers, deliverAfterCall, drainLeftovers, settle, trackAsync} from './settle';
 import {runMainThread, startRun, type PluginRun} from './bridge';
 import {originsByReactId, sourceRecordingReact, type ElementOrigin} from './origins';
 import {resolveRelative} from '../project/imports';
@@ -39,6 +39,8 @@ export interface RenderRequest {
    * (../project/transpileFile.ts `elementSources`).
    */
   origins?: boolean;
+  /** Called on every turn while the run settles (./settle.ts `settle`): the run is working, not stuck. */
+  alive?: () => void;
 }
 
 /**
@@ -59,13 +61,15 @@ const roots: Root[] = [];
 
 /**
  * Wraps react-reconciler's factory to record the containers react-figma's `render()` creates (else private).
+ * The factory runs with `performance.mark` hidden, so React's development build leaves out its User Timing
+ * marks (../README.md "Settling"); what it draws is the same.
  */
 export function recordingReconciler(
   createReconciler: (config: unknown) => unknown,
 ): (config: unknown) => unknown {
   return (config: unknown) => {
     // The reconciler object is frozen, so a copy records the container.
-    const reconciler = createReconciler(config) as Root['reconciler'] & {
+    const reconciler = withoutUserTiming(() => createReconciler(config)) as Root['reconciler'] & {
       createContainer(...a: unknown[]): unknown;
     };
     const recording = Object.create(reconciler) as typeof reconciler;
@@ -78,6 +82,18 @@ export function recordingReconciler(
     });
     return recording;
   };
+}
+
+/** Runs `load` while `performance.mark` reads as missing: React checks once per renderer it creates. */
+function withoutUserTiming<T>(load: () => T): T {
+  const perf = (globalThis as {performance?: object}).performance;
+  if (!perf) return load();
+  Object.defineProperty(perf, 'mark', {value: undefined, configurable: true});
+  try {
+    return load();
+  } finally {
+    delete (perf as {mark?: unknown}).mark;
+  }
 }
 
 /** A 1×1 PNG standing for an example's remote image (no network); drawn as a placeholder (svg.ts). */
@@ -260,15 +276,15 @@ function resetModuleState(runtime: Runtime): void {
 }
 
 /**
- * Unmounts earlier roots while their run is still the current one, and waits until the messages that sends
- * have been answered, so their pending work cannot reach the next run.
+ * Unmounts earlier roots while their run is still the current one, and lets the work that leaves pending
+ * finish (./settle.ts `drainLeftovers`), so it cannot reach the next run.
  */
 async function unmountAll(): Promise<void> {
   while (roots.length) {
     const {reconciler, container} = roots.pop()!;
     await new Promise<void>((resolve) => reconciler.updateContainer(null, container, null, resolve));
   }
-  await untilDelivered();
+  await drainLeftovers();
   run?.close();
 }
 
@@ -348,11 +364,13 @@ export async function renderProject(
     // An error does not stop the other thread: the run goes on until it settles, as Figma draws what it can.
     // The origins of the last snapshot, the settled one, serve the other pages too.
     let origins: Map<string, ElementOrigin> | undefined;
-    const tree = await settle(req.timeoutMs, () => snapshot(figma, (origins = originsOf(req)))).catch(
-      (e: unknown) => {
-        throw error ?? e;
-      },
-    );
+    const tree = await settle(
+      req.timeoutMs,
+      () => snapshot(figma, (origins = originsOf(req))),
+      req.alive,
+    ).catch((e: unknown) => {
+      throw error ?? e;
+    });
     // React reports render errors through console.error without throwing: those fail the example too.
     const reactError = logs.find((l) =>
       /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l),

@@ -22,6 +22,10 @@ const MIN_FALLBACK_MS = 2 * IDLE_MS;
 const SAMPLE_MS = 15;
 /** Unchanged samples in a row the fallback needs: one stalled turn on a busy host can outlast IDLE_MS. */
 const MIN_UNCHANGED_SAMPLES = Math.floor(IDLE_MS / SAMPLE_MS);
+/** The most one turn of the polling loop adds to the cap's count (ms): a longer turn was the host working. */
+const WAIT_PER_TURN_MS = 20;
+/** However busy the host, a run ends by this multiple of its cap in wall time. */
+const WALL_CAP_FACTOR = 4;
 
 /** Replaces the timer functions and their `clear…` on `g` with counting ones, before React or rxjs loads. */
 export function countTimers(g: Globals): void {
@@ -92,16 +96,39 @@ export function deliverAfterCall(fn: () => void): void {
 }
 
 /** Resolves once every message sent has been delivered (a run's last messages). */
-export async function untilDelivered(): Promise<void> {
+async function untilDelivered(): Promise<void> {
   while (inFlight > 0) await new Promise((resolve) => hostSetTimeout(resolve, 0));
+}
+
+/** Turns a run's leftover timers get before the next run: rxjs's `delay(0)` needs one, its answer another. */
+const DRAIN_TURNS = 5;
+
+/**
+ * Lets the timers a run left pending (it hit the cap, or settled by the fallback) fire for up to
+ * `DRAIN_TURNS` turns, then waits for their messages, so these reach the run that started them, not the
+ * next one (../README.md "Settling").
+ */
+export async function drainLeftovers(): Promise<void> {
+  for (let turn = 0; turn < DRAIN_TURNS && (live.size > 0 || asyncPending > 0); turn++)
+    await new Promise((resolve) => hostSetTimeout(resolve, 0));
+  await untilDelivered();
 }
 
 /**
  * Resolves with the settled snapshot.
- * @param timeoutMs the cap (ms). @throws Error "did not settle within N ms" past it.
+ * @param timeoutMs the cap (ms) on the time the run waited, not on the time the host spent working
+ * (../README.md "Settling"); in wall time the run ends by `WALL_CAP_FACTOR` × the cap.
+ * @param onTurn called on every turn of the loop, so a shell can tell a working run from a stuck one.
+ * @throws Error "did not settle within N ms" past either cap.
  */
-export async function settle(timeoutMs: number, snapshot: () => PreviewNode): Promise<PreviewNode> {
+export async function settle(
+  timeoutMs: number,
+  snapshot: () => PreviewNode,
+  onTurn?: () => void,
+): Promise<PreviewNode> {
   const started = Date.now();
+  let waited = 0;
+  let lastTurn = started;
   let quietTurns = 0;
   let last = '';
   let lastChange = started;
@@ -109,9 +136,12 @@ export async function settle(timeoutMs: number, snapshot: () => PreviewNode): Pr
   let unchangedSamples = 0;
   for (;;) {
     await new Promise((resolve) => hostSetTimeout(resolve, 0));
+    onTurn?.();
     quietTurns = live.size === 0 && asyncPending === 0 ? quietTurns + 1 : 0;
     if (quietTurns >= 2) return snapshot();
     const now = Date.now();
+    waited += Math.min(now - lastTurn, WAIT_PER_TURN_MS);
+    lastTurn = now;
     const onlyIntervals = asyncPending === 0 && [...live.values()].every((kind) => kind === 'repeating');
     if (onlyIntervals && now - lastSample >= SAMPLE_MS) {
       lastSample = now;
@@ -128,6 +158,7 @@ export async function settle(timeoutMs: number, snapshot: () => PreviewNode): Pr
         return snapshot();
       }
     }
-    if (now - started > timeoutMs) throw new Error(`the Figma tree did not settle within ${timeoutMs} ms`);
+    if (waited > timeoutMs || now - started > WALL_CAP_FACTOR * timeoutMs)
+      throw new Error(`the Figma tree did not settle within ${timeoutMs} ms`);
   }
 }

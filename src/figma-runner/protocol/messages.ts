@@ -105,4 +105,5 @@ export type RunnerMessage =
   | RenderRequest
   | {type: 'parser'; code: string}
   | {type: 'result'; id: number; result: RenderResult}
+  | {type: 'alive'; id: number}
   | {type: 'engine-error'; message: string};
