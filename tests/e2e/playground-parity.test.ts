@@ -85,7 +85,7 @@ before(async () => {
     const started = new Promise<void>((resolve) => (ready = resolve));
     worker.onmessage = (event) => {
       if (event.data.type === 'ready') ready();
-      else answers.get(event.data.id)?.(event.data.result);
+      else if (event.data.type === 'result') answers.get(event.data.id)?.(event.data.result);
     };
     let id = 0;
     (window as unknown as {renderInWorker: unknown}).renderInWorker = async (

@@ -1,7 +1,7 @@
 /**
  * The sandbox relay (src/figma-runner/browser/relay.ts), its esbuild bundle run in a Node vm with a fake
  * parent page and a fake Worker: only the parent is heard, renders go one at a time, and the watchdog answers
- * for a worker that never does and starts a fresh one (PLAY-5, PLAY-10).
+ * for a worker that never does and starts a fresh one, unless the worker says it is alive (PLAY-5, PLAY-10).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,14 +44,16 @@ async function startRelay() {
   const parent = {postMessage: (message: RunnerMessage) => toPage.push(message)};
   const stranger = {};
   let listener: ((event: {source: unknown; data: unknown}) => void) | undefined;
-  const timers: {fn: () => void; ms: number}[] = [];
+  const timers: {fn: () => void; ms: number; cleared?: boolean}[] = [];
   const context = vm.createContext({
     parent,
     Worker: FakeWorker,
     Blob: class {},
     URL: {createObjectURL: () => 'blob:engine'},
-    setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
-    clearTimeout: () => undefined,
+    setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}) - 1,
+    clearTimeout: (handle?: number) => {
+      if (handle !== undefined && timers[handle]) timers[handle].cleared = true;
+    },
     addEventListener: (type: string, fn: typeof listener) => {
       if (type === 'message') listener = fn;
     },
@@ -116,4 +118,24 @@ test('the watchdog answers with a timeout after WATCHDOG_MS and starts a fresh w
   assert.ok(last?.type === 'result' && last.id === 7 && !last.result.ok && last.result.kind === 'timeout');
   assert.equal(FakeWorker.started.length, 2);
   assert.ok(FakeWorker.started[0].terminated);
+});
+
+test("a render's `alive` restarts its watchdog; another render's does not, and silence still ends it", async () => {
+  const {toPage, fromPage, timers, engine} = await startRelay();
+  fromPage({type: 'boot', engine: engine()});
+  const [worker] = FakeWorker.started;
+  worker.reply({type: 'ready'});
+  fromPage(render(8));
+  const first = timers.length - 1;
+  worker.reply({type: 'alive', id: 8});
+  assert.ok(timers[first].cleared, 'the first watchdog is cleared');
+  const second = timers.length - 1;
+  assert.ok(second > first && timers[second].ms === WATCHDOG_MS && !timers[second].cleared);
+  worker.reply({type: 'alive', id: 5});
+  assert.equal(timers.length - 1, second, "a stale render's alive arms nothing");
+  assert.ok(!toPage().some((m) => m.type === 'result'), 'alive is not passed on to the page');
+  timers[second].fn();
+  const last = toPage().at(-1);
+  assert.ok(last?.type === 'result' && last.id === 8 && !last.result.ok && last.result.kind === 'timeout');
+  assert.equal(FakeWorker.started.length, 2);
 });
