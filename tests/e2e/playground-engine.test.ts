@@ -21,6 +21,7 @@ import type {Page} from 'playwright-core';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {encodeShare} from '../../src/components/Playground/shareLink';
 import {runInStandIn, writeUnzipped} from '../helpers/standIn';
+import {busyComponent} from '../helpers/busyCode';
 
 const harness = useServedSite();
 const EDITOR = '#playground-editor';
@@ -171,23 +172,10 @@ describe('playground engine', () => {
     const working = `import * as React from 'react';
 import {Page, Frame} from 'react-figma';
 
-const Steps = () => {
-  const [step, setStep] = React.useState(0);
-  React.useEffect(() => {
-    if (step === 25) return;
-    const timer = setTimeout(() => {
-      const until = Date.now() + 120;
-      while (Date.now() < until) {}
-      setStep((s) => s + 1);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [step]);
-  return <Frame name={'step ' + step} style={{width: 40, height: 40}} />;
-};
-
+${busyComponent(25, 120)}
 export const App = () => (
   <Page name="Playground" isCurrent>
-    <Steps />
+    <Busy />
   </Page>
 );
 `;

@@ -11,6 +11,7 @@ import {PreviewPool} from '../../src/figma-runner/node/pool';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {flatten} from '../../src/figma-runner/engine/tree';
+import {busyComponent} from '../helpers/busyCode';
 
 const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 after(() => pool.close());
@@ -96,23 +97,11 @@ render(<Page name="Page" isCurrent><Clock /></Page>);
   assert.match(!result.ok ? result.error : '', /did not settle within 600 ms/);
 });
 
-/** A component that works `ms` on the thread in each of `steps` timer turns; its frame is named by step. */
+/** A project whose component works `ms` in each of `steps` timer turns (../helpers/busyCode.ts). */
 const busySteps = (steps: number, ms: number) => `
 import * as React from 'react';
 import {render, Page, Frame} from 'react-figma';
-const Busy = () => {
-  const [step, setStep] = React.useState(0);
-  React.useEffect(() => {
-    if (step === ${steps}) return;
-    const timer = setTimeout(() => {
-      const until = Date.now() + ${ms};
-      while (Date.now() < until) {}
-      setStep((s) => s + 1);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [step]);
-  return <Frame name={"step " + step} style={{width: 40, height: 40}} />;
-};
+${busyComponent(steps, ms)}
 render(<Page name="Page" isCurrent><Busy /></Page>);
 `;
 
