@@ -157,3 +157,25 @@ render(<Page name="Page" isCurrent><Frame name="Box" style={{width: 40, height: 
     fresh.close();
   }
 });
+
+test('settling by the fallback asks for the final snapshot once, and only samples before it', async () => {
+  const {countTimers, settle} = await import('../../src/figma-runner/engine/settle');
+  const g: Record<string, unknown> = {setTimeout, setInterval, clearTimeout, clearInterval};
+  countTimers(g);
+  const handle = (g.setInterval as typeof setInterval)(() => undefined, 5);
+  const calls: boolean[] = [];
+  try {
+    await settle(2000, (final) => {
+      calls.push(final);
+      return {type: 'PAGE', name: 'Page', props: {}, children: []} as never;
+    });
+  } finally {
+    (g.clearInterval as typeof clearInterval)(handle);
+  }
+  assert.deepEqual(
+    calls.filter((final) => final),
+    [true],
+  );
+  assert.equal(calls.at(-1), true, 'the final snapshot is the last one taken');
+  assert.ok(calls.length > 2, `the fallback sampled before settling (${calls.length} calls)`);
+});

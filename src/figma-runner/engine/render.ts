@@ -362,11 +362,11 @@ export async function renderProject(
     resetModuleState(runtime);
     runProject(runtime, req.files, req.entry, onError);
     // An error does not stop the other thread: the run goes on until it settles, as Figma draws what it can.
-    // The origins of the last snapshot, the settled one, serve the other pages too.
+    // Only the settled snapshot asks for origins (a fiber walk); they serve the other pages too.
     let origins: Map<string, ElementOrigin> | undefined;
     const tree = await settle(
       req.timeoutMs,
-      () => snapshot(figma, (origins = originsOf(req))),
+      (final) => snapshot(figma, final ? (origins = originsOf(req)) : undefined),
       req.alive,
     ).catch((e: unknown) => {
       throw error ?? e;

@@ -116,6 +116,8 @@ export async function drainLeftovers(): Promise<void> {
 
 /**
  * Resolves with the settled snapshot.
+ * @param snapshot called with `final` true only for the snapshot it resolves with, so work only that one
+ * needs (the element origins) is not redone on every fallback sample.
  * @param timeoutMs the cap (ms) on the time the run waited, not on the time the host spent working
  * (../README.md "Settling"); in wall time the run ends by `WALL_CAP_FACTOR` × the cap.
  * @param onTurn called on every turn of the loop, so a shell can tell a working run from a stuck one.
@@ -123,7 +125,7 @@ export async function drainLeftovers(): Promise<void> {
  */
 export async function settle(
   timeoutMs: number,
-  snapshot: () => PreviewNode,
+  snapshot: (final: boolean) => PreviewNode,
   onTurn?: () => void,
 ): Promise<PreviewNode> {
   const started = Date.now();
@@ -138,14 +140,14 @@ export async function settle(
     await new Promise((resolve) => hostSetTimeout(resolve, 0));
     onTurn?.();
     quietTurns = live.size === 0 && asyncPending === 0 ? quietTurns + 1 : 0;
-    if (quietTurns >= 2) return snapshot();
+    if (quietTurns >= 2) return snapshot(true);
     const now = Date.now();
     waited += Math.min(now - lastTurn, WAIT_PER_TURN_MS);
     lastTurn = now;
     const onlyIntervals = asyncPending === 0 && [...live.values()].every((kind) => kind === 'repeating');
     if (onlyIntervals && now - lastSample >= SAMPLE_MS) {
       lastSample = now;
-      const json = JSON.stringify(snapshot());
+      const json = JSON.stringify(snapshot(false));
       if (json !== last) {
         last = json;
         lastChange = now;
@@ -155,7 +157,7 @@ export async function settle(
         now - lastChange >= IDLE_MS &&
         now - started >= MIN_FALLBACK_MS
       ) {
-        return snapshot();
+        return snapshot(true);
       }
     }
     if (waited > timeoutMs || now - started > WALL_CAP_FACTOR * timeoutMs)
