@@ -6,6 +6,7 @@
  * remark plugin sees new sources (a new cache key) and the page gets a new SVG file. A mistake in a doc (an
  * example that throws, a broken Markdown link, bad front matter) shows webpack-dev-server's overlay naming
  * the file and line, the server keeps running, and the fix recovers the page without a restart (BUILD-4).
+ * Only the site's own modules carry source maps (src/plugins/dev-server, PERF-21).
  *
  * One dev server for both checks (its first compile is most of the cost), on a temporary copy of the site, so
  * the edit never touches the working tree and its generated `.docusaurus/` folder never replaces the build's.
@@ -84,6 +85,38 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     assert.equal(await page.getByRole('button', {name: 'Copy page'}).count(), 0);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test('source maps: the site’s own modules have one; packages and compiled MDX pages have none', async () => {
+    const url = `${server.origin}/docs/api/frame`;
+    assert.equal(await server.waitUntilServed(url, 180_000), 200);
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    await page.goto(url);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+    await page.close();
+    // Each module of a development chunk starts with a `/***/ "<module id>"` line.
+    const modules = new Map<string, string>();
+    for (const script of scripts) {
+      const text = await (await fetch(script)).text();
+      for (const part of text.split(/^\/\*\*\*\/ "/m).slice(1))
+        modules.set(part.slice(0, part.indexOf('"')), part);
+    }
+    // A module id is its path relative to the compiler's context, after any loaders (`a-loader!file`).
+    const mapped = (filter: (file: string) => boolean) =>
+      [...modules]
+        .filter(([id]) => filter(id.split('!').pop()!))
+        .map(([id, body]) => [id, body.includes('sourceMappingURL=')]);
+    const own = mapped((file) => /\/src\/.*\.tsx?$/.test(file) && !file.includes('node_modules'));
+    const packages = mapped((file) => file.includes('/node_modules/'));
+    const pages = mapped((file) => file.endsWith('/docs/api/frame.mdx'));
+    assert.ok(own.length > 0 && packages.length > 0 && pages.length === 1, [...modules.keys()].join('\n'));
+    assert.deepEqual(own.filter(([, has]) => !has), [], 'own modules without a source map');
+    assert.deepEqual(packages.filter(([, has]) => has), [], 'package modules with a source map');
+    assert.deepEqual(pages.filter(([, has]) => has), [], 'the MDX page has a source map');
   });
 
   test('figma-preview: editing an example re-renders its preview', async () => {

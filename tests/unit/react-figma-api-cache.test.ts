@@ -1,18 +1,20 @@
 /**
  * react-figma-api under `npm start`: the typings' components come back from the file cache (so a content
  * reload and a restart skip the type checker), and loading the plugin drops src/data/ from Node's require
- * cache (so the next reload reads an edited description).
+ * cache (so the next reload reads an edited description); a start with the cache filled does not load
+ * TypeScript at all.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import '../helpers/cssModules';
 import '../helpers/docusaurusRouterAlias';
 import reactFigmaApiPlugin, {cachedComponents} from '../../src/plugins/react-figma-api';
 import {readComponents} from '../../src/plugins/react-figma-api/extract';
-import {resolvePaths} from '../../src/plugins/react-figma-api/typings';
+import {resolvePaths} from '../../src/plugins/react-figma-api/paths';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import type {LoadContext} from '@docusaurus/types';
 
@@ -43,4 +45,25 @@ test('loading the plugin forgets src/data/, so a reload requires it from disk ag
   assert.ok(require.cache[data], 'loaded before');
   reactFigmaApiPlugin({siteDir: SITE_ROOT} as LoadContext);
   assert.equal(require.cache[data], undefined);
+});
+
+test('with the cache filled, loading the data does not load TypeScript into the process', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cache-'));
+  try {
+    cachedComponents(site, resolvePaths(SITE_ROOT));
+    // A fresh process, as a warm `npm start` is: this one already loaded TypeScript above.
+    const script = `
+      const {cachedComponents} = require(${JSON.stringify(require.resolve('../../src/plugins/react-figma-api'))});
+      const {resolvePaths} = require(${JSON.stringify(require.resolve('../../src/plugins/react-figma-api/paths'))});
+      const names = cachedComponents(${JSON.stringify(site)}, resolvePaths(${JSON.stringify(SITE_ROOT)}));
+      const ts = Object.keys(require.cache).filter((f) => f.includes('/node_modules/typescript/'));
+      console.log(JSON.stringify({components: names.length, ts}));`;
+    const out = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {cwd: SITE_ROOT, encoding: 'utf8'}),
+    );
+    assert.ok(out.components > 0, 'the components came from the cache');
+    assert.deepEqual(out.ts, []);
+  } finally {
+    fs.rmSync(site, {recursive: true, force: true});
+  }
 });

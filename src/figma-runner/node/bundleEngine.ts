@@ -4,7 +4,8 @@
  * (`swaps`).
  */
 import path from 'node:path';
-import {build, type BuildOptions, type Plugin} from 'esbuild';
+import type {BuildOptions, Plugin} from 'esbuild';
+import {buildOnce} from './esbuildBuild';
 import {readFontTables} from './fontTables';
 import {bundleMainThread} from './bundleKit';
 
@@ -68,7 +69,7 @@ export async function bundleBrowserEngine(starterDir: string, nodeModules: strin
 
 /** One entry of ../browser as a minified classic script. @throws Error with esbuild's messages. */
 export async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
-  const result = await build({
+  const files = await buildOnce({
     entryPoints: [path.join(__dirname, '..', 'browser', entry)],
     bundle: true,
     format: 'iife',
@@ -78,9 +79,8 @@ export async function bundleScript(entry: string, extra: Omit<BuildOptions, 'wri
     legalComments: 'none',
     logLevel: 'silent',
     ...extra,
-    write: false,
   });
-  return result.outputFiles[0].text;
+  return files[0].text;
 }
 
 const bundleSyntax = () => bundleScript('syntaxParser.ts');

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import {buildOnce} from './esbuildBuild';
 import {RUNTIME_GLOBAL, STARTER_KIT_FILES, type PluginKit} from '../download/pluginKit';
 
 const RUNTIME_ENTRY = path.join(__dirname, '..', 'download', 'uiRuntime.ts');
@@ -29,11 +30,10 @@ function inSiteInstall(nodeModules: string): esbuild.Plugin {
 }
 
 async function bundle(entry: string, nodeModules: string, options: esbuild.BuildOptions): Promise<string> {
-  const result = await esbuild.build({
+  const [output] = await buildOnce({
     plugins: [inSiteInstall(nodeModules)],
     entryPoints: [entry],
     bundle: true,
-    write: false,
     format: 'iife',
     minify: true,
     target: 'es2017',
@@ -47,7 +47,6 @@ async function bundle(entry: string, nodeModules: string, options: esbuild.Build
     tsconfigRaw: {},
     ...options,
   });
-  const [output] = result.outputFiles ?? [];
   if (!output) throw new Error(`plugin-download: esbuild wrote nothing for ${entry}`);
   return output.text;
 }

@@ -1,7 +1,8 @@
 /** Which exports of react-figma are components: those whose call signature returns a React element. */
 import path from 'node:path';
 import ts from 'typescript';
-import {declarationFiles, isReactTypes, resolveAlias, type Paths} from './typings';
+import {declarationFiles, isReactTypes, resolveAlias} from './typings';
+import type {Paths} from './paths';
 
 function returnsReactElement(signature: ts.Signature): boolean {
   const ret = signature.getReturnType();

@@ -3,7 +3,8 @@ import {findComponentExports} from './components';
 import {TypePrinter} from './printType';
 import {checkerProps, type RawProp} from './props';
 import type {ComponentApi} from './client/types';
-import {createProgram, type Paths} from './typings';
+import {createProgram} from './typings';
+import type {Paths} from './paths';
 
 /** One component as read from the typings, before the hand-kept data of src/data/ is merged in. */
 export type RawComponent = Omit<ComponentApi, 'props' | 'shared' | 'ignored'> & {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
-import {readComponents, type RawComponent} from './extract';
-import {reactFigmaVersion, resolvePaths, type Paths} from './typings';
+import type {RawComponent} from './extract';
+import {reactFigmaVersion, resolvePaths, type Paths} from './paths';
 import {assignAnchors, propsTableUsages, readDocPages} from './anchors';
 import {
   PLUGIN_NAME,
@@ -118,6 +118,14 @@ export function shareProps(
 
 /** The hand-kept facts the rows merge in (src/data/). */
 const DATA_DIR = path.join(__dirname, '../../data');
+
+/**
+ * ./extract.ts `readComponents`, loaded on first call: it loads TypeScript, which a start whose model is
+ * cached never needs, into the dev server's memory for good.
+ */
+const readComponents = (paths: Paths): RawComponent[] =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- on first call only, see above
+  (require('./extract') as typeof import('./extract')).readComponents(paths);
 
 /** `readComponents` cached in node_modules/.cache/react-figma-api by code, lockfile and typings. */
 export function cachedComponents(siteDir: string, paths: Paths): RawComponent[] {

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {TypeToken} from './client/types';
-import {isFigmaTypings, isReactTypes, norm, resolveAlias, type Paths} from './typings';
+import {isFigmaTypings, isReactTypes, norm, resolveAlias} from './typings';
+import type {Paths} from './paths';
 
 /** Figma plugin API reference: one page per type, e.g. https://www.figma.com/plugin-docs/api/Paint/ */
 const FIGMA_API_DOCS = 'https://www.figma.com/plugin-docs/api/';

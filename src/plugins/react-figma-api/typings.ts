@@ -1,21 +1,7 @@
 /** The one TypeScript program over react-figma's typings (@figma/plugin-typings as globals, no lib.dom). */
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-
-export interface Paths {
-  /** Directory of the installed react-figma package. */
-  reactFigmaDir: string;
-  /** Directory that holds `plugin-typings` (the `@figma` scope folder), used as a typeRoot. */
-  figmaTypeRoot: string;
-}
-
-/** Locates react-figma and @figma/plugin-typings as installed for the site. */
-export function resolvePaths(siteDir: string): Paths {
-  const reactFigmaDir = path.dirname(require.resolve('react-figma/package.json', {paths: [siteDir]}));
-  const typingsDir = path.dirname(require.resolve('@figma/plugin-typings/package.json', {paths: [siteDir]}));
-  return {reactFigmaDir, figmaTypeRoot: path.dirname(typingsDir)};
-}
+import type {Paths} from './paths';
 
 /** Compiler options of the program: strict, ES2019 lib only, Figma's typings as the global types. */
 function compilerOptions(paths: Paths): ts.CompilerOptions {
@@ -37,11 +23,6 @@ function compilerOptions(paths: Paths): ts.CompilerOptions {
 /** The program over react-figma's index.d.ts. */
 export function createProgram(paths: Paths): ts.Program {
   return ts.createProgram([path.join(paths.reactFigmaDir, 'index.d.ts')], compilerOptions(paths));
-}
-
-/** The installed react-figma version, from its package.json. */
-export function reactFigmaVersion(paths: Paths): string {
-  return JSON.parse(fs.readFileSync(path.join(paths.reactFigmaDir, 'package.json'), 'utf8')).version;
 }
 
 /** A path with forward slashes, for comparisons that must not depend on the platform. */
