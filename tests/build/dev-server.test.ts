@@ -105,11 +105,13 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
       for (const part of text.split(/^\/\*\*\*\/ "/m).slice(1))
         modules.set(part.slice(0, part.indexOf('"')), part);
     }
+    // What webpack's eval source maps write (a package's own `sourceMappingURL` comment is not one).
+    const EVAL_SOURCE_MAP = '//# sourceURL=[module]\\n//# sourceMappingURL=data:';
     // A module id is its path relative to the compiler's context, after any loaders (`a-loader!file`).
     const mapped = (filter: (file: string) => boolean) =>
       [...modules]
         .filter(([id]) => filter(id.split('!').pop()!))
-        .map(([id, body]) => [id, body.includes('sourceMappingURL=')]);
+        .map(([id, body]) => [id, body.includes(EVAL_SOURCE_MAP)]);
     const own = mapped((file) => /\/src\/.*\.tsx?$/.test(file) && !file.includes('node_modules'));
     const packages = mapped((file) => file.includes('/node_modules/'));
     const pages = mapped((file) => file.endsWith('/docs/api/frame.mdx'));
