@@ -12,7 +12,7 @@ import {STYLE_SECTIONS, styleKeyModel, type StyleKey} from '../../src/plugins/pl
 import {styleControlFor} from '../../src/components/Playground/inspector/styleKeys';
 
 let page: string;
-let keys: StyleKey[];
+let keys: readonly StyleKey[];
 before(() => {
   page = fs.readFileSync(path.join(SITE_ROOT, 'docs/styling.mdx'), 'utf8');
   keys = styleKeyModel(page);

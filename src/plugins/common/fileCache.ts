@@ -11,6 +11,25 @@ export function hashOf(...parts: (string | Buffer)[]): string {
   return hash.digest('hex');
 }
 
+/**
+ * The files under `dir`, as sorted paths relative to it, not looking inside a folder whose relative path
+ * matches `skip`: a starter's node_modules holds thousands of files, and `npm start` asks on every content
+ * reload.
+ */
+export function filesUnder(dir: string, skip?: RegExp): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), {withFileTypes: true})) {
+      const child = rel ? path.join(rel, entry.name) : entry.name;
+      if (entry.isDirectory()) {
+        if (!skip?.test(child)) walk(child);
+      } else if (entry.isFile()) out.push(child);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
 /** sha256 hex of the .ts/.tsx files under `dirs` and package-lock.json: the code that makes an output. */
 export function codeHash(...dirs: string[]): string {
   const files = dirs.flatMap((dir) =>

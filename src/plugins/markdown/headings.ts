@@ -8,6 +8,7 @@ import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
 import visit from 'unist-util-visit';
 import toString from 'mdast-util-to-string';
 import type {MdNode} from './mdastNode';
+import {memoByText} from '../common/memoByText';
 
 export interface Heading {
   /** 1-based line of the `#` in the source. */
@@ -27,9 +28,12 @@ const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 
 /**
  * Each heading of `source`, in document order, parsed as CommonMark with YAML front matter (the parser of
- * codeFences), so headings inside code blocks and front matter are not headings.
+ * codeFences), so headings inside code blocks and front matter are not headings. Remembered by text: every
+ * content reload asks again for every page's headings.
  */
-export function headings(source: string): Heading[] {
+export const headings = memoByText(readHeadings);
+
+function readHeadings(source: string): Heading[] {
   const tree = fromMarkdown(source, {
     extensions: [frontmatter(['yaml'])],
     mdastExtensions: [frontmatterFromMarkdown(['yaml'])],

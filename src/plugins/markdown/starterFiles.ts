@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_ROOT} from '../common/siteRoot';
-import {hashOf} from '../common/fileCache';
+import {filesUnder, hashOf} from '../common/fileCache';
 
 /** The starter project's folder. */
 export const STARTER_DIR = path.join(SITE_ROOT, 'examples', 'starter');
@@ -31,10 +31,6 @@ export function starterFenceCode(title: string | undefined, value: string, where
  */
 export function starterHash(starterDir = STARTER_DIR): string {
   if (!fs.existsSync(starterDir)) return '';
-  const files = (fs.readdirSync(starterDir, {recursive: true}) as string[])
-    .filter((f) => !/^(node_modules|dist)([\\/]|$)/.test(f))
-    .map((f) => path.join(starterDir, f))
-    .filter((f) => fs.statSync(f).isFile())
-    .sort();
+  const files = filesUnder(starterDir, /^(node_modules|dist)$/).map((f) => path.join(starterDir, f));
   return hashOf(...files.flatMap((f) => [path.relative(starterDir, f), fs.readFileSync(f)]));
 }

@@ -12,6 +12,7 @@ import visit from 'unist-util-visit';
 // Docusaurus 2.4.3's heading ids, from the module that makes them.
 import {createSlugger} from '@docusaurus/utils/lib/slugger';
 import type {StyleKey} from './client/styleKeys';
+import {memoByText} from '../common/memoByText';
 
 export type {StyleKey};
 
@@ -45,9 +46,12 @@ const text = (node: Node | undefined) => (node ? toString(node as never).trim() 
  * The style keys of `mdxText` (the Styling page's source), in page order: every row of every table with a
  * `Key` and a `Type` column under an H2 of STYLE_SECTIONS, up to the next H2 (so H3s such as Shadows count).
  * A key listed twice in one group (`fillStyleId` under Fill keys and Text keys) is kept once, where it first
- * appears. @throws Error when a section of STYLE_SECTIONS is missing or has no key table: the page changed.
+ * appears. Remembered by text (each content reload asks again). @throws Error when a section of
+ * STYLE_SECTIONS is missing or has no key table: the page changed.
  */
-export function styleKeyModel(mdxText: string): StyleKey[] {
+export const styleKeyModel = memoByText(readStyleKeys, 4);
+
+function readStyleKeys(mdxText: string): StyleKey[] {
   const tree = fromMarkdown(mdxText, {
     extensions: [frontmatter(['yaml']), gfm()],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()],

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {FileCache, codeHash, hashOf} from '../common/fileCache';
+import {FileCache, codeHash, filesUnder, hashOf} from '../common/fileCache';
 import type {RawComponent} from './extract';
 import {reactFigmaVersion, resolvePaths, type Paths} from './paths';
 import {assignAnchors, propsTableUsages, readDocPages} from './anchors';
@@ -129,9 +129,7 @@ const readComponents = (paths: Paths): RawComponent[] =>
 
 /** `readComponents` cached in node_modules/.cache/react-figma-api by code, lockfile and typings. */
 export function cachedComponents(siteDir: string, paths: Paths): RawComponent[] {
-  const typings = (fs.readdirSync(paths.reactFigmaDir, {recursive: true}) as string[])
-    .filter((f) => f.endsWith('.d.ts') && !f.startsWith('node_modules'))
-    .sort();
+  const typings = filesUnder(paths.reactFigmaDir, /^node_modules$/).filter((f) => f.endsWith('.d.ts'));
   const key = hashOf(
     codeHash(__dirname),
     ...typings.flatMap((f) => [f, fs.readFileSync(path.join(paths.reactFigmaDir, f))]),
