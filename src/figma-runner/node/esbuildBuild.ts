@@ -1,4 +1,4 @@
-/** esbuild's `build`, with its service process stopped whenever no build of ours runs (../README.md, `node/`). */
+/** esbuild's `build`, its service process stopped whenever no build of ours runs (../README.md, `node/`). */
 import {build, stop, type BuildOptions, type OutputFile} from 'esbuild';
 
 let running = 0;
