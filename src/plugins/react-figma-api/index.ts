@@ -120,8 +120,8 @@ export function shareProps(
 const DATA_DIR = path.join(__dirname, '../../data');
 
 /**
- * ./extract.ts `readComponents`, loaded on first call: it loads TypeScript, which a start whose model is
- * cached never needs, into the dev server's memory for good.
+ * ./extract.ts `readComponents`, loaded on first call: it brings in TypeScript, which then stays in the dev
+ * server's memory, and a start whose model is cached does not need it.
  */
 const readComponents = (paths: Paths): RawComponent[] =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- on first call only, see above
