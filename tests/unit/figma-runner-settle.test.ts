@@ -12,6 +12,7 @@ import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {flatten} from '../../src/figma-runner/engine/tree';
 import {busyComponent} from '../helpers/busyCode';
+import {countTimers, settle} from '../../src/figma-runner/engine/settle';
 
 const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 after(() => pool.close());
@@ -159,7 +160,6 @@ render(<Page name="Page" isCurrent><Frame name="Box" style={{width: 40, height: 
 });
 
 test('settling by the fallback asks for the final snapshot once, and only samples before it', async () => {
-  const {countTimers, settle} = await import('../../src/figma-runner/engine/settle');
   const g: Record<string, unknown> = {setTimeout, setInterval, clearTimeout, clearInterval};
   countTimers(g);
   const handle = (g.setInterval as typeof setInterval)(() => undefined, 5);

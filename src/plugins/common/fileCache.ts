@@ -33,9 +33,8 @@ export function filesUnder(dir: string, skip?: RegExp): string[] {
 /** sha256 hex of the .ts/.tsx files under `dirs` and package-lock.json: the code that makes an output. */
 export function codeHash(...dirs: string[]): string {
   const files = dirs.flatMap((dir) =>
-    (fs.readdirSync(dir, {recursive: true}) as string[])
+    filesUnder(dir)
       .filter((f) => /\.tsx?$/.test(f))
-      .sort()
       .map((f) => path.join(dir, f)),
   );
   const lock = path.join(SITE_ROOT, 'package-lock.json');

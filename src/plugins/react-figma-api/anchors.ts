@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
+import {filesUnder} from '../common/fileCache';
 import {lookupComponent} from './client/knownComponent';
 import {headings} from '../markdown/headings';
 
@@ -17,9 +18,8 @@ export interface DocPage {
 export function readDocPages(siteDir: string, docsDir = 'docs'): DocPage[] {
   const root = path.join(siteDir, docsDir);
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, {recursive: true}) as string[])
+  return filesUnder(root)
     .filter((f) => /\.mdx?$/.test(f))
-    .sort()
     .map((f) => ({file: path.join(docsDir, f), source: fs.readFileSync(path.join(root, f), 'utf8')}));
 }
 
