@@ -244,3 +244,45 @@ export const App = () => (
   );
   assert.equal(inCopy(smaller.layers, 'Label').y, 8 + 50 + 8, 'laid out as if 50 high');
 });
+
+test('component: "An instance drops its component\'s auto layout" — and repeating the props on the Instance restores it', async () => {
+  const sentence = sentenceOf(PAGE, "An instance drops its component's auto layout");
+  assert.ok(sentence.includes("`layoutMode: 'NONE'`, no padding and an `itemSpacing` of 0"), sentence);
+  const autoLayout =
+    'layoutMode="HORIZONTAL" itemSpacing={8} paddingLeft={12} paddingRight={12} paddingTop={6} paddingBottom={6}';
+  const chips = (instanceProps: string) => ({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Rectangle, createComponent} from 'react-figma';
+const Chip = createComponent();
+export const App = () => (
+  <Page isCurrent name="P">
+    <Chip.Component name="Chip" ${autoLayout}>
+      <Rectangle name="A" style={{width: 20, height: 20}} />
+      <Rectangle name="B" style={{width: 20, height: 20}} />
+    </Chip.Component>
+    <Chip.Instance name="Copy" ${instanceProps} />
+  </Page>
+);
+`,
+  });
+  const box = (l: {x: number; y: number; width: number; height: number}) => [l.x, l.y, l.width, l.height];
+  const plain = await draw(chips(''));
+  const copy = plain.page.children.find((n) => n.name === 'Copy')!;
+  assert.equal(copy.props.layoutMode, 'NONE');
+  assert.equal(copy.props.itemSpacing, 0);
+  assert.equal(copy.props.paddingLeft, 0);
+  // 12 + 20 + 8 + 20 + 12 by 6 + 20 + 6: the component; the collapsed copy is one column of two squares.
+  assert.deepEqual(box(plain.byName('Chip')), [0, 0, 72, 32]);
+  assert.deepEqual([copy.width, copy.height], [20, 40]);
+  const fixed = await draw(chips(autoLayout));
+  const restored = fixed.page.children.find((n) => n.name === 'Copy')!;
+  assert.equal(restored.props.layoutMode, 'HORIZONTAL');
+  assert.deepEqual([restored.width, restored.height], [72, 32]);
+  assert.deepEqual(
+    restored.children.map((c) => [c.x, c.y]),
+    [
+      [12, 6],
+      [40, 6],
+    ],
+  );
+});

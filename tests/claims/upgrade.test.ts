@@ -269,3 +269,34 @@ test('upgrade: "0.31.0 declares `>=10.0.0 <22.0.0` in `engines`; 0.1.13 had no u
   assert.ok(sentence.includes(`\`${engines(SITE_MODULES)}\``), sentence);
   assert.equal(engines(path.join(oldProject(), 'node_modules')), '>=10.0.0');
 });
+
+test('upgrade: inheritance is "only when `REACT_FIGMA_STYLE_INHERITANCE_ENABLED` is defined": without it a Text in a View styled `fontSize: 40` is 12 px', async () => {
+  const sentence = sentenceOf(PAGE, 'Text styles can be inherited, behind a flag');
+  assert.ok(sentence.includes('is still drawn at 12 px'), sentence);
+  const starterConfig = fs.readFileSync(path.join(SITE_ROOT, 'examples/starter/webpack.config.js'), 'utf8');
+  assert.ok(!starterConfig.includes('REACT_FIGMA_STYLE_INHERITANCE_ENABLED'), 'the starter defines no flag');
+  // The engine defines no react-figma flag, as the starter's build does not.
+  const {byName} = await draw({
+    'src/App.tsx': appInPage('View, Text', `<View style={{fontSize: 40}}><Text name="T">Hi</Text></View>`),
+  });
+  assert.equal(byName('T').props.fontSize, 12);
+  const oldText = fs.readFileSync(
+    path.join(oldProject(), 'node_modules/react-figma/components/text/Text.js'),
+    'utf8',
+  );
+  assert.ok(!oldText.includes('INHERITANCE'), '0.1.13 has no inheritance');
+});
+
+test('upgrade: the error table\'s intro says which tool prints each row: "the first by `tsc` … the second … `skipLibCheck` off … the third by webpack"', () => {
+  const intro = sentenceOf(PAGE, 'These messages come from code that compiled against 0.1.13');
+  assert.ok(intro.includes('the second by `tsc` with the same file but `skipLibCheck` off'), intro);
+  const [first, second, third] = tableMessages();
+  const all = (options: Record<string, boolean> = {}) =>
+    Object.values(typeCheckEach({...BOILERPLATE, ...FADED_INSTANCE}, options))
+      .flat()
+      .map(quotedAsPages);
+  // Configuration's tsconfig (the starter's): the first row only.
+  assert.deepEqual(all(), [first]);
+  assert.ok(all({skipLibCheck: false}).includes(second));
+  assert.doesNotMatch(third, /^TS\d+:/, 'the third row is not a TypeScript diagnostic');
+});
