@@ -30,9 +30,10 @@ export const propDescriptions: Record<string, string> = {
   relativeTransform: 'Position, rotation and skew as Figma’s 2×3 affine matrix.',
   isWithoutConstraints:
     'When `true`, the node is resized with `resizeWithoutConstraints`, so its children’s constraints are not applied.',
-  layoutAlign: 'Alignment of this node inside an auto-layout parent; also sets Yoga `alignSelf`.',
+  layoutAlign:
+    "Whether this node stretches across an auto-layout parent's counter axis: Figma acts on `'STRETCH'` and `'INHERIT'` only and has deprecated `'MIN'`, `'CENTER'` and `'MAX'`, which react-figma still gives Yoga as `alignSelf`, so the two layouts disagree. Align children with the parent's `counterAxisAlignItems`.",
   layoutGrow:
-    'How much this node grows along the main axis of an auto-layout parent; also sets Yoga `flexGrow`.',
+    "1 makes this node fill the rest of an auto-layout parent's main axis; Figma supports only 0 and 1. It also sets Yoga `flexGrow`. A nested auto-layout frame that grows must be `FIXED` on that axis in Figma, and react-figma writes `AUTO` unless you pass it.",
   constraints: 'How the node follows when its parent frame is resized.',
 
   fills:
@@ -186,25 +187,25 @@ export const componentPropDescriptions: Record<string, Record<string, string>> =
   Slice: {
     style: 'Layout and Yoga keys only.',
     layoutAlign:
-      'Alignment of this slice inside a Figma auto-layout parent; Yoga never sees it, because Slice does not turn it into `alignSelf`.',
+      "Whether this slice stretches across a Figma auto-layout parent's counter axis (`'STRETCH'`; Figma has deprecated `'MIN'`, `'CENTER'` and `'MAX'`); Yoga never sees it, because Slice does not turn it into `alignSelf`.",
     layoutGrow:
-      'How much this slice grows along the main axis of a Figma auto-layout parent; Yoga never sees it, because Slice does not turn it into `flexGrow`.',
+      "1 makes this slice fill the rest of a Figma auto-layout parent's main axis (Figma supports only 0 and 1); Yoga never sees it, because Slice does not turn it into `flexGrow`.",
     children: 'Not accepted: a slice has no children.',
   },
   Rectangle: {children: 'Not accepted: a rectangle has no children.'},
   Ellipse: {
     children: 'Not accepted: an ellipse has no children.',
     layoutAlign:
-      'Alignment of this ellipse inside a Figma auto-layout parent; Yoga never sees it, because an ellipse does not save its style for Yoga (no `alignSelf`).',
+      "Whether this ellipse stretches across a Figma auto-layout parent's counter axis (`'STRETCH'`; Figma has deprecated `'MIN'`, `'CENTER'` and `'MAX'`); Yoga never sees it, because an ellipse does not save its style for Yoga (no `alignSelf`).",
     layoutGrow:
-      'How much this ellipse grows along the main axis of a Figma auto-layout parent; Yoga never sees it, because an ellipse does not save its style for Yoga (no `flexGrow`).',
+      "1 makes this ellipse fill the rest of a Figma auto-layout parent's main axis (Figma supports only 0 and 1); Yoga never sees it, because an ellipse does not save its style for Yoga (no `flexGrow`).",
   },
   Star: {
     children: 'Not accepted: a star has no children.',
     layoutAlign:
-      'Alignment of this star inside a Figma auto-layout parent; Yoga never sees it, because a star does not save its style for Yoga (no `alignSelf`).',
+      "Whether this star stretches across a Figma auto-layout parent's counter axis (`'STRETCH'`; Figma has deprecated `'MIN'`, `'CENTER'` and `'MAX'`); Yoga never sees it, because a star does not save its style for Yoga (no `alignSelf`).",
     layoutGrow:
-      'How much this star grows along the main axis of a Figma auto-layout parent; Yoga never sees it, because a star does not save its style for Yoga (no `flexGrow`).',
+      "1 makes this star fill the rest of a Figma auto-layout parent's main axis (Figma supports only 0 and 1); Yoga never sees it, because a star does not save its style for Yoga (no `flexGrow`).",
   },
   Vector: {children: 'Not accepted: a vector has no children.'},
 };

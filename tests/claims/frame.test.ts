@@ -71,3 +71,24 @@ export const App = () => (
     [{r: 1, g: 0, b: 0}],
   );
 });
+
+test('frame: "Figma itself acts only on `layoutAlign="STRETCH"`" — a MAX child is moved by Yoga only', async () => {
+  const sentence = sentenceOf('docs/api/frame.mdx', 'Figma itself acts only on');
+  assert.ok(sentence.includes('which then move a child in Yoga only'), sentence);
+  const {byName} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Frame, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page isCurrent name="P">
+    <Frame name="Col" layoutMode="VERTICAL" counterAxisSizingMode="FIXED" style={{width: 200}}>
+      <Rectangle name="M" layoutAlign="MAX" style={{width: 50, height: 20}} />
+      <Rectangle name="S" layoutAlign="STRETCH" style={{height: 20}} />
+    </Frame>
+  </Page>
+);
+`,
+  });
+  // Yoga's alignSelf flex-end puts M at 200 - 50; Figma places it by counterAxisAlignItems (MIN).
+  assert.deepEqual([byName('M').reactFigma?.x, byName('M').x], [150, 0]);
+  assert.equal(byName('S').width, 200, 'STRETCH acts');
+});

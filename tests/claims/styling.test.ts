@@ -4,7 +4,8 @@
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {appInPage, assertPageSays, closeEngine, draw, typeCheckEach} from '../helpers/claims';
+import {appInPage, assertPageSays, closeEngine, draw, sentenceOf, typeCheckEach} from '../helpers/claims';
+import {componentPropDescriptions, propDescriptions} from '../../src/data/propDescriptions';
 
 after(closeEngine);
 
@@ -131,4 +132,48 @@ test("styling: \"`'100%'` is the width of the parent's content box, inside its p
   assert.equal(byName('Absolute').width, 180, 'absolute, too');
   assert.deepEqual(span('Wide', 'Pixels'), [0, 200], 'in pixels it spans the padded parent');
   assert.deepEqual(span('Spanning', 'Outer'), [0, 200], 'with the padding moved inside, 100% spans it');
+});
+
+/** A 200-px column whose child C asks for `layoutAlign="CENTER"`, and a fixed row with a nested frame that grows. */
+const ALIGN_AND_GROW = `import * as React from 'react';
+import {Page, Frame, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page isCurrent name="P">
+    <Frame name="Col" layoutMode="VERTICAL" counterAxisSizingMode="FIXED" style={{width: 200}}>
+      <Rectangle name="C" layoutAlign="CENTER" style={{width: 50, height: 20}} />
+    </Frame>
+    <Frame name="Row" layoutMode="HORIZONTAL" primaryAxisSizingMode="FIXED" style={{width: 300, marginTop: 20}}>
+      <Rectangle name="A" style={{width: 50, height: 20}} />
+      <Frame name="Nested" layoutMode="VERTICAL" layoutGrow={1} style={{flexGrow: 1}}>
+        <Rectangle style={{width: 30, height: 20}} />
+      </Frame>
+    </Frame>
+  </Page>
+);
+`;
+
+test('styling: "Only `STRETCH` and `INHERIT` of `layoutAlign` act in Figma" — CENTER is centred by Yoga, at the start in Figma', async () => {
+  const sentence = sentenceOf(PAGE, 'Only `STRETCH` and `INHERIT` of `layoutAlign` act in Figma');
+  assert.ok(sentence.includes('is centred by Yoga and placed at the start by Figma'), sentence);
+  for (const description of [
+    propDescriptions.layoutAlign,
+    ...['Slice', 'Ellipse', 'Star'].map((c) => componentPropDescriptions[c].layoutAlign),
+  ])
+    assert.match(description, /deprecated `'MIN'`, `'CENTER'` and `'MAX'`/);
+  const {byName} = await draw({'src/App.tsx': ALIGN_AND_GROW});
+  const c = byName('C');
+  // (200 - 50) / 2 in Yoga; Figma's counterAxisAlignItems defaults to MIN.
+  assert.deepEqual([c.reactFigma?.x, c.x], [75, 0]);
+});
+
+test('styling: a nested frame that grows: "react-figma writes `\'AUTO\'` unless you pass a sizing mode", and "the site\'s stand-in grows the frame either way"', async () => {
+  const sentence = sentenceOf(PAGE, 'A nested auto-layout frame that stretches or grows needs `FIXED`');
+  assert.ok(sentence.includes("the site's stand-in grows the frame either way"), sentence);
+  assert.match(propDescriptions.layoutGrow, /Figma supports only 0 and 1/);
+  const {byName} = await draw({'src/App.tsx': ALIGN_AND_GROW});
+  const nested = byName('Nested');
+  assert.equal(nested.props.counterAxisSizingMode, 'AUTO');
+  assert.equal(nested.props.primaryAxisSizingMode, 'AUTO');
+  // 300 - 50: the rest of the fixed row.
+  assert.equal(nested.width, 250);
 });

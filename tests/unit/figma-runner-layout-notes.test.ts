@@ -93,3 +93,45 @@ test('layoutGrow in a fixed 300-px row with itemSpacing 20: the grown child at x
   );
   assert.deepEqual([byName('G').x, byName('G').width], [70, 230]);
 });
+
+test('a row sized in style on both axes: one note names both sizing modes, and following it leaves none', async () => {
+  const hugging = await draw(app('style={{width: 300, height: 100}}', rect('A')));
+  // Figma hugs the one 50 x 50 child on both axes (nodes-primaryaxissizingmode, nodes-counteraxissizingmode).
+  assert.deepEqual([hugging.byName('Row').width, hugging.byName('Row').height], [50, 50]);
+  const [note, ...rest] = layoutNotes(hugging.page);
+  assert.deepEqual(rest, []);
+  assert.match(
+    note,
+    /^Row: react-figma lays it out at width 300, height 100, Figma at width 50, height 50\. /,
+  );
+  assert.ok(note.includes('pass primaryAxisSizingMode="FIXED" and counterAxisSizingMode="FIXED"'), note);
+  const fixed = await draw(
+    app(
+      'primaryAxisSizingMode="FIXED" counterAxisSizingMode="FIXED" style={{width: 300, height: 100}}',
+      rect('A'),
+    ),
+  );
+  assert.deepEqual(layoutNotes(fixed.page), []);
+});
+
+test('layoutAlign="CENTER" in a column: Figma leaves the child at the start, and the note says it is deprecated', async () => {
+  const {byName, page} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Frame, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page isCurrent name="Notes">
+    <Frame name="Col" layoutMode="VERTICAL" counterAxisSizingMode="FIXED" style={{width: 200}}>
+      <Rectangle name="C" layoutAlign="CENTER" style={{width: 50, height: 20}} />
+    </Frame>
+  </Page>
+);`,
+  });
+  // nodes-layoutalign: MIN, CENTER and MAX are deprecated; counterAxisAlignItems (MIN by default) places it.
+  assert.equal(byName('C').x, 0);
+  const note = layoutNotes(page).find((n) => n.startsWith('C:'));
+  assert.ok(note?.startsWith('C: react-figma lays it out at x 75, Figma at x 0.'), String(note));
+  assert.ok(
+    note.includes('deprecated `layoutAlign="CENTER"`') && note.includes('`counterAxisAlignItems`'),
+    note,
+  );
+});

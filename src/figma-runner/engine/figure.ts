@@ -83,12 +83,18 @@ function advice(node: PreviewNode, parent: PreviewNode | undefined, keys: Key[])
     if (node.children.some((c) => c.reactFigma) && Math.abs(extent - mine[size]) <= LAYOUT_TOLERANCE_PX) {
       return 'Figma places its children differently (below); once they agree, so does its size.';
     }
-    const mode = keys.includes(horizontal(node) ? 'width' : 'height')
-      ? 'primaryAxisSizingMode'
-      : 'counterAxisSizingMode';
+    const main = keys.includes(horizontal(node) ? 'width' : 'height');
+    const cross = keys.includes(horizontal(node) ? 'height' : 'width');
+    // Both axes at once, so following the note leaves no second note behind.
+    const modes = [
+      ...(main ? ['primaryAxisSizingMode'] : []),
+      ...(cross || !main ? ['counterAxisSizingMode'] : []),
+    ];
     return (
-      `Figma sizes an auto-layout frame to its children when its ${mode} is "AUTO", react-figma's default: ` +
-      `pass ${mode}="FIXED" to keep react-figma's size, or make Yoga's size match the children's.`
+      `Figma sizes an auto-layout frame to its children when its ${modes.join(' and ')} ` +
+      `${modes.length > 1 ? 'are' : 'is'} "AUTO", react-figma's default: ` +
+      `pass ${modes.map((m) => `${m}="FIXED"`).join(' and ')} to keep react-figma's size, ` +
+      "or make Yoga's size match the children's."
     );
   }
   const [main, start, margin] = horizontal(parent)
@@ -115,6 +121,16 @@ function advice(node: PreviewNode, parent: PreviewNode | undefined, keys: Key[])
       return `Give it \`${margin}: ${px(spacing)}\`, so Yoga leaves the gap that \`itemSpacing\` gives in Figma.`;
     }
     return `It follows ${prev.name}, which the two layouts already place apart.`;
+  }
+  const align = node.props.layoutAlign;
+  if (
+    (align === 'MIN' || align === 'CENTER' || align === 'MAX') &&
+    keys.includes(horizontal(parent) ? 'y' : 'x')
+  ) {
+    return (
+      `Figma has deprecated \`layoutAlign="${String(align)}"\` and aligns every child by the frame's ` +
+      '`counterAxisAlignItems`: set that on the frame and drop `layoutAlign`.'
+    );
   }
   if (node.props.layoutAlign === 'STRETCH' || Number(node.props.layoutGrow ?? 0) >= 1) {
     return 'Figma stretches it (`layoutAlign`, `layoutGrow`): give it no fixed size in `style`, so Yoga stretches it too.';
