@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LayerInfo, RunReport} from '../../src/figma-runner/node/pluginHost';
-import {runInStandIn} from '../helpers/standIn';
+import {downloadPlugin, runInStandIn} from '../helpers/standIn';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
@@ -161,6 +161,27 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
     );
     const caption = walk(report.pages).find((l) => l.name === 'Caption');
     assert.equal(caption?.characters, '');
+  });
+
+  test('a DOM element in the UI: the starter\'s production main thread names the failed lookup as Troubleshooting quotes it', async () => {
+    // The UI from the site's download kit, with a div; the main thread is the starter's production dist/code.js.
+    const {dir, project} = await downloadPlugin('div', {
+      'src/App.tsx':
+        "import * as React from 'react';\nimport {Page, View} from 'react-figma';\n" +
+        "export const App = () => <Page isCurrent name=\"P\"><View name=\"Before\" />{React.createElement('div', null)}</Page>;\n",
+    });
+    try {
+      const [report] = runInStandIn([{dir: project, codeDir: STARTER}]);
+      const message = report.errors
+        .map((e) => /unhandled rejection: Error: (\S+ is not a function)$/.exec(e)?.[1])
+        .find(Boolean);
+      assert.ok(message, report.errors.join('\n'));
+      assert.notEqual(message, 'renderers[type] is not a function', 'the production build is minified');
+      const page = fs.readFileSync(path.join(SITE_ROOT, 'docs/troubleshooting.mdx'), 'utf8');
+      assert.ok(page.includes(`the starter's \`npm run build\` gives \`${message}\``), message);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   test("the starter's own test (Test your components) passes on its App", () => {

@@ -15,7 +15,7 @@ const require_ = createRequire(__filename);
 // The DevTools backend a reader's plugin runs is react-figma's own dependency, resolved from react-figma.
 const fromReactFigma = createRequire(require_.resolve('react-figma/package.json'));
 
-test('devtools: "React Figma reports the renderer version to DevTools as `0.1.6`", which the backend reads as a pre-16.3 React', async () => {
+test('devtools: "React Figma reports the renderer version to DevTools as `0.1.6`", which the backend reads with its table for React below 16.4.3', async () => {
   const note = sentenceOf(PAGE, 'React Figma reports the renderer version to DevTools as');
   const version = /as `([\d.]+)`/.exec(note)?.[1];
   assert.equal(version, '0.1.6');
@@ -44,6 +44,14 @@ export const App = () => {
   const backend = fs.readFileSync(fromReactFigma.resolve('react-devtools-core/dist/backend.js'), 'utf8');
   const table = backend.slice(backend.indexOf('function getInternalReactConstants(version)'));
   assert.match(table.slice(0, 3000), /gte\(version, '16\.3\.0'\)/, 'the tag table depends on the version');
+  // "every React version below 16.4.3": the last branch before the oldest table is the 16.4.3 one.
+  assert.ok(note.includes('every React version below 16.4.3'), note);
+  const guards = [
+    ...table
+      .slice(0, table.indexOf('} else {\n    ReactTypeOfWork = {'))
+      .matchAll(/gte\(version, '([^']+)'\)/g),
+  ];
+  assert.equal(guards.at(-1)?.[1], '16.4.3-alpha');
   // "for `0.1.6` it takes the oldest table": its tags against those of the reconciler react-figma runs.
   const oldest = table.slice(table.indexOf('} else {\n    ReactTypeOfWork = {'));
   const tag = (source: string, name: string) => Number(new RegExp(`${name}[:=] ?(-?\\d+)`).exec(source)?.[1]);
@@ -79,5 +87,11 @@ test('devtools: the page says a class component shows an error and a function co
   );
   const post = fs.readFileSync(require_.resolve('../../blog/2020-07-05-devtools-support.md'), 'utf8');
   assert.ok(!/props, state and hooks/.test(post), 'nor does the 2020 post');
+  // The body itself, not only its end note: no promise of every component's props.
+  assert.ok(!/props of every component/.test(post), 'the post promises the props of every component');
+  assert.match(
+    sentenceOf('blog/2020-07-05-devtools-support.md', '**Inspection.**'),
+    /A class component shows an error/,
+  );
   assert.match(post, /_Editor's note, \w+ \d{4}: [^_]*a function component shows no hooks/);
 });

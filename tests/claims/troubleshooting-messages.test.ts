@@ -26,25 +26,48 @@ const run = (app: string) => runEngine({'src/App.tsx': app});
 
 const PAGE = 'docs/troubleshooting.mdx';
 
-test('"Error: renderers[type] is not a function": in the one-thread test recipe a div stops the render with the TypeError; a View draws', () => {
+test('"Error: renderers[type] is not a function": in the one-thread test recipe a div does not stop the render; `node --test` fails on the unhandled TypeError', () => {
   assertPageSays(
     PAGE,
     'In a test that renders in one thread',
-    'throws `TypeError: renderers[type] is not a function`',
+    'the render goes on and both neighbours of the element are drawn, and `node --test` fails the test on the unhandled rejection',
   );
   const probe = (element: string) => `import * as React from 'react';
+import {test} from 'node:test';
 import {render, Page, View} from 'react-figma';
-process.on('uncaughtException', (e) => console.log('THROWN ' + String(e)));
-process.on('unhandledRejection', (e) => console.log('THROWN ' + String(e)));
-render(<Page isCurrent name="P">${element}</Page>);
-setTimeout(() => process.exit(0), 1000);
+test('draws', async () => {
+  render(<Page isCurrent name="P"><View name="Before" />${element}<View name="After" /></Page>);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+});
+test('layers', () => {
+  for (const page of figma.root.children) console.log('PAGE ' + JSON.stringify([page.name, page.children.map((c) => c.name)]));
+});
 `;
-  const div = runWithStarterGlobals({'probe.tsx': probe("{React.createElement('div', null)}")}, [
-    'probe.tsx',
+  const pages = (stdout: string) =>
+    [...stdout.matchAll(/PAGE (\[.*\])$/gm)].map((m) => JSON.parse(m[1]) as unknown);
+  const div = runWithStarterGlobals(
+    {'probe.test.tsx': probe(`{React.createElement('div', null, <View name="Inner" />)}`)},
+    ['--test', '--test-force-exit', 'probe.test.tsx'],
+  );
+  const out = div.stdout + div.stderr;
+  assert.notEqual(div.status, 0, out);
+  assert.match(out, /failureType: 'unhandledRejection'/, out);
+  assert.match(
+    out,
+    /error: 'renderers\[type\] is not a function'\n\s+code: 'ERR_TEST_FAILURE'\n\s+name: 'TypeError'/,
+    out,
+  );
+  // Both neighbours on the rendered page; the div's child on the page that was current before the run.
+  assert.deepEqual(pages(div.stdout), [
+    [null, ['Inner']], // figma-api-stub's first page has no name
+    ['P', ['Before', 'After']],
   ]);
-  assert.match(div.stdout, /THROWN TypeError: renderers\[type\] is not a function/, div.stdout + div.stderr);
-  const view = runWithStarterGlobals({'probe.tsx': probe('<View name="Box" />')}, ['probe.tsx']);
-  assert.doesNotMatch(view.stdout, /THROWN/, view.stdout + view.stderr);
+  const view = runWithStarterGlobals({'probe.test.tsx': probe('<View name="Box" />')}, [
+    '--test',
+    '--test-force-exit',
+    'probe.test.tsx',
+  ]);
+  assert.equal(view.status, 0, view.stdout + view.stderr);
 });
 
 test('"Error: renderers[type] is not a function": the site\'s engine, on two threads, draws the rest and reports the plain Error', async () => {
@@ -62,6 +85,23 @@ test('"Error: renderers[type] is not a function": the site\'s engine, on two thr
     result.drawn?.tree.children.map((c) => c.name),
     ['Before', 'After'],
   );
+  // "Its own children are created but never attached": on the page that was current before the run.
+  assertPageSays(PAGE, 'Its own children are created but never attached', 'outside the `Page` you rendered');
+  const withChild = await run(
+    appInPage(
+      'View',
+      `<View name="Before" />{React.createElement('div', null, <View name="Inner" />)}<View name="After" />`,
+    ),
+  );
+  assert.ok(!withChild.ok);
+  assert.deepEqual(
+    withChild.drawn?.tree.children.map((c) => c.name),
+    ['Before', 'After'],
+  );
+  assert.deepEqual(
+    withChild.drawn?.others.map((o) => o.children.map((c) => c.name)),
+    [['Inner']],
+  );
 });
 
 test('"Error: renderers[type] is not a function": as a plugin on two threads, the div is missing, the other layers are drawn, the error is an unhandled rejection', async () => {
@@ -70,11 +110,6 @@ test('"Error: renderers[type] is not a function": as a plugin on two threads, th
     'In the plugin UI',
     'with the layer missing from the canvas and everything else drawn',
   );
-  assertPageSays(
-    PAGE,
-    'In a test that renders in one thread',
-    'the name is minified, for example `Gp[t] is not a function`',
-  );
   assertPageSays('docs/limitations.mdx', 'has no renderer', 'every other layer is still drawn');
   const report = await runAsPlugin({
     'src/App.tsx': `import * as React from 'react';
@@ -82,11 +117,21 @@ import {Page, View, Text} from 'react-figma';
 export const App = () => (
   <Page name="Card" isCurrent>
     <View name="Before" style={{width: 40, height: 40, backgroundColor: '#ff0000'}} />
-    {React.createElement('div', null)}
+    {React.createElement('div', null, <View name="Inner" />)}
     <Text name="After">after the div</Text>
   </Page>
 );`,
   });
+  assertPageSays(
+    'docs/limitations.mdx',
+    'has no renderer',
+    'they stay on the page that was current before the run',
+  );
+  // The first page was current before the run; react-figma made Card current.
+  assert.deepEqual(
+    report.pages.filter((p) => p.name !== 'Card').map((p) => (p.children ?? []).map((l) => l.name)),
+    [['Inner']],
+  );
   const card = report.pages.find((p) => p.name === 'Card');
   assert.deepEqual(
     (card?.children ?? []).map((l) => l.name),
