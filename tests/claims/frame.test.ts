@@ -92,3 +92,24 @@ export const App = () => (
   assert.deepEqual([byName('M').reactFigma?.x, byName('M').x], [150, 0]);
   assert.equal(byName('S').width, 200, 'STRETCH acts');
 });
+
+test('frame: "A frame with children is then resized by Yoga to fit its content, ignoring the preset\'s size"', async () => {
+  const sentence = sentenceOf('docs/api/frame.mdx', 'Preset sizes may not survive layout');
+  assert.ok(!sentence.includes('probably'), sentence);
+  const {byName} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, Frame, Rectangle, FRAME_PRESETS} from 'react-figma';
+export const App = () => (
+  <Page isCurrent name="P">
+    <Frame name="Empty" preset={FRAME_PRESETS.iPhoneX} />
+    <Frame name="Filled" preset={FRAME_PRESETS.iPhoneX}><Rectangle style={{width: 40, height: 20}} /></Frame>
+    <Frame name="Kept" preset={FRAME_PRESETS.iPhoneX} style={{width: 375, height: 812}}><Rectangle style={{width: 40, height: 20}} /></Frame>
+  </Page>
+);
+`,
+  });
+  const size = (name: string) => [byName(name).width, byName(name).height];
+  assert.deepEqual(size('Empty'), [375, 812]);
+  assert.deepEqual(size('Filled'), [40, 20]);
+  assert.deepEqual(size('Kept'), [375, 812], 'the size repeated in style survives');
+});

@@ -79,3 +79,31 @@ export const App = () => (
     );
   }
 });
+
+test('view: the further issues, "each run in the site\'s engine": `opacity: 0`, percentage radii and widths, `blurs` without `shadows`', async () => {
+  assert.ok(sentenceOf(PAGE, 'it has these further issues').includes("each run in the site's engine"));
+  assert.ok(sentenceOf(PAGE, 'The `blurs` style array').includes('built from the top-level `blurRadius`'));
+  const {byName} = await draw({
+    'src/App.tsx': `import * as React from 'react';
+import {Page, View} from 'react-figma';
+const blur = {blurType: 'LAYER_BLUR' as const, blurRadius: 4};
+export const App = () => (
+  <Page isCurrent name="P">
+    <View name="Hidden" style={{opacity: 0, width: 10, height: 10}} />
+    <View name="Round" style={{borderRadius: '50%', borderWidth: '10%', borderColor: '#000000', width: 10, height: 10}} />
+    <View style={{width: 200, height: 100}}>
+      <View name="Capped" style={{maxWidth: '50%', width: 150, height: 10}} />
+    </View>
+    <View name="Blurs" style={{width: 10, height: 10, blurs: [blur, blur]}} />
+    <View name="With shadows" style={{width: 10, height: 10, shadows: [], blurs: [blur, blur]}} />
+  </Page>
+);
+`,
+  });
+  assert.equal(byName('Hidden').props.opacity, 1);
+  assert.deepEqual([byName('Round').props.cornerRadius, byName('Round').props.strokeWeight], [50, 10]);
+  assert.equal(byName('Capped').width, 50, "50 px, not half of the parent's 200");
+  const radii = (name: string) => (byName(name).props.effects as {radius: number}[]).map((e) => e.radius);
+  assert.deepEqual(radii('Blurs'), [0], 'one blur from the absent top-level blurRadius');
+  assert.deepEqual(radii('With shadows'), [4, 4]);
+});
