@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   assertDynamicPageFailsFirstAppend,
+  assertDynamicPageFailsInitialTree,
   assertPageSays,
   closeEngine,
   npmResolve,
@@ -38,7 +39,7 @@ test('configure: "`style-loader@2` plus `css-loader@5` … an install without ve
   assert.equal(pinned.status, 0, pinned.output);
 });
 
-test('configure: under `"documentAccess": "dynamic-page"`, "a `getNodeById` that throws as Figma documents makes the very first render fail, when React Figma appends the first layer"', async () => {
+test('configure: under `"documentAccess": "dynamic-page"`, "a `getNodeById` that throws makes the very first render fail", and where it drew before `getInitialTree` reads unloaded pages', async () => {
   const page = 'docs/configure.mdx';
   assertPageSays(
     page,
@@ -48,8 +49,18 @@ test('configure: under `"documentAccess": "dynamic-page"`, "a `getNodeById` that
   assertPageSays(
     page,
     '"documentAccess": "dynamic-page"',
-    'a `getNodeById` that throws as Figma documents makes the very first render fail, when React Figma appends the first layer',
+    'a `getNodeById` that throws makes the very first render fail, when React Figma appends the first layer',
   );
+  assertPageSays(
+    page,
+    '"documentAccess": "dynamic-page"',
+    'its very first request (`getInitialTree`, `rpc.ts:13-21`) reads the `children` of each of those pages',
+  );
+  assert.match(
+    reactFigmaFiles().get('rpc.js') ?? '',
+    /getInitialTree: function \(\) \{\n\s+return getInitialTree\(figma\.root\);/,
+  );
+  await assertDynamicPageFailsInitialTree();
   const rpc = reactFigmaFiles().get('rpc.js') ?? '';
   assert.match(rpc, /figma\.getNodeById\(/);
   assert.doesNotMatch(rpc, /getNodeByIdAsync|setCurrentPageAsync/);

@@ -6,6 +6,7 @@ import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertDynamicPageFailsFirstAppend,
+  assertDynamicPageFailsInitialTree,
   assertPageSays,
   closeEngine,
   reactFigmaFiles,
@@ -39,5 +40,11 @@ test('publish: "with the field it fails to draw" — a getNodeById that throws f
     '"documentAccess": "dynamic-page"',
     'from the first layer it appends on',
   );
+  assertPageSays(
+    'docs/publish.mdx',
+    '"documentAccess": "dynamic-page"',
+    'the `children` of every page it drew in an earlier run',
+  );
   await assertDynamicPageFailsFirstAppend();
+  await assertDynamicPageFailsInitialTree();
 });

@@ -446,3 +446,31 @@ export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
   assert.match(String(result.error), /not supported with documentAccess/);
   assert.match(String(result.error), /appendToContainer/);
 }
+
+/**
+ * Runs one Rectangle in a file that already holds a page React Figma drew (`isReactFigmaNode` in its plugin
+ * data) whose `children` throw unless the engine's own snapshot reads them, as Figma documents for an unloaded
+ * page under `"documentAccess": "dynamic-page"`, and asserts that the render fails in `getInitialTree`.
+ * @throws AssertionError when the render succeeds or fails elsewhere.
+ */
+export async function assertDynamicPageFailsInitialTree(): Promise<void> {
+  const result = await runWithMainThread(
+    {
+      'src/App.tsx': `import * as React from 'react';
+import {Page, Rectangle} from 'react-figma';
+export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
+`,
+    },
+    `const drawnBefore = figma.createPage();
+drawnBefore.setPluginData('isReactFigmaNode', 'true');
+Object.defineProperty(drawnBefore, 'children', {configurable: true, get() {
+  const stack = String(new Error().stack);
+  // The engine reads every page for its picture after the run; only the plugin's reads are Figma's.
+  if (!stack.includes('render.ts')) throw new Error('children of an unloaded page: call loadAsync() first\\n' + stack);
+  return [];
+}});`,
+  );
+  assert.ok(!result.ok, 'the first render fails');
+  assert.match(String(result.error), /^Error: children of an unloaded page/);
+  assert.match(String(result.error), /at getInitialTree/);
+}
