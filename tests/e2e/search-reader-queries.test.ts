@@ -278,6 +278,10 @@ const ADDED_LATER: readonly ReaderQuery[] = [
     answers: [`${TROUBLE}#cannot-read-properties-of-undefined-reading-fileexists`],
   },
   {q: 'is mask', answers: [`${SHARED}#isMask`]},
+  // The "why" questions in the words readers use for them.
+  {q: 'what is the benefit of react figma', answers: ['/docs/why-react-figma']},
+  {q: 'advantages of react figma', answers: ['/docs/why-react-figma']},
+  {q: 'why not use the figma plugin api directly', answers: ['/docs/why-react-figma']},
 ];
 
 const QUERIES = [...WRITTEN_FIRST, ...ADDED_LATER];
