@@ -366,6 +366,14 @@ test('the tracker bugs sit in one group just before Related, each with its sourc
   // figma-jsonrpc's UI side sets the window's handler by assignment, which the reader's assignment replaces.
   const rpc = fs.readFileSync(path.join(SITE_ROOT, 'node_modules/figma-jsonrpc/rpc.js'), 'utf8');
   assert.match(rpc, /^\s*onmessage = event => handleRaw\(event\.data\.pluginMessage\)/m);
+  // …and rejects a request left unanswered, after the 60 s react-figma asks for (its rpc.ts).
+  assert.match(rpc, /reject\(new Error\("Request " \+ method \+ " timed out\."\)\)/);
+  assert.equal(
+    reactFigmaFiles()
+      .get('rpc.js')
+      ?.match(/timeout: 60 \* 1000/g)?.length,
+    2,
+  );
 });
 
 /** A plugin UI that runs `line` before it renders one Rectangle `R` on a Page `P`. */
@@ -451,11 +459,13 @@ export const Photo = () => <Image source={{uri: 'https://example.com/a.png', wid
     'src/App.tsx': appInPage(
       'Image',
       `<Image name="Cast" source={{uri: '${PIXEL}', width: 40, height: 30} as {uri: string}} />
-       <Image name="Styled" style={{width: 40, height: 30}} source={{uri: '${PIXEL}'}} />`,
+       <Image name="Styled" style={{width: 40, height: 30}} source={{uri: '${PIXEL}'}} />
+       <Image name="Plain" source={{uri: '${PIXEL}'}} />`,
     ),
   });
   const size = (name: string) => [byName(name).width, byName(name).height];
   assert.deepEqual(size('Cast'), [100, 100]);
+  assert.deepEqual(size('Plain'), [100, 100]);
   assert.deepEqual(size('Styled'), [40, 30]);
   assert.deepEqual(
     (byName('Styled').props.fills as {type: string}[]).map((f) => f.type),
