@@ -407,7 +407,7 @@ test('"Assigning your own `window.onmessage` … replaces that handler": nothing
   );
   const page = listened.pages.find((p) => p.name === 'P');
   assert.deepEqual(
-    page?.children.map((l) => l.name),
+    (page?.children ?? []).map((l) => l.name),
     ['R'],
   );
   assert.ok(listened.console.includes('log: json-rpc'), "React Figma's messages reach the listener");
