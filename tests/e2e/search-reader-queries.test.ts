@@ -296,7 +296,10 @@ const ADDED_LATER: readonly ReaderQuery[] = [
   },
   {
     q: 'image source uri width height',
-    answers: ['/docs/limitations#width-does-not-exist-in-type-an-image-source-with-width-and-height'],
+    answers: [
+      '/docs/limitations#width-does-not-exist-in-type-an-image-source-with-width-and-height',
+      '/docs/api/image',
+    ],
   },
   {
     q: 'styled-system lineHeight prop',
