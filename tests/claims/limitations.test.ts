@@ -14,7 +14,9 @@ import {
   draw,
   drawInMain,
   IN_MAIN,
+  quotedAsPages,
   reactFigmaFiles,
+  runAsPlugin,
   sentenceOf,
   typeCheck,
 } from '../helpers/claims';
@@ -327,4 +329,176 @@ test("\"`'100%'` is the column's width inside its padding: in a column with `pad
   const span = (name: string, parent: string) => [byName(name).x - byName(parent).x, byName(name).width];
   assert.deepEqual(span('Short', 'Padded'), [10, 180]);
   assert.deepEqual(span('Full', 'Column'), [0, 200]);
+});
+
+/** The `### heading` section of the limitations page, folded to one line. */
+const subsection = (heading: string): string => {
+  const text = fs.readFileSync(path.join(SITE_ROOT, LIMITS), 'utf8');
+  const start = text.indexOf(`\n### ${heading}\n`);
+  assert.ok(start >= 0, `${LIMITS}: no section ${heading}`);
+  const end = text.slice(start + 1).search(/\n##+ /);
+  return text.slice(start, start + 1 + end).replace(/\s*\n\s*/g, ' ');
+};
+
+const TRACKER_BUGS: Record<string, string[]> = {
+  'Nothing is drawn after setting window.onmessage in the plugin UI': ['`figma-jsonrpc/rpc.js`'],
+  'A shadow ignores the alpha of an rgba shadowColor when shadowOpacity is set': [
+    '`styleTransformers/transformShadowToEffect.ts:11`',
+  ],
+  "'width' does not exist in type: an Image source with width and height": ['`components/Image/Image.tsx:7`'],
+  '`lineHeight={20}` passed as a prop, as styled-system passes it': [
+    '`components/text/Text.tsx:61-65`',
+    '`renderers/text.ts:17-32`',
+    'not confirmed',
+  ],
+};
+
+test('the tracker bugs sit in one group just before Related, each with its source and a workaround', () => {
+  const text = fs.readFileSync(path.join(SITE_ROOT, LIMITS), 'utf8');
+  const group = text.indexOf('\n## Other bugs in 0.31.0\n');
+  assert.ok(group >= 0 && group < text.indexOf('\n## Related\n'), 'the group comes before Related');
+  assert.equal(text.slice(group + 1).search(/\n## /), text.slice(group + 1).indexOf('\n## Related\n'));
+  for (const [heading, words] of Object.entries(TRACKER_BUGS)) {
+    const body = subsection(heading);
+    assert.ok(text.indexOf(`\n### ${heading}\n`) > group, heading);
+    for (const w of [...words, '**Workaround.**']) assert.ok(body.includes(w), `${heading}: ${w}`);
+  }
+  // figma-jsonrpc's UI side sets the window's handler by assignment, which the reader's assignment replaces.
+  const rpc = fs.readFileSync(path.join(SITE_ROOT, 'node_modules/figma-jsonrpc/rpc.js'), 'utf8');
+  assert.match(rpc, /^\s*onmessage = event => handleRaw\(event\.data\.pluginMessage\)/m);
+  // …and rejects a request left unanswered, after the 60 s react-figma asks for (its rpc.ts).
+  assert.match(rpc, /reject\(new Error\("Request " \+ method \+ " timed out\."\)\)/);
+  assert.equal(
+    reactFigmaFiles()
+      .get('rpc.js')
+      ?.match(/timeout: 60 \* 1000/g)?.length,
+    2,
+  );
+});
+
+/** A plugin UI that runs `line` before it renders one Rectangle `R` on a Page `P`. */
+const uiWith = (line: string) => ({
+  'src/ui.tsx': `import * as React from 'react';
+import {Page, Rectangle, render} from 'react-figma';
+${line}
+render(<Page isCurrent name="P"><Rectangle name="R" style={{width: 10, height: 10}} /></Page>);
+`,
+});
+
+test('"Assigning your own `window.onmessage` … replaces that handler": nothing drawn; addEventListener draws', async () => {
+  assertPageSays(
+    LIMITS,
+    "receives the main thread's answers",
+    'the UI sent only its first request, `getInitialTree`, and no page was created',
+  );
+  assertPageSays(
+    LIMITS,
+    "Listen with `window.addEventListener('message', handler)`",
+    "React Figma's messages (JSON-RPC objects) arrive there too. So run, the page was drawn.",
+  );
+  const assigned = await runAsPlugin(uiWith("window.onmessage = () => console.log('mine');"));
+  assert.deepEqual(assigned.uiToMain, ['getInitialTree']);
+  assert.ok(!assigned.pages.some((p) => p.name === 'P'), 'no page drawn');
+  assert.ok(assigned.console.includes('log: mine'), "the answer reached the reader's handler");
+  const listened = await runAsPlugin(
+    uiWith(`window.addEventListener('message', (event: MessageEvent) => {
+  if (event.data.pluginMessage?.jsonrpc) console.log('json-rpc');
+});`),
+  );
+  const page = listened.pages.find((p) => p.name === 'P');
+  assert.deepEqual(
+    (page?.children ?? []).map((l) => l.name),
+    ['R'],
+  );
+  assert.ok(listened.console.includes('log: json-rpc'), "React Figma's messages reach the listener");
+});
+
+test('"`shadowOpacity: 1` gave a drop shadow of alpha 1"; the color alone gave alpha 0.5', async () => {
+  assertPageSays(
+    LIMITS,
+    'When a style sets both `shadowColor` and `shadowOpacity`',
+    "`shadowColor: 'rgba(217, 217, 217, 0.5)'` with `shadowOpacity: 1` gave a drop shadow of alpha 1.",
+  );
+  assertPageSays(
+    LIMITS,
+    'Put the alpha in one place',
+    "`shadowColor: 'rgba(217, 217, 217, 0.5)'` alone gave a shadow of alpha 0.5.",
+  );
+  const shadow = "shadowColor: 'rgba(217, 217, 217, 0.5)', shadowRadius: 10";
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'View',
+      `<View name="Both" style={{width: 20, height: 20, backgroundColor: '#ffffff', ${shadow}, shadowOpacity: 1}} />
+       <View name="Color" style={{width: 20, height: 20, backgroundColor: '#ffffff', ${shadow}}} />`,
+    ),
+  });
+  const alpha = (name: string) =>
+    (byName(name).props.effects as {type: string; color: {a: number}}[]).map((e) => [e.type, e.color.a]);
+  assert.deepEqual(alpha('Both'), [['DROP_SHADOW', 1]]);
+  assert.deepEqual(alpha('Color'), [['DROP_SHADOW', 0.5]]);
+});
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+test('"`source={{uri, width, height}}` stops `tsc`" with the quoted TS2353; the sizes are ignored, `style` sizes it', async () => {
+  const errors = typeCheck({
+    'Photo.tsx': `import * as React from 'react';
+import {Image} from 'react-figma';
+export const Photo = () => <Image source={{uri: 'https://example.com/a.png', width: 40, height: 30}} />;`,
+  });
+  assert.equal(errors.length, 1, errors.join('\n'));
+  assertPageSays(LIMITS, 'TS2353: Object literal', quotedAsPages(errors[0]));
+  assertPageSays(LIMITS, 'With the type cast away', 'the image layer was 100 × 100, as without them');
+  assertPageSays(
+    LIMITS,
+    'Give the size in `style`',
+    '`style={{width: 40, height: 30}}` with `source={{uri}}` drew a 40 × 30 image.',
+  );
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'Image',
+      `<Image name="Cast" source={{uri: '${PIXEL}', width: 40, height: 30} as {uri: string}} />
+       <Image name="Styled" style={{width: 40, height: 30}} source={{uri: '${PIXEL}'}} />
+       <Image name="Plain" source={{uri: '${PIXEL}'}} />`,
+    ),
+  });
+  const size = (name: string) => [byName(name).width, byName(name).height];
+  assert.deepEqual(size('Cast'), [100, 100]);
+  assert.deepEqual(size('Plain'), [100, 100]);
+  assert.deepEqual(size('Styled'), [40, 30]);
+  assert.deepEqual(
+    (byName('Styled').props.fills as {type: string}[]).map((f) => f.type),
+    ['IMAGE'],
+  );
+});
+
+test('"a `lineHeight={20}` prop, which TypeScript rejects … reaches Figma as the number 20 and wins over the `lineHeight` in `style`"', async () => {
+  assertPageSays(
+    LIMITS,
+    '`Text` converts the style keys it finds in `style`',
+    'reaches Figma as the number 20 and wins over the `lineHeight` in `style`',
+  );
+  assertPageSays(
+    LIMITS,
+    'Give style keys in `style` only',
+    "`style={{lineHeight: 20}}` became `{value: 20, unit: 'PIXELS'}`.",
+  );
+  const errors = typeCheck({
+    'Label.tsx': `import * as React from 'react';
+import {Text} from 'react-figma';
+export const Label = () => <Text lineHeight={20}>x</Text>;`,
+  });
+  assert.equal(errors.length, 1, errors.join('\n'));
+  assert.match(errors[0], /TS2322: Type 'number' is not assignable to type '.*LineHeight/);
+  const untyped = '{...({lineHeight: 20} as object)}';
+  const {byName} = await draw({
+    'src/App.tsx': appInPage(
+      'Text',
+      `<Text name="Prop" style={{lineHeight: 30}} ${untyped}>Hello</Text>
+       <Text name="Style" style={{lineHeight: 20}}>Hello</Text>`,
+    ),
+  });
+  assert.equal(byName('Prop').props.lineHeight, 20);
+  assert.deepEqual(byName('Style').props.lineHeight, {value: 20, unit: 'PIXELS'});
 });

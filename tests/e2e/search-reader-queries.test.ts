@@ -270,7 +270,8 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
 /**
  * Added after results had been seen: a whole error message pasted with its quotes and brackets, and a
  * camelCase prop whose first word is a stop word, the two cases the query-side fixes in
- * src/plugins/search-words cover.
+ * src/plugins/search-words cover. Then, written before any result was seen, the tracker bugs that the
+ * limitations page gained later and the Why page's benefit questions.
  */
 const ADDED_LATER: readonly ReaderQuery[] = [
   {
@@ -282,6 +283,32 @@ const ADDED_LATER: readonly ReaderQuery[] = [
   {q: 'what is the benefit of react figma', answers: ['/docs/why-react-figma']},
   {q: 'advantages of react figma', answers: ['/docs/why-react-figma']},
   {q: 'why not use the figma plugin api directly', answers: ['/docs/why-react-figma']},
+  // Bugs from react-figma's issue tracker on the limitations page, in the reports' words.
+  {
+    q: 'window.onmessage nothing rendered',
+    answers: ['/docs/limitations#nothing-is-drawn-after-setting-windowonmessage-in-the-plugin-ui'],
+  },
+  {
+    q: 'shadow opacity from rgba color',
+    answers: [
+      '/docs/limitations#a-shadow-ignores-the-alpha-of-an-rgba-shadowcolor-when-shadowopacity-is-set',
+    ],
+  },
+  {
+    q: "'width' does not exist in type '{ uri: string; }'",
+    answers: ['/docs/limitations#width-does-not-exist-in-type-an-image-source-with-width-and-height'],
+  },
+  {
+    q: 'image source uri width height',
+    answers: [
+      '/docs/limitations#width-does-not-exist-in-type-an-image-source-with-width-and-height',
+      '/docs/api/image',
+    ],
+  },
+  {
+    q: 'styled-system lineHeight prop',
+    answers: ['/docs/limitations#lineheight20-passed-as-a-prop-as-styled-system-passes-it'],
+  },
 ];
 
 const QUERIES = [...WRITTEN_FIRST, ...ADDED_LATER];
