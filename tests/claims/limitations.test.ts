@@ -394,7 +394,7 @@ test('"Assigning your own `window.onmessage` … replaces that handler": nothing
   assertPageSays(
     LIMITS,
     "Listen with `window.addEventListener('message', handler)`",
-    "React Figma's messages (JSON-RPC objects) arrive there too. So run, the page was drawn.",
+    "React Figma's messages (JSON-RPC objects) arrive there too. Run that way, the page was drawn.",
   );
   const assigned = await runAsPlugin(uiWith("window.onmessage = () => console.log('mine');"));
   assert.deepEqual(assigned.uiToMain, ['getInitialTree']);
