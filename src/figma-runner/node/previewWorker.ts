@@ -32,6 +32,7 @@ const g = globalThis as unknown as Record<string, unknown>;
 useNodeFontTables();
 installGlobals(g);
 
+const ownListeners = new Set(process.listeners('uncaughtException'));
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above on purpose */
 const runtime = {
   mainThread: '',
@@ -42,6 +43,9 @@ const runtime = {
   requireBare: (spec: string) => require(spec),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
+// Yoga's emscripten build rethrows every uncaught error from its own listener (exit 7); reportErrors routes them.
+for (const l of process.listeners('uncaughtException'))
+  if (!ownListeners.has(l)) process.off('uncaughtException', l);
 
 /** Routes the process's uncaught errors to the current render. */
 function reportErrors(handler: (e: unknown) => void): () => void {
