@@ -12,7 +12,7 @@ import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {flatten} from '../../src/figma-runner/engine/tree';
 import {busyComponent} from '../helpers/busyCode';
-import {countTimers, settle} from '../../src/figma-runner/engine/settle';
+import {countTimers, settle, SettleTimeout} from '../../src/figma-runner/engine/settle';
 
 const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 after(() => pool.close());
@@ -178,4 +178,24 @@ test('settling by the fallback asks for the final snapshot once, and only sample
   );
   assert.equal(calls.at(-1), true, 'the final snapshot is the last one taken');
   assert.ok(calls.length > 2, `the fallback sampled before settling (${calls.length} calls)`);
+});
+
+test('a tree that keeps changing past the cap rejects with a SettleTimeout that carries the cap', async () => {
+  const g = {setTimeout, clearTimeout, setInterval, clearInterval} as Record<string, unknown>;
+  countTimers(g);
+  const handle = (g.setInterval as typeof setInterval)(() => undefined, 5);
+  let n = 0;
+  try {
+    const error = await settle(
+      200,
+      () => ({type: 'PAGE', name: String(n++), props: {}, children: []}) as never,
+    ).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof SettleTimeout, String(error));
+    assert.equal(error.timeoutMs, 200);
+  } finally {
+    (g.clearInterval as typeof clearInterval)(handle);
+  }
 });

@@ -3,7 +3,8 @@
  * with sucrase, started by ./relay.ts in the sandbox (../README.md). Messages: ../protocol/messages.ts.
  */
 import {transform} from 'sucrase';
-import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
+import {installGlobals, NothingDrawn, recordingReconciler, renderProject} from '../engine/render';
+import {SettleTimeout} from '../engine/settle';
 import {projectEntry} from '../project/entry';
 import {ALLOWED_PACKAGES, type ExtraPackage} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
@@ -151,15 +152,14 @@ function failure(error: unknown, files: Record<string, string>): RenderResult {
     };
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (/did not settle within/.test(message)) {
+  if (error instanceof SettleTimeout) {
     return {
       ok: false,
       kind: 'timeout',
       message: `stopped: the drawing did not settle within ${SETTLE_CAP_MS / 1000} s`,
     };
   }
-  if (/draws nothing|none is the current page/.test(message))
-    return {ok: false, kind: 'nothing-drawn', message};
+  if (error instanceof NothingDrawn) return {ok: false, kind: 'nothing-drawn', message};
   // React logs a render error as "error: Error: …": show the error itself.
   const text = message
     .replace(/^error: /, '')

@@ -329,7 +329,7 @@ function otherPages(figma: Figma, origins?: Map<string, ElementOrigin>): Preview
 function nothingDrawn(figma: Figma): Error {
   const root = figma.root;
   const drawn = (root.children ?? []).filter((p) => (p.children ?? []).length > 0).map((p) => p.name);
-  return new Error(
+  return new NothingDrawn(
     drawn.length
       ? `it draws on page(s) ${drawn.map((n) => `"${n}"`).join(', ')} but none is the current page, so a reader ` +
           'sees nothing: give the Page `isCurrent`'
@@ -385,3 +385,6 @@ export async function renderProject(
     stop();
   }
 }
+
+/** A settled run with nothing on the current page, the message saying which pages it drew on. */
+export class NothingDrawn extends Error {}

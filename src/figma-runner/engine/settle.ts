@@ -160,7 +160,13 @@ export async function settle(
         return snapshot(true);
       }
     }
-    if (waited > timeoutMs || now - started > WALL_CAP_FACTOR * timeoutMs)
-      throw new Error(`the Figma tree did not settle within ${timeoutMs} ms`);
+    if (waited > timeoutMs || now - started > WALL_CAP_FACTOR * timeoutMs) throw new SettleTimeout(timeoutMs);
+  }
+}
+
+/** A run stopped because its tree kept changing past the cap: `timeoutMs`, ms. */
+export class SettleTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`the Figma tree did not settle within ${timeoutMs} ms`);
   }
 }
