@@ -164,7 +164,7 @@ describe('examples/starter, built and run as the Getting Started pages say', () 
   });
 
   test('a DOM element in the UI: the starter\'s production main thread names the failed lookup as Troubleshooting quotes it', async () => {
-    // The UI from the site's download kit, with a div; the main thread is the starter's production dist/code.js.
+    // The download kit's UI with a div; the main thread is the starter's production dist/code.js.
     const {dir, project} = await downloadPlugin('div', {
       'src/App.tsx':
         "import * as React from 'react';\nimport {Page, View} from 'react-figma';\n" +

@@ -134,7 +134,7 @@ test("styling: \"`'100%'` is the width of the parent's content box, inside its p
   assert.deepEqual(span('Spanning', 'Outer'), [0, 200], 'with the padding moved inside, 100% spans it');
 });
 
-/** A 200-px column whose child C asks for `layoutAlign="CENTER"`, and a fixed row with a nested frame that grows. */
+/** A 200-px column whose child asks for `layoutAlign="CENTER"`; a fixed row whose nested frame grows. */
 const ALIGN_AND_GROW = `import * as React from 'react';
 import {Page, Frame, Rectangle} from 'react-figma';
 export const App = () => (

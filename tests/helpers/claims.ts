@@ -448,9 +448,9 @@ export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
 }
 
 /**
- * Runs one Rectangle in a file that already holds a page React Figma drew (`isReactFigmaNode` in its plugin
- * data) whose `children` throw unless the engine's own snapshot reads them, as Figma documents for an unloaded
- * page under `"documentAccess": "dynamic-page"`, and asserts that the render fails in `getInitialTree`.
+ * Runs one Rectangle in a file holding a page React Figma drew before, whose `children` throw for the plugin
+ * (not for the engine's snapshot), as Figma documents for an unloaded page under `"documentAccess":
+ * "dynamic-page"`, and asserts that the render fails in `getInitialTree`.
  * @throws AssertionError when the render succeeds or fails elsewhere.
  */
 export async function assertDynamicPageFailsInitialTree(): Promise<void> {

@@ -128,8 +128,8 @@ export const App = () => (
   });
   // nodes-layoutalign: MIN, CENTER and MAX are deprecated; counterAxisAlignItems (MIN by default) places it.
   assert.equal(byName('C').x, 0);
-  const note = layoutNotes(page).find((n) => n.startsWith('C:'));
-  assert.ok(note?.startsWith('C: react-figma lays it out at x 75, Figma at x 0.'), String(note));
+  const note = layoutNotes(page).find((n) => n.startsWith('C:')) ?? '';
+  assert.ok(note.startsWith('C: react-figma lays it out at x 75, Figma at x 0.'), String(note));
   assert.ok(
     note.includes('deprecated `layoutAlign="CENTER"`') && note.includes('`counterAxisAlignItems`'),
     note,

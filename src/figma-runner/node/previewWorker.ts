@@ -43,7 +43,7 @@ const runtime = {
   requireBare: (spec: string) => require(spec),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
-// Yoga's emscripten build rethrows every uncaught error from its own listener (exit 7); reportErrors routes them.
+// Yoga's emscripten listener rethrows every uncaught error (exit 7); reportErrors routes them instead.
 for (const l of process.listeners('uncaughtException'))
   if (!ownListeners.has(l)) process.off('uncaughtException', l);
 
