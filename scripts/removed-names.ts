@@ -1,6 +1,6 @@
 /**
- * The names react-figma releases had and 0.31.0 lacks (docs/upgrade.mdx). Run by hand: `npx tsx
- * scripts/removed-names.ts --extract` (network: npm) rewrites src/data/react-figma-releases.json from every
+ * The names react-figma releases had and 0.31.0 lacks (docs/upgrade.mdx). Run by hand: `npm run
+ * removed-names -- --extract` (network: npm) rewrites src/data/react-figma-releases.json from every
  * published release's typings; without the flag it rewrites the page's tables from that file.
  */
 import {spawnSync} from 'node:child_process';

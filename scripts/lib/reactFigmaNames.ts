@@ -2,7 +2,6 @@
  * The names one react-figma release exports and its components' props, read from its typings with the
  * TypeScript checker: scripts/removed-names.ts over every published release, tests over the installed one.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -133,9 +132,4 @@ function styleKeys(checker: ts.TypeChecker, prop: ts.Symbol, at: ts.Node): strin
     checker.isArrayType(t) ? checker.getTypeArguments(t as ts.TypeReference)[0] : t,
   );
   return forms.flatMap((t) => checker.getPropertiesOfType(t).map((p) => p.getName()));
-}
-
-/** Reads a JSON file of `releaseNames` results (the committed data). */
-export function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }

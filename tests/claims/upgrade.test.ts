@@ -293,7 +293,7 @@ test('upgrade: the tables of removed names are the data with what `tsc` prints a
   const page = fs.readFileSync(path.join(SITE_ROOT, PAGE), 'utf8');
   const rows = removedRows(releases);
   const expected = removedNamesMarkdown(rows, removedNameReplacements, tscMessages(rows));
-  assert.equal(generatedPart(page).part, expected, 'run `npx tsx scripts/removed-names.ts`');
+  assert.equal(generatedPart(page).part, expected, 'run `npm run removed-names`');
   // The export rows quote what the existing boilerplate check also sees: TS2305 for the import.
   assert.match(expected, /TS2305: Module '"react-figma"' has no exported member 'uiWorker'\./);
 });
