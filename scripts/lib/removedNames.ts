@@ -16,6 +16,8 @@ import {ENTRIES, type Entry, type ReleaseNames} from './reactFigmaNames';
 /** The committed data: every published release's names (scripts/removed-names.ts --extract writes it). */
 export const RELEASES_FILE = path.join(SITE_ROOT, 'src/data/react-figma-releases.json');
 export const PAGE = 'docs/upgrade.mdx';
+/** The page's section whose tables are generated (after its hand-written intro). */
+export const SECTION = '## Names from older releases';
 
 /**
  * The data file's shape. A name is `react-figma:render`, `react-figma/rpc:api` (an export), `Frame.preset`
@@ -191,13 +193,12 @@ export function removedNamesMarkdown(
 }
 
 /**
- * The part of the page the generator owns: from the first `### ` heading of "What changed in the API" to the
- * next `## ` heading.
+ * The part of the page the generator owns: from the first `### ` of SECTION to the next `## ` heading.
  * @returns the page split around it.
  * @throws Error when the section or its first `### ` heading is missing.
  */
 export function generatedPart(page: string): {before: string; part: string; after: string} {
-  const section = page.indexOf('\n## What changed in the API\n');
+  const section = page.indexOf(`\n${SECTION}\n`);
   const start = page.indexOf('\n### ', section);
   const end = page.indexOf('\n## ', section + 1);
   if (section < 0 || start < 0 || end < start) throw new Error(`${PAGE}: no generated part to replace`);

@@ -383,6 +383,9 @@ test('upgrade: three exports "gone since 0.0.58", no prop, and `Instance` style 
     [],
   );
   assertPageSays(PAGE, 'The tables below', 'The style keys an `Instance` lost were last accepted by 0.1.14.');
+  assertPageSays(PAGE, 'Code written for a release older than 0.1.13', 'names that 0.31.0 no longer has');
+  const older = releases.versions.slice(0, releases.versions.indexOf('0.1.13'));
+  assert.ok(rows.some((r) => older.includes(r.last)));
   const style = rows.filter((r) => r.kind === 'style');
   assert.ok(
     style.length > 0 && style.every((r) => r.name.startsWith('Instance.style.') && r.last === '0.1.14'),
