@@ -284,7 +284,8 @@ const ADDED_LATER: readonly ReaderQuery[] = [
   },
   {q: 'is mask', answers: [`${SHARED}#isMask`]},
   // Names older releases had and 0.31.0 lacks, typed or pasted from tsc (docs/upgrade.mdx's tables).
-  {q: 'uiWorker', answers: [REMOVED_EXPORT]},
+  // The section's intro names it too, right above the tables.
+  {q: 'uiWorker', answers: [REMOVED_EXPORT, '/docs/upgrade#names-from-older-releases']},
   {q: "has no exported member 'useFetch'", answers: [REMOVED_EXPORT]},
   {
     q: `TS2305: Module '"react-figma"' has no exported member 'subscribeOnMessages'.`,
