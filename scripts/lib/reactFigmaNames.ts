@@ -58,7 +58,7 @@ const isReactTypes = (d: ts.Declaration) => /[\\/]@types[\\/]react/.test(d.getSo
  * @param packageDir the unpacked package (the folder holding its package.json).
  * @param siteNodeModules a node_modules with `@types/react` (or `reactTypes`) and `@figma/plugin-typings`.
  * @param reactTypes the folder name of React's typings in it (the site keeps the starter's 16.14 apart).
- * @throws Error when `react-figma` itself resolves to no typings file.
+ * @returns for a release without typings, null typings and no names: its JS gives no props, so none are read.
  */
 export function releaseNames(
   packageDir: string,
@@ -74,7 +74,6 @@ export function releaseNames(
       return [entry, found?.endsWith('.d.ts') ? found : null];
     }),
   ) as Record<Entry, string | null>;
-  if (!files['react-figma']) throw new Error(`${dir}: react-figma resolves to no typings`);
   const roots = Object.values(files).filter((f): f is string => !!f);
   const program = ts.createProgram(roots, opts);
   const checker = program.getTypeChecker();
