@@ -21,6 +21,20 @@ import {
 } from '../helpers/claims';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_REACT_TYPES} from '../../src/figma-runner/node/readerNodeModules';
+import {readComponents} from '../../src/plugins/react-figma-api/extract';
+import {resolvePaths} from '../../src/plugins/react-figma-api/paths';
+import {removedNameReplacements} from '../../src/data/removedNames';
+import {releaseNames} from '../../scripts/lib/reactFigmaNames';
+import {
+  RELEASES_FILE,
+  generatedPart,
+  namesIn,
+  namesOf,
+  removedNamesMarkdown,
+  removedRows,
+  tscMessages,
+  type ReleasesData,
+} from '../../scripts/lib/removedNames';
 
 after(closeEngine);
 
@@ -299,4 +313,112 @@ test('upgrade: the error table\'s intro says which tool prints each row: "the fi
   assert.deepEqual(all(), [first]);
   assert.ok(all({skipLibCheck: false}).includes(second));
   assert.doesNotMatch(third, /^TS\d+:/, 'the third row is not a TypeScript diagnostic');
+});
+
+// The names older releases had (src/data/react-figma-releases.json, scripts/removed-names.ts).
+const releases = readJson(RELEASES_FILE) as ReleasesData;
+let read: ReturnType<typeof releaseNames> | undefined;
+const installed = () => (read ??= releaseNames(path.join(SITE_MODULES, 'react-figma'), SITE_MODULES));
+
+test('upgrade: the tables of removed names are the data with what `tsc` prints against 0.31.0 today', () => {
+  const page = fs.readFileSync(path.join(SITE_ROOT, PAGE), 'utf8');
+  const rows = removedRows(releases);
+  const expected = removedNamesMarkdown(rows, removedNameReplacements, tscMessages(rows));
+  assert.equal(generatedPart(page).part, expected, 'run `npm run removed-names`');
+  // The export rows quote what the existing boilerplate check also sees: TS2305 for the import.
+  assert.match(expected, /TS2305: Module '"react-figma"' has no exported member 'uiWorker'\./);
+});
+
+test('upgrade: the extractor, run on the installed 0.31.0, gives its exports, props and style keys', () => {
+  const now = installed();
+  const dir = path.join(SITE_MODULES, 'react-figma');
+  assert.deepEqual(now.typings, {'react-figma': 'index.d.ts', 'react-figma/rpc': 'rpc.d.ts'});
+  assert.deepEqual(now.exports['react-figma'], exportsOf(path.join(dir, 'index.d.ts')).sort());
+  assert.deepEqual(now.exports['react-figma/rpc'], exportsOf(path.join(dir, 'rpc.d.ts')).sort());
+  // The API pages' reader of the same typings, written apart from this one.
+  const tables = readComponents(resolvePaths(SITE_ROOT));
+  assert.deepEqual(
+    now.props,
+    Object.fromEntries(tables.map((c) => [c.name, c.props.map((p) => p.name).sort()]).sort()),
+  );
+  // Every style key compiles on its component, and a made-up one does not.
+  const styled = (keys: (c: string) => string[]) =>
+    "import * as React from 'react';\nimport * as F from 'react-figma';\n" +
+    Object.keys(now.style)
+      .flatMap((c) =>
+        keys(c).map(
+          (k) => `<F.${c} {...({} as React.ComponentProps<typeof F.${c}>)} style={{${k}: undefined}} />;`,
+        ),
+      )
+      .join('\n');
+  const checked = typeCheckEach({
+    'keys.tsx': styled((c) => now.style[c]),
+    'made.tsx': styled(() => ['notAStyleKey']),
+  });
+  assert.deepEqual(checked['keys.tsx'], []);
+  assert.equal(checked['made.tsx'].length, Object.keys(now.style).length, checked['made.tsx'].join('\n'));
+  assert.deepEqual(
+    namesOf(now).sort(),
+    namesIn(releases, '0.31.0').sort(),
+    'the data file, npm pack of 0.31.0',
+  );
+});
+
+test('upgrade: each replacement names what 0.31.0 exports or types, one for each removed name', () => {
+  const have = new Set(namesOf(installed()));
+  assert.deepEqual(
+    Object.keys(removedNameReplacements).sort(),
+    removedRows(releases)
+      .map((r) => r.name)
+      .sort(),
+  );
+  for (const [name, {uses, text}] of Object.entries(removedNameReplacements)) {
+    assert.ok(uses.length || text.startsWith('Nothing'), `${name}: a replacement names what it uses`);
+    for (const use of uses) {
+      assert.ok(have.has(use), `${name}: 0.31.0 has no ${use}`);
+      assert.ok(text.includes(`\`${use.split(/[:.]/).at(-1)}`), `${name}: "${text}" shows ${use}`);
+    }
+  }
+});
+
+test('upgrade: "all 18 releases on npm, from 0.0.1-alpha.18 to 0.31.0"; "every one of them ships typings"', () => {
+  const sentence = sentenceOf(PAGE, 'The tables below compare the typings');
+  const {versions, typings} = releases;
+  assert.ok(sentence.includes(`all ${versions.length} releases on npm`), sentence);
+  assert.ok(sentence.includes(`from ${versions[0]} to ${versions.at(-1)}`), sentence);
+  assert.equal(versions.at(-1), readJson(path.join(SITE_MODULES, 'react-figma/package.json')).version);
+  assert.ok(sentence.includes('every one of them ships typings, 0.0.1-alpha.18 in its `dist/` folder'));
+  assert.ok(versions.every((v) => typings[v]['react-figma']?.endsWith('.d.ts')));
+  assert.equal(typings['0.0.1-alpha.18']['react-figma'], 'dist/index.d.ts');
+});
+
+test('upgrade: three exports "gone since 0.0.58", no prop, and `Instance` style keys "last accepted by 0.1.14"', () => {
+  const rows = removedRows(releases);
+  const exports = rows.filter((r) => r.kind === 'export');
+  const shown = exports.map((r) => `\`${r.name.split(':')[1]}\``);
+  assertPageSays(
+    PAGE,
+    'The tables below',
+    `Three exports of the 0.0 releases are gone since ${exports[0].last}`,
+  );
+  assert.equal(exports.length, 3);
+  assert.ok(exports.every((r) => r.last === '0.0.58' && r.name.startsWith('react-figma:')));
+  const sentence = sentenceOf(PAGE, 'Three exports of the 0.0 releases');
+  assert.ok(
+    shown.every((n) => sentence.includes(n)),
+    `${shown.join(', ')} in:\n${sentence}`,
+  );
+  assertPageSays(PAGE, 'The tables below', 'No release typed a component prop that 0.31.0 lacks.');
+  assert.deepEqual(
+    rows.filter((r) => r.kind === 'prop'),
+    [],
+  );
+  assertPageSays(PAGE, 'The tables below', 'The style keys an `Instance` lost were last accepted by 0.1.14.');
+  assertPageSays(PAGE, 'Code written for a release older than 0.1.13', 'names that 0.31.0 no longer has');
+  const older = releases.versions.slice(0, releases.versions.indexOf('0.1.13'));
+  assert.ok(rows.some((r) => older.includes(r.last)));
+  const style = rows.filter((r) => r.kind === 'style');
+  assert.ok(
+    style.length > 0 && style.every((r) => r.name.startsWith('Instance.style.') && r.last === '0.1.14'),
+  );
 });

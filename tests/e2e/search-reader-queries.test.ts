@@ -267,11 +267,16 @@ const WRITTEN_FIRST: readonly ReaderQuery[] = [
   {q: 'boilerplate old version', answers: ['/docs/upgrade', '/docs/installation#start-from-the-boilerplate']},
 ];
 
+const REMOVED_EXPORT = '/docs/upgrade#module-react-figma-has-no-exported-member';
+const REMOVED_STYLE_KEY = '/docs/upgrade#object-literal-may-only-specify-known-properties';
+
 /**
  * Added after results had been seen: a whole error message pasted with its quotes and brackets, and a
  * camelCase prop whose first word is a stop word, the two cases the query-side fixes in
- * src/plugins/search-words cover. Then, written before any result was seen, the tracker bugs that the
- * limitations page gained later and the Why page's benefit questions.
+ * src/plugins/search-words cover. Then, written before their results were seen: one query per kind of row of
+ * the upgrade page's removed names (a removed export by name, by tsc's message and by its start, a removed
+ * style key by words and by message), the tracker bugs that the limitations page gained later, and the Why
+ * page's benefit questions.
  */
 const ADDED_LATER: readonly ReaderQuery[] = [
   {
@@ -309,6 +314,16 @@ const ADDED_LATER: readonly ReaderQuery[] = [
     q: 'styled-system lineHeight prop',
     answers: ['/docs/limitations#lineheight20-passed-as-a-prop-as-styled-system-passes-it'],
   },
+  // Names older releases had and 0.31.0 lacks, typed or pasted from tsc (docs/upgrade.mdx's tables).
+  // The section's intro names it too, right above the tables.
+  {q: 'uiWorker', answers: [REMOVED_EXPORT, '/docs/upgrade#names-from-older-releases']},
+  {q: "has no exported member 'useFetch'", answers: [REMOVED_EXPORT]},
+  {
+    q: `TS2305: Module '"react-figma"' has no exported member 'subscribeOnMessages'.`,
+    answers: [REMOVED_EXPORT],
+  },
+  {q: 'instance style shadowColor', answers: [REMOVED_STYLE_KEY]},
+  {q: "'shadowRadius' does not exist in type 'StyleOf", answers: [REMOVED_STYLE_KEY]},
 ];
 
 const QUERIES = [...WRITTEN_FIRST, ...ADDED_LATER];
