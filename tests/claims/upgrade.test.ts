@@ -422,3 +422,11 @@ test('upgrade: three exports "gone since 0.0.58", no prop, and `Instance` style 
     style.length > 0 && style.every((r) => r.name.startsWith('Instance.style.') && r.last === '0.1.14'),
   );
 });
+
+test('upgrade: the TS2353 row\'s "Since 0.3.1, the release after 0.1.14" follows the releases\' data', () => {
+  const row = sentenceOf(PAGE, "| `TS2353: Object literal may only specify known properties, and 'opacity'");
+  const [, since, after] = /Since ([\d.]+), the release after ([\d.]+),/.exec(row) ?? [];
+  const opacity = removedRows(releases).find((r) => r.name === 'Instance.style.opacity');
+  assert.equal(opacity?.last, after);
+  assert.equal(releases.versions[releases.versions.indexOf(after) + 1], since);
+});
