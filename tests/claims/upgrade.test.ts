@@ -392,14 +392,16 @@ test('upgrade: "all 18 releases on npm, from 0.0.1-alpha.18 to 0.31.0"; "every o
   assert.equal(typings['0.0.1-alpha.18']['react-figma'], 'dist/index.d.ts');
 });
 
-test('upgrade: three exports "gone since 0.0.58", no prop, and `Instance` style keys "last accepted by 0.1.14"', () => {
+test('upgrade: three exports "last in 0.0.58 and … gone since 0.1.13", no prop, and `Instance` style keys "last accepted by 0.1.14"', () => {
   const rows = removedRows(releases);
   const exports = rows.filter((r) => r.kind === 'export');
   const shown = exports.map((r) => `\`${r.name.split(':')[1]}\``);
   assertPageSays(
     PAGE,
     'The tables below',
-    `Three exports of the 0.0 releases are gone since ${exports[0].last}`,
+    `Three exports of the 0.0 releases were last in ${exports[0].last} and are gone since ${
+      releases.versions[releases.versions.indexOf(exports[0].last) + 1]
+    }`,
   );
   assert.equal(exports.length, 3);
   assert.ok(exports.every((r) => r.last === '0.0.58' && r.name.startsWith('react-figma:')));
