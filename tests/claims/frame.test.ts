@@ -96,6 +96,10 @@ export const App = () => (
 test('frame: "A frame with children is then resized by Yoga to fit its content, ignoring the preset\'s size"', async () => {
   const sentence = sentenceOf('docs/api/frame.mdx', 'Preset sizes may not survive layout');
   assert.ok(!sentence.includes('probably'), sentence);
+  assert.ok(
+    sentence.includes('an `iPhoneX` preset around one 40 × 20 rectangle comes out 40 × 20'),
+    sentence,
+  );
   const {byName} = await draw({
     'src/App.tsx': `import * as React from 'react';
 import {Page, Frame, Rectangle, FRAME_PRESETS} from 'react-figma';
