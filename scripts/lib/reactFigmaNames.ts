@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import {typingsCompilerOptions} from '../../src/plugins/react-figma-api/typings';
 
 /** The entry points a reader imports from. */
 export const ENTRIES = ['react-figma', 'react-figma/rpc'] as const;
@@ -27,17 +28,7 @@ export interface ReleaseNames {
  */
 function options(packageDir: string, reactTypesDir: string, figmaTypeRoot: string): ts.CompilerOptions {
   return {
-    noEmit: true,
-    strict: true,
-    skipLibCheck: true,
-    jsx: ts.JsxEmit.React,
-    target: ts.ScriptTarget.ES2019,
-    module: ts.ModuleKind.CommonJS,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-    esModuleInterop: true,
-    lib: ['lib.es2019.d.ts'],
-    typeRoots: [figmaTypeRoot],
-    types: ['plugin-typings'],
+    ...typingsCompilerOptions(figmaTypeRoot),
     baseUrl: packageDir,
     paths: {react: [reactTypesDir], 'react-figma': [packageDir], 'react-figma/*': [`${packageDir}/*`]},
   };

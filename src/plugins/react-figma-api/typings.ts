@@ -3,8 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import type {Paths} from './paths';
 
-/** Compiler options of the program: strict, ES2019 lib only, Figma's typings as the global types. */
-function compilerOptions(paths: Paths): ts.CompilerOptions {
+/** The program's compiler options: strict, ES2019 lib only, Figma's typings in `figmaTypeRoot` as globals. */
+export function typingsCompilerOptions(figmaTypeRoot: string): ts.CompilerOptions {
   return {
     noEmit: true,
     strict: true,
@@ -15,14 +15,17 @@ function compilerOptions(paths: Paths): ts.CompilerOptions {
     moduleResolution: ts.ModuleResolutionKind.Node10,
     esModuleInterop: true,
     lib: ['lib.es2019.d.ts'],
-    typeRoots: [paths.figmaTypeRoot],
+    typeRoots: [figmaTypeRoot],
     types: ['plugin-typings'],
   };
 }
 
 /** The program over react-figma's index.d.ts. */
 export function createProgram(paths: Paths): ts.Program {
-  return ts.createProgram([path.join(paths.reactFigmaDir, 'index.d.ts')], compilerOptions(paths));
+  return ts.createProgram(
+    [path.join(paths.reactFigmaDir, 'index.d.ts')],
+    typingsCompilerOptions(paths.figmaTypeRoot),
+  );
 }
 
 /** A path with forward slashes, for comparisons that must not depend on the platform. */
