@@ -104,9 +104,7 @@ function inlineNodes(items: readonly Inline[]): Node[] {
   });
 }
 
-/**
- * The box of a completion's info or a hover: TypeScript's signature, then the prop's row (its cells, a link).
- */
+/** The box of a completion's info or a hover: TypeScript's signature, then the prop's row (cells, a link). */
 function hintDom({signature, hint}: EditorHint): HTMLElement {
   const el = (tag: string, ...children: (Node | string)[]) => {
     const node = document.createElement(tag);

@@ -95,7 +95,5 @@ export default function FigmaPreview({
   );
 }
 
-/**
- * The figure's classes, for the playground's live result (src/components/Playground), which looks the same.
- */
+/** The figure's classes, for the playground's live result (src/components/Playground), which looks alike. */
 export const previewClasses = {figure: styles.preview, canvas: styles.canvas, layers: styles.layers};

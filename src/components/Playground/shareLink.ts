@@ -77,9 +77,7 @@ async function pipe(
   return out;
 }
 
-/**
- * Checks a project's names, count and size. @throws Error with a reader-facing message (see `checkFileName`).
- */
+/** Checks a project's names, count and size. @throws Error with a reader-facing message (`checkFileName`). */
 export function checkProject(files: ProjectFiles, active: string): void {
   const names = Object.keys(files);
   if (names.length === 0) throw new Error('The shared project has no files.');

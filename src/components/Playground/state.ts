@@ -155,9 +155,7 @@ export const initialState: PlaygroundState = {
   shareUrl: null,
 };
 
-/**
- * The playground's reducer: an edit or Reset forgets the share link shown, as the project is no longer its.
- */
+/** The playground's reducer: an edit or Reset forgets the share link shown (the project is no longer its). */
 export function playgroundReducer(state: PlaygroundState, action: PlaygroundAction): PlaygroundState {
   switch (action.type) {
     case 'opened': {

@@ -49,9 +49,7 @@ function Inlines({items}: {items: Inline[]}): JSX.Element {
   );
 }
 
-/**
- * Splits before index i when `breakBefore(text, i)`; no regex lookbehind, which older Safari cannot parse.
- */
+/** Splits before index i when `breakBefore(text, i)`; no regex lookbehind: older Safari cannot parse it. */
 function splitAt(text: string, breakBefore: (text: string, i: number) => boolean): string[] {
   const parts: string[] = [];
   let start = 0;

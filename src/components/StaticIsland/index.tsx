@@ -13,9 +13,7 @@ const canUseDOM = typeof window !== 'undefined' && typeof window.document?.creat
 /** Set once the first React commit in this document (the hydration) has run its layout effects. */
 let hydrationCommitted = false;
 
-/**
- * True while React is hydrating the server HTML (production builds only: the dev server does not hydrate).
- */
+/** True while React hydrates the server HTML (production builds only: the dev server does not hydrate). */
 function hydrating(): boolean {
   return (
     process.env.NODE_ENV === 'production' &&

@@ -96,9 +96,7 @@ function babelPosition(code: string): {message: string; line: number; column: nu
   return undefined;
 }
 
-/**
- * Each file → CommonJS (../project/transpileFile.ts); sucrase keeps line numbers, so stacks are the reader's.
- */
+/** Each file → CommonJS (../project/transpileFile.ts); sucrase keeps lines, so stacks are the reader's. */
 function transpile(files: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [file, code] of Object.entries(files)) {

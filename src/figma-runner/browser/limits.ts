@@ -1,6 +1,4 @@
-/**
- * The playground engine's time limits and sandbox policy, shared by the page's runner and the iframe's relay.
- */
+/** The playground engine's time limits and sandbox policy, shared by the page's runner and iframe's relay. */
 
 /**
  * How long a render may go without a word from the worker (its result or an `alive`) before the worker is

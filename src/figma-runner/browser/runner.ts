@@ -97,9 +97,7 @@ export function startRunner(): Runner {
   window.addEventListener('message', onMessage);
   document.body.appendChild(iframe);
 
-  /**
-   * Sends @babel/parser to the engine once, for exact syntax error positions; false when it cannot be loaded.
-   */
+  /** Sends @babel/parser to the engine once, for exact syntax error positions; false if it cannot load. */
   let parserSent: Promise<boolean> | null = null;
   const sendParser = () =>
     (parserSent ??= fetch(syntaxUrl)

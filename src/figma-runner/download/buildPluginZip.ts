@@ -27,9 +27,7 @@ export interface PluginZipInput {
   sourcesOnly?: boolean;
 }
 
-/**
- * The zip's files by path under its top folder (listed in ../README.md). @throws as {@link buildPluginZip}.
- */
+/** The zip's files by path under its top folder (see ../README.md). @throws as {@link buildPluginZip}. */
 function pluginZipFiles(
   name: string,
   files: Record<string, string>,

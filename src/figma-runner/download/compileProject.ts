@@ -10,9 +10,7 @@ import {TranspileError, transpileFile, type SucraseTransform} from '../project/t
 /** sucrase's `transform`, passed in so it loads only on click. */
 export type Transform = SucraseTransform;
 
-/**
- * One compiled file: CommonJS source, and each `require` specifier → a project path or an allowed package.
- */
+/** One compiled file: CommonJS source, and each `require` specifier → a project path or allowed package. */
 export interface CompiledModule {
   code: string;
   imports: Record<string, string>;

@@ -1,6 +1,4 @@
-/**
- * What a reader's project becomes in the plugin: `src/` files, declared dependencies, manifest and zip name.
- */
+/** What a reader's project becomes in the plugin: `src/` files, declared dependencies, manifest, zip name. */
 import {PluginDownloadError} from './downloadErrors';
 import {checkFileName} from '../project/fileNames';
 import {chooseEntry, defaultActive, exportsApp} from '../project/entry';
@@ -94,9 +92,7 @@ export function declareDependencies(
   return {packageJson: json(pkg), packageLock: json(lock)};
 }
 
-/**
- * The file-name part for a title: `Frame — Auto layout` → `frame-auto-layout` (≤ 60 chars, else `plugin`).
- */
+/** The file-name part for a title: `Frame — Auto layout` → `frame-auto-layout` (≤ 60 chars, or `plugin`). */
 export function pluginSlug(name: string): string {
   const slug = name
     .normalize('NFKD')

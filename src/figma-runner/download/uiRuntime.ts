@@ -16,9 +16,7 @@ type Factory = (
 /** A module: its factory and its imports (specifier → project path, or a package name of `PACKAGES`). */
 export type ModuleRecord = [Factory, Record<string, string>];
 
-/**
- * Each allowed package (the type requires all); react-fetch-hook as its CommonJS `module.exports` function.
- */
+/** Each allowed package (the type requires all); react-fetch-hook as its CommonJS `module.exports`. */
 const PACKAGES: Record<AllowedPackage, unknown> = {
   react: React,
   'react-figma': ReactFigma,

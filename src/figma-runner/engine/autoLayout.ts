@@ -70,9 +70,7 @@ export const pluginBox = (node: LayoutNode): Box => boxOf(node, pluginValue);
 /** Children that take part in their parent's layout and drawing (the stand-in keeps removed ones). */
 const present = (n: LayoutNode): LayoutNode[] => (n.children ?? []).filter((c) => !c.removed);
 
-/**
- * A group's plugin box: the box around its children's plugin boxes, in the group's parent's coordinates (px).
- */
+/** A group's plugin box: the box around its children's plugin boxes, in its parent's coordinates (px). */
 export function groupPluginBox(g: LayoutNode): Box {
   const kids = present(g).map(pluginBox);
   if (!kids.length) return {x: 0, y: 0, width: 0, height: 0};
@@ -112,9 +110,7 @@ function axes(frame: LayoutNode): Axes {
     : {main: 'height', cross: 'width', mainPos: 'y', crossPos: 'x', padMain: padY, padCross: padX};
 }
 
-/**
- * Whether the frame's axis is sized by its children: sizing mode `AUTO` (Figma's and react-figma's default).
- */
+/** Whether the frame's axis is sized by its children: sizing mode `AUTO` (Figma's, react-figma's default). */
 const hugs = (frame: LayoutNode, axis: 'main' | 'cross'): boolean =>
   (axis === 'main' ? frame.primaryAxisSizingMode : frame.counterAxisSizingMode) !== 'FIXED';
 

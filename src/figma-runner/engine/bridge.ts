@@ -31,9 +31,7 @@ export interface BridgeHost {
 export interface PluginRun<F extends object> {
   figma: F;
   parent: UiParent;
-  /**
-   * Ends the run as Figma does: the UI is gone, its messages are dropped and the `figma.on` handlers removed.
-   */
+  /** Ends the run as Figma does: the UI is gone, its messages dropped and the `figma.on` handlers removed. */
   close(): void;
 }
 

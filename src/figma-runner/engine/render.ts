@@ -21,15 +21,11 @@ export interface Runtime {
   React: unknown;
   ReactFigma: unknown;
   ReactFigmaRpc: unknown;
-  /**
-   * Any other bare import: the Node shell resolves it, the browser shell refuses it. @throws Error naming it.
-   */
+  /** Any other bare import: the Node shell resolves it, the browser shell refuses it. @throws naming it. */
   requireBare(spec: string, from: string): unknown;
 }
 
-/**
- * One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, and the settle cap (ms).
- */
+/** One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, the settle cap (ms). */
 export interface RenderRequest {
   files: Record<string, string>;
   entry: string;

@@ -269,9 +269,7 @@ function asFigmaGroup(g: StubNode): StubNode {
   return g;
 }
 
-/**
- * Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing.
- */
+/** Makes a stub text node size itself like Figma: characters, font, size, line height, letter spacing. */
 function autoSizeText(node: StubNode): StubNode {
   // Accessors read `this`, not `node`: an instance's copy of the text inherits them (see `cloneSubtree`).
   const font = (n: StubNode) => (n.fontName as FontName | undefined) ?? {family: 'Inter', style: 'Regular'};
@@ -321,9 +319,7 @@ interface FontEntry {
 /** Families whose upright italic Figma names `Italic`, where figma-api-stub 0.0.57 says `Regular Italic`. */
 const ITALIC_NAMED_FAMILIES = new Set(['Inter', 'Roboto']);
 
-/**
- * A font list entry with the style name Figma gives it (`Regular Italic` → `Italic` for Inter and Roboto).
- */
+/** A font list entry with Figma's style name (`Regular Italic` → `Italic` for Inter and Roboto). */
 function withFigmaStyleName(entry: FontEntry): FontEntry {
   const {family, style} = entry.fontName;
   return ITALIC_NAMED_FAMILIES.has(family) && style === 'Regular Italic'

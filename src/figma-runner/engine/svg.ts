@@ -348,9 +348,7 @@ function arcPath(
   return `${outer} L ${pt(a1, k)} A ${r2(rx * k)} ${r2(ry * k)} 0 ${large} 0 ${pt(a0, k)} Z`;
 }
 
-/**
- * A page's canvas: its size in px (content bounds plus `CANVAS_MARGIN` on each side) and its markup at 0, 0.
- */
+/** A page's canvas: its size in px (content bounds plus `CANVAS_MARGIN` each side), its markup at 0, 0. */
 function canvas(
   w: Writer,
   page: PreviewNode,

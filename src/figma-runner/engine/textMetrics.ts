@@ -56,9 +56,7 @@ function fontKeyFor(name: FontName): string {
 
 let tables: Record<string, FontTable> | undefined;
 
-/**
- * Hands the engine its font tables by key (`inter-400`…); each shell calls it once before the first render.
- */
+/** Hands the engine its font tables by key (`inter-400`…); each shell calls it once before a first render. */
 export function useFontTables(byKey: Record<string, FontTable>): void {
   tables = byKey;
 }
@@ -83,9 +81,7 @@ export function lineHeightPx(
   return ((font.ascent - font.descent + font.lineGap) / font.unitsPerEm) * fontSize;
 }
 
-/**
- * Advance width of one line of text, in px (letter spacing in px added after every character but the last).
- */
+/** Advance width of one line of text, px (letter spacing in px added after every character but the last). */
 export function lineWidthPx(text: string, name: FontName, fontSize: number, letterSpacingPx = 0): number {
   const font = fontFor(name);
   let units = 0;
@@ -97,9 +93,7 @@ export function lineWidthPx(text: string, name: FontName, fontSize: number, lett
   return (units / font.unitsPerEm) * fontSize + Math.max(0, count - 1) * letterSpacingPx;
 }
 
-/**
- * Lines as Figma wraps them: newlines, then greedily at spaces within `maxWidth` px (undefined: no wrapping).
- */
+/** Lines as Figma wraps them: newlines, then greedily at spaces within `maxWidth` px (undefined: no wrap). */
 export function layoutLines(
   text: string,
   name: FontName,

@@ -32,9 +32,7 @@ export interface PreviewNode {
   origin?: ElementOrigin;
 }
 
-/**
- * How far apart react-figma's and Figma's layout of a layer may be before the figure says so (px, ENGINE-2).
- */
+/** How far react-figma and Figma may place a layer apart before the figure says so (px, ENGINE-2). */
 export const LAYOUT_TOLERANCE_PX = 0.5;
 
 /** react-figma's box of an auto-layout frame or of a layer one places, when it differs from Figma's. */

@@ -43,9 +43,7 @@ const swaps: Plugin = {
   },
 };
 
-/**
- * The browser shell's scripts: the worker, the parser sent after a first syntax error, and the sandbox relay.
- */
+/** The browser shell's scripts: the worker, the parser sent after a first syntax error, the sandbox relay. */
 export interface BrowserEngine {
   worker: string;
   syntax: string;

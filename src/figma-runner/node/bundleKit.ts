@@ -84,9 +84,7 @@ export async function buildKit(starterDir: string, nodeModules: string): Promise
   return {code, runtime, starter};
 }
 
-/**
- * The starter's package.json without its `test` script: that runs the starter's test/, which the zip lacks.
- */
+/** The starter's package.json without its `test` script: it runs the starter's test/, which the zip lacks. */
 function withoutTestScript(packageJson: string): string {
   const pkg = JSON.parse(packageJson) as {scripts?: Record<string, string>};
   if (!pkg.scripts?.test) return packageJson;

@@ -1,6 +1,4 @@
-/**
- * Bundles the type-check worker (../browser/typecheck/entry.ts) with the starter's compilerOptions put in.
- */
+/** Bundles the type-check worker (../browser/typecheck/entry.ts) with the starter's compilerOptions in. */
 import {bundleScript} from './bundleEngine';
 import {readerCompilerOptions} from './readerProgram';
 

@@ -19,9 +19,7 @@ function compileExample(code: string, filename: string): string {
   }).code;
 }
 
-/**
- * Compiles a project's sources to CommonJS for the worker. Errors name the project path (swc gives the line).
- */
+/** Compiles a project's sources to CommonJS for the worker. Errors name the project path (swc: the line). */
 export function compileSources(sources: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [p, code] of Object.entries(sources)) out[p] = compileExample(code, p);

@@ -40,9 +40,7 @@ export interface RunReport {
 
 type StubFigma = ReturnType<typeof createStandIn>;
 
-/**
- * Opens the UI window; `setup` (which adds `parent`, `fetch`, console) must run before any script of `html`.
- */
+/** Opens the UI window; `setup` (adds `parent`, `fetch`, console) must run before any script of `html`. */
 export type OpenWindow = (html: string, setup: (window: UiWindow) => void) => UiWindow;
 
 /** The parts of a UI window the host uses. */
@@ -84,9 +82,7 @@ export interface RunOptions {
   /** Contents of `dist/code.js` and `dist/ui.html`. */
   code: string;
   ui: string;
-  /**
-   * After the first render settles, switch pages and change the selection, to see which events reach the UI.
-   */
+  /** After the first render settles, switch pages and change selection, to see which events reach the UI. */
   pokeEvents?: boolean;
   /** The run ends when the bridge has been quiet this long (ms) after it first spoke. Default 500. */
   quietMs?: number;

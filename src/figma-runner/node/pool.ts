@@ -1,6 +1,4 @@
-/**
- * The parent side of ./previewWorker.ts: one child process, one request at a time, restarted when it dies.
- */
+/** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted if it dies. */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {PreviewWorkerMessage, TreeRequest, TreeResult} from './previewProtocol';

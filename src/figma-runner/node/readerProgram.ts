@@ -19,9 +19,7 @@ export function readerCompilerOptions(starterDir: string): Record<string, unknow
   return options;
 }
 
-/**
- * A project to check: its folder (with the reader's node_modules, readerNodeModules.ts) and the starter's.
- */
+/** A project to check: its folder (with the reader's node_modules, readerNodeModules.ts), the starter's. */
 export interface ReaderProject {
   /** The project's root: `node_modules` in it, file paths and printed names relative to it. */
   dir: string;

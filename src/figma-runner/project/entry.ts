@@ -45,9 +45,7 @@ export function chooseEntry(files: Record<string, string>, active: string): Entr
   return {kind: 'app', file: active};
 }
 
-/**
- * The active file when none is focused: the first that calls `render`, else exports `App`; else undefined.
- */
+/** The active file when none is focused: the first that calls `render`, else exports `App`; or undefined. */
 export function defaultActive(files: Record<string, string>): string | undefined {
   const names = Object.keys(files);
   return names.find((n) => callsRender(files[n])) ?? names.find((n) => exportsApp(files[n]));

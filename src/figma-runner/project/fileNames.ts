@@ -1,6 +1,4 @@
-/**
- * The reader's project files and the file-name rule (PLAY-7), checked wherever a project enters or leaves.
- */
+/** The reader's project files and the file-name rule (PLAY-7), checked where a project enters or leaves. */
 
 /** The reader's project: project path (e.g. `src/App.tsx`) → text. */
 export type ProjectFiles = Record<string, string>;

@@ -1,8 +1,6 @@
 /** What a reader's project may import (../README.md "The project rules"); browser-safe, like ./entry.ts. */
 
-/**
- * react-figma itself: every shell provides these three (the engine's `Runtime`, the download's UI runtime).
- */
+/** react-figma itself: every shell provides these three (the engine's `Runtime`, the download's runtime). */
 const CORE_PACKAGES = ['react', 'react-figma', 'react-figma/rpc'] as const;
 
 /**

@@ -19,9 +19,7 @@ export function diagnosticText(d: TypeDiagnostic): string {
   return `${where}${d.category} TS${d.code}: ${d.message}`;
 }
 
-/**
- * Where a completion or hover is: a prop of a component's tag, a key of its `style={{…}}`, or anything else.
- */
+/** Where a completion or hover is: a prop of a component's tag, a key of its `style={{…}}`, or elsewhere. */
 export interface JsxPlace {
   component: string;
   kind: 'prop' | 'style';
@@ -31,9 +29,7 @@ export interface CompletionItem {
   name: string;
   /** TypeScript's element kind (`property`, `const`, …). */
   kind: string;
-  /**
-   * TypeScript's signature of the entry, e.g. `(property) width?: number`; only for the first few entries.
-   */
+  /** TypeScript's signature of the entry, e.g. `(property) width?: number`; first few entries only. */
   detail?: string;
 }
 

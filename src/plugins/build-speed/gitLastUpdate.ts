@@ -21,9 +21,7 @@ export function lastUpdateModulePath(): string {
 
 const RECORD = '\x1e';
 
-/**
- * Newest commit per file under `dir`, by absolute path. @throws Error when `dir` is not in a git work tree.
- */
+/** Newest commit per file under `dir`, by absolute path. @throws Error if `dir` is not in a git work tree. */
 export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
   const git = (args: string[]) =>
     execFileSync('git', ['-c', 'core.quotePath=false', ...args], {

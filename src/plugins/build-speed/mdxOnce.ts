@@ -1,6 +1,4 @@
-/**
- * A production build compiles each Markdown/MDX file once for both compilers (part of ./index.ts; README.md).
- */
+/** A production build compiles each Markdown/MDX file once for both compilers (see ./index.ts, README.md). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration, RuleSetRule, RuleSetUseItem} from 'webpack';

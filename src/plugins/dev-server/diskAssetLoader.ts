@@ -1,6 +1,4 @@
-/**
- * webpack loader (dev server only): a playground-only file becomes its URL on the dev server's disk route.
- */
+/** webpack loader (dev server only): a playground-only file becomes its URL on the dev server disk route. */
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type {LoaderContext} from 'webpack';

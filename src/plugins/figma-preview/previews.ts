@@ -14,9 +14,7 @@ import type {Layer} from '../../figma-runner/protocol/messages';
 import {useNodeFontTables} from '../../figma-runner/node/fontTables';
 import type {Deferral} from '../dev-server/figures';
 
-/**
- * What is cached per example: the picture's file name and size, the outline, the alt text and layout notes.
- */
+/** What is cached per example: the picture's file name and size, the outline, alt text and layout notes. */
 export interface CachedPreview {
   svgFile: string;
   width: number;
@@ -75,9 +73,7 @@ const inFlight = new Map<string, Promise<CachedPreview>>();
 /** Keys being drawn in the background for a dev server's page (src/plugins/dev-server/figures.ts). */
 const background = new Set<string>();
 
-/**
- * Draws one example in the preview worker and caches it. @throws Error naming `where` when it cannot draw.
- */
+/** Draws one example in the preview worker, cached. @throws Error naming `where` when it cannot draw. */
 async function draw(example: Example, key: string, where: string, cacheDir: string, timeoutMs: number) {
   let result: TreeResult;
   try {
@@ -211,9 +207,7 @@ export async function pagePreviews(
   }));
 }
 
-/**
- * A drawing that runs the worker's whole path once (render, layout, settle), so later ones find it compiled.
- */
+/** A drawing that runs the worker's whole path once (render, layout, settle), so later ones find it built. */
 const WARM_UP = projectEntry(
   {
     'src/App.tsx':

@@ -153,9 +153,7 @@ function attributesOf(node: MdNode): Record<string, string> {
   return out;
 }
 
-/**
- * Local names of default imports of images under `@site/static/`, mapped to their site path (`/img/x.svg`).
- */
+/** Local names of default imports of images under `@site/static/`, mapped to site paths (`/img/x.svg`). */
 function imageImports(tree: MdNode): Map<string, string> {
   const out = new Map<string, string>();
   for (const node of tree.children ?? []) {

@@ -55,9 +55,7 @@ export function fenceOf(node: MdNode, file: string, lineOffset = 0): Fence {
   return {lang: node.lang ?? null, meta, value, fenceLine};
 }
 
-/**
- * Every code block of a Markdown/MDX source, parsed as Docusaurus does. @throws for a bad `starter` fence.
- */
+/** Every code block of a Markdown/MDX source, parsed as Docusaurus does. @throws on a bad `starter` fence. */
 export function codeFences(source: string, file = 'Markdown'): Fence[] {
   const tree = fromMarkdown(source, {
     extensions: [frontmatter(['yaml'])],

@@ -15,15 +15,11 @@ export interface Heading {
   line: number;
   /** 1 for `#`, … 6 for `######`. */
   depth: number;
-  /**
-   * Plain text: code spans, links and emphasis unwrapped; inline HTML and JSX tags left out, their text kept.
-   */
+  /** Plain text: code spans, links, emphasis unwrapped; inline HTML and JSX tags dropped, text kept. */
   text: string;
 }
 
-/**
- * Inline HTML and JSX do not count toward a heading's text (Docusaurus 2.4.3's heading ids leave them out).
- */
+/** Inline HTML and JSX do not count toward a heading's text (Docusaurus 2.4.3's heading ids omit them). */
 const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 
 /**

@@ -148,9 +148,7 @@ function forgetDataModules(): void {
     if (file.startsWith(DATA_DIR + path.sep)) delete require.cache[file];
 }
 
-/**
- * Every react-figma component with its rows. @throws Error for an unknown component or unreadable typings.
- */
+/** Every react-figma component with its rows. @throws Error on an unknown component or unreadable typings. */
 export function loadApiData(
   siteDir: string,
   readRaw: (paths: Paths) => RawComponent[] = readComponents,

@@ -126,9 +126,7 @@ export function routeScriptsFirst(html: string, entry: Set<string>): string {
   return out.replace(firstEntry[0], deferred + firstEntry[0]);
 }
 
-/**
- * Server build: reorders the scripts of every page the static site generator wrote (it writes them earlier).
- */
+/** Server build: reorders the scripts of every page the static site generator wrote (it writes earlier). */
 class RouteScriptsFirst {
   constructor(private readonly manifestPath: string) {}
 

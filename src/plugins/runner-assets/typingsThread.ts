@@ -4,9 +4,7 @@ import {Worker} from 'node:worker_threads';
 
 const STARTER_TYPINGS = path.join(__dirname, '..', '..', 'figma-runner', 'node', 'starterTypings.ts');
 
-/**
- * The thread's code: jiti compiles the TypeScript module there, as the site's config shim does in the server.
- */
+/** The thread's code: jiti compiles the TypeScript module there, as the site's config shim does on server. */
 const THREAD = `
 const {parentPort, workerData} = require('node:worker_threads');
 const load = require(workerData.jiti)(workerData.module, {interopDefault: true});

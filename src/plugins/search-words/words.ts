@@ -12,9 +12,7 @@ export interface Part {
 const IDENTIFIER = /[\p{L}\p{N}_]+/gu;
 /** Letters and digits: what is left between any punctuation, underscores included (`V8`, `COMPILE`). */
 const SEGMENT = /[\p{L}\p{N}]+/gu;
-/**
- * What lunr's `trimmer` strips from both ends of a token; a part equal to the trimmed token is no extra word.
- */
+/** What lunr's `trimmer` strips from both ends of a token; a part equal to the trimmed token adds no word. */
 const TRIMMED = /^\W+|\W+$/g;
 
 /** Shorter words are not indexed alone: stray letters would match every page. */

@@ -12,9 +12,7 @@ import {DEFAULT_CACHE_DIR, pagePreviews, previewJsx} from '../../plugins/figma-p
 import {devDeferral} from '../../plugins/dev-server/figures';
 import {exampleId, pageSlug} from '../../plugins/playground/client/exampleId';
 
-/**
- * Lines of front matter Docusaurus's MDX loader strips before remark runs; 0 when the file cannot be read.
- */
+/** Lines of front matter Docusaurus's MDX loader strips before remark runs; 0 if the file cannot be read. */
 export function frontMatterLines(filePath: string, contents: unknown): number {
   if (typeof contents !== 'string' && !Buffer.isBuffer(contents)) return 0;
   let original: string;

@@ -169,9 +169,7 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
   );
 }
 
-/**
- * The box shown until the real search bar is shown (also what the server renders): a real, editable input.
- */
+/** The box shown until the real search bar is (also what the server renders): a real, editable input. */
 function StandIn({
   inputRef,
   load,

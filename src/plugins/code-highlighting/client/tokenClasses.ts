@@ -5,9 +5,7 @@ import {darkCodeTheme, lightCodeTheme} from './themes';
 type Style = Record<string, string | number>;
 export type ColourMode = 'light' | 'dark';
 
-/**
- * One rule of the stylesheet: the token types it selects and what it declares (camelCase property, value).
- */
+/** One rule of the stylesheet: the token types it selects, what it declares (camelCase property, value). */
 export interface TokenRule {
   types: string[];
   declarations: Array<[property: string, value: string | number]>;

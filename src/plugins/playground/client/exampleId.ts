@@ -1,6 +1,4 @@
-/**
- * The playground's id of a drawing example, shared by src/plugins/playground and the figures' "Edit" links.
- */
+/** The playground's id of a drawing example, shared by src/plugins/playground and the figures' Edit links. */
 
 /** The home page's drawing example, an MDX partial src/pages/index.tsx renders (PLAY-15). */
 export const HOME_EXAMPLE_FILE = 'src/pages/_home-example.mdx';
@@ -41,7 +39,5 @@ export function exampleId(file: string, n: number): string {
  */
 export const EXAMPLE_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,150}$/;
 
-/**
- * The example the playground opens without `?example=`, or after an unknown one: the first on the Frame page.
- */
+/** The example opened without `?example=` or after an unknown one: the first on the Frame page. */
 export const DEFAULT_EXAMPLE_ID = 'api-frame-1';

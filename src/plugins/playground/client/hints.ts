@@ -1,6 +1,4 @@
-/**
- * A prop's props-table row as the playground's editors show it beside TypeScript's completions and hovers.
- */
+/** A prop's props-table row as the playground's editors show it beside TypeScript's completions, hovers. */
 import type {TypeToken} from '../../react-figma-api/client/types';
 import type {Inline, PropRowModel} from '../../react-figma-api/client/propsTableModel';
 
