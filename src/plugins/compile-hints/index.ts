@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import webpack, {type Chunk} from 'webpack';
+import {isProductionBuild} from '../dev-server/state';
 
 /** V8's magic comment for eager compilation of a whole script (Chromium 136+; other engines ignore it). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -33,9 +34,9 @@ export default function compileHintsPlugin(context: LoadContext): Plugin {
   ];
   return {
     name: 'compile-hints',
-    configureWebpack(config, isServer) {
+    configureWebpack(_config, isServer) {
       // The dev server's bundles are not what readers load; the server bundle never reaches a browser.
-      if (isServer || config.mode !== 'production') return {};
+      if (isServer || !isProductionBuild()) return {};
       return {
         plugins: [
           {

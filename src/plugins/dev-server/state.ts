@@ -77,6 +77,11 @@ export function isDevServer(): boolean {
   return process.env.NODE_ENV === 'development';
 }
 
+/** Whether this process is `docusaurus build` (@docusaurus/core 2.4.3's build sets `NODE_ENV=production`). */
+export function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
 /** Whether the dev server's first compile is done. */
 export function firstCompileDone(): boolean {
   return state().firstCompileDone;
