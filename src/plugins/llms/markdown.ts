@@ -1,14 +1,7 @@
 /** MDX → CommonMark + GFM tables for a page's Markdown twin; what each construct becomes: README.md. */
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
-import {gfm} from 'micromark-extension-gfm';
-import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
-import {mdxjs} from 'micromark-extension-mdxjs';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {directive} from 'micromark-extension-directive';
-import {directiveFromMarkdown} from 'mdast-util-directive';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {parseMarkdown} from '../markdown/parse';
 import visit from 'unist-util-visit';
 import npmToYarn from 'npm-to-yarn';
 import {absoluteUrl} from './client/paths';
@@ -95,23 +88,8 @@ function admonitionTitlesToLabels(source: string, codeLines: ReadonlySet<number>
     .join('\n');
 }
 
-function parse(source: string, isMdx: boolean, withDirectives: boolean): MdNode {
-  const tree = fromMarkdown(source, {
-    extensions: [
-      ...(isMdx ? [mdxjs()] : []),
-      gfm(),
-      frontmatter(['yaml']),
-      ...(withDirectives ? [directive()] : []),
-    ],
-    mdastExtensions: [
-      ...(isMdx ? [mdxFromMarkdown()] : []),
-      gfmFromMarkdown(),
-      frontmatterFromMarkdown(['yaml']),
-      ...(withDirectives ? [directiveFromMarkdown()] : []),
-    ],
-  });
-  return tree as unknown as MdNode;
-}
+const parse = (source: string, isMdx: boolean, directives: boolean): MdNode =>
+  parseMarkdown(source, {gfm: true, mdx: isMdx, directives});
 
 function codeLineNumbers(tree: MdNode): Set<number> {
   const lines = new Set<number>();

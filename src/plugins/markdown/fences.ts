@@ -1,8 +1,6 @@
 /** Code fences, read once for every tool that looks at them (flags and project rule: README.md). */
 import visit from 'unist-util-visit';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {parseMarkdown} from './parse';
 import type {MdNode} from './mdastNode';
 import {starterFenceCode} from './starterFiles';
 
@@ -57,10 +55,7 @@ export function fenceOf(node: MdNode, file: string, lineOffset = 0): Fence {
 
 /** Every code block of a Markdown/MDX source, parsed as Docusaurus does. @throws on a bad `starter` fence. */
 export function codeFences(source: string, file = 'Markdown'): Fence[] {
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter(['yaml'])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
-  }) as MdNode;
+  const tree = parseMarkdown(source);
   const out: Fence[] = [];
   visit(tree, 'code', (node: MdNode) => {
     out.push(fenceOf(node, file));

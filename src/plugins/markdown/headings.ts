@@ -2,9 +2,7 @@
  * The headings of a Markdown or MDX source: the one reader for the playground's titles and the tables'
  * anchors.
  */
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {parseMarkdown} from './parse';
 import visit from 'unist-util-visit';
 import toString from 'mdast-util-to-string';
 import type {MdNode} from './mdastNode';
@@ -30,10 +28,7 @@ const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 export const headings = memoByText(readHeadings);
 
 function readHeadings(source: string): Heading[] {
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter(['yaml'])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
-  }) as MdNode;
+  const tree = parseMarkdown(source);
   const out: Heading[] = [];
   visit(tree, 'heading', (node: MdNode) => {
     const text = toString((node.children ?? []).filter((c) => !NOT_TEXT.has(c.type)) as never).trim();

@@ -2,11 +2,7 @@
  * The style keys of the Styling page (docs/styling.mdx), read from its key tables at build time and split as
  * the page splits them: Yoga's layout keys and the keys that become Figma props (INSP-2).
  */
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfm} from 'micromark-extension-gfm';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {parseMarkdown} from '../markdown/parse';
 import toString from 'mdast-util-to-string';
 import visit from 'unist-util-visit';
 // Docusaurus 2.4.3's heading ids, from the module that makes them.
@@ -52,10 +48,7 @@ const text = (node: Node | undefined) => (node ? toString(node as never).trim() 
 export const styleKeyModel = memoByText(readStyleKeys, 4);
 
 function readStyleKeys(mdxText: string): StyleKey[] {
-  const tree = fromMarkdown(mdxText, {
-    extensions: [frontmatter(['yaml']), gfm()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()],
-  }) as Node;
+  const tree = parseMarkdown(mdxText, {gfm: true}) as Node;
   const slugger = createSlugger();
   const out: StyleKey[] = [];
   const seen = new Set<string>();
