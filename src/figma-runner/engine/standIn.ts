@@ -6,6 +6,7 @@
 import {sha1} from '@noble/hashes/legacy';
 import {bytesToHex} from '@noble/hashes/utils';
 import {createFigma} from 'figma-api-stub';
+import {svgPathBbox} from 'svg-path-bbox';
 import {layoutLines, lineHeightPx, lineWidthPx, type FontName} from './textMetrics';
 import {groupPluginBox as groupBounds, pluginBox, withFigmaLayout} from './autoLayout';
 
@@ -108,81 +109,28 @@ function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data:
   return [{windingRule: 'NONE', data: network.segments.map((_, i) => seg(i, i === 0)).join(' ')}];
 }
 
-type Point = {x: number; y: number};
-
-/** Parameters in (0, 1) where a quadratic or cubic Bézier coordinate has an extremum. */
-function extremaTs(p: number[]): number[] {
-  if (p.length === 3) {
-    const d = p[0] - 2 * p[1] + p[2];
-    return d ? [(p[0] - p[1]) / d] : [];
-  }
-  // B'(t) / 3 = a t² + b t + c for a cubic.
-  const a = -p[0] + 3 * p[1] - 3 * p[2] + p[3];
-  const b = 2 * (p[0] - 2 * p[1] + p[2]);
-  const c = p[1] - p[0];
-  if (Math.abs(a) < 1e-12) return b ? [-c / b] : [];
-  const disc = b * b - 4 * a * c;
-  if (disc < 0) return [];
-  const r = Math.sqrt(disc);
-  return [(-b + r) / (2 * a), (-b - r) / (2 * a)];
-}
-
-/** The point at `t` of a Bézier curve given by its points (2, 3 or 4 of them). */
-function bezierAt(pts: Point[], t: number): Point {
-  let level = pts;
-  while (level.length > 1) {
-    level = level
-      .slice(1)
-      .map((q, i) => ({x: level[i].x + (q.x - level[i].x) * t, y: level[i].y + (q.y - level[i].y) * t}));
-  }
-  return level[0];
-}
+/** Figma's path commands (absolute); a token that is neither one nor a number is refused. */
+const PATH_COMMANDS = new Set(['M', 'L', 'Q', 'C', 'Z', 'z']);
 
 /**
- * Bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves but not control points; undefined if
- * empty.
+ * Bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves but not control points
+ * (svg-path-bbox); undefined if empty. @throws Error naming an unsupported command.
  */
 function pathBounds(
   paths: readonly {data: string}[],
 ): {minX: number; minY: number; maxX: number; maxY: number} | undefined {
-  const points: Point[] = [];
+  let box: number[] | undefined;
   for (const {data} of paths) {
-    const tokens = data
-      .trim()
-      .split(/[\s,]+/)
-      .filter(Boolean);
-    let current: Point = {x: 0, y: 0};
-    let start = current;
-    let i = 0;
-    const num = () => Number(tokens[i++]);
-    const pt = (): Point => ({x: num(), y: num()});
-    while (i < tokens.length) {
-      const command = tokens[i++];
-      if (command === 'Z' || command === 'z') {
-        current = start;
-        continue;
-      }
-      const count = {M: 1, L: 1, Q: 2, C: 3}[command];
-      if (!count) throw new Error(`path data: unsupported command ${command} in "${data}"`);
-      const curve = [current, ...Array.from({length: count}, pt)];
-      const end = curve[curve.length - 1];
-      if (command === 'M') start = end;
-      points.push(end);
-      if (command === 'Q' || command === 'C') {
-        for (const axis of ['x', 'y'] as const) {
-          for (const t of extremaTs(curve.map((q) => q[axis]))) {
-            if (t > 0 && t < 1) points.push(bezierAt(curve, t));
-          }
-        }
-      }
-      if (command !== 'M') points.push(current);
-      current = end;
-    }
+    const tokens = data.split(/[\s,]+/).filter(Boolean);
+    const command = tokens.find((t) => Number.isNaN(Number(t)) && !PATH_COMMANDS.has(t));
+    if (command) throw new Error(`path data: unsupported command ${command} in "${data}"`);
+    if (!tokens.length) continue;
+    const [minX, minY, maxX, maxY] = svgPathBbox(data);
+    box = box
+      ? [Math.min(box[0], minX), Math.min(box[1], minY), Math.max(box[2], maxX), Math.max(box[3], maxY)]
+      : [minX, minY, maxX, maxY];
   }
-  if (!points.length) return undefined;
-  const xs = points.map((q) => q.x);
-  const ys = points.map((q) => q.y);
-  return {minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys)};
+  return box && {minX: box[0], minY: box[1], maxX: box[2], maxY: box[3]};
 }
 
 /** One geometry per vector, as in Figma; accessors read `this` so an instance's copy keeps its own. */
