@@ -1,20 +1,6 @@
-/** A diagnostic of a reader's project as plain data: its shape, one conversion for the worker and Node. */
+/** TypeScript's diagnostic as a TypeDiagnostic (../protocol/typecheck.ts): one conversion for both shells. */
 import ts from 'typescript';
-
-/** One diagnostic of a reader's project, as the checkers report it (printed by `diagnosticText`). */
-export interface TypeDiagnostic {
-  /** Project path, `src/App.tsx`; empty for a diagnostic of no file (compiler options). */
-  file: string;
-  /** Offsets in the file's text (UTF-16 code units), `end` exclusive. */
-  start: number;
-  end: number;
-  /** 1-based, as tsc prints them. */
-  line: number;
-  column: number;
-  code: number;
-  category: 'error' | 'warning' | 'suggestion' | 'message';
-  message: string;
-}
+import type {TypeDiagnostic} from '../protocol/typecheck';
 
 const CATEGORY: Record<ts.DiagnosticCategory, TypeDiagnostic['category']> = {
   [ts.DiagnosticCategory.Error]: 'error',
