@@ -1,8 +1,4 @@
-/**
- * Static islands: server-rendered subtrees (props tables, code, static Markdown) that hydration leaves alone,
- * as an element with an empty `__html`; their internal links still route (./islandLinks.ts;
- * src/components/README.md).
- */
+/** Static islands: server-rendered subtrees hydration leaves alone (empty `__html`); their links route. */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {prefetchLinksInView, preloadIslandLink, routeIslandClick} from './islandLinks';
@@ -25,10 +21,7 @@ function hydrating(): boolean {
 
 const useIsomorphicLayoutEffect = canUseDOM ? useLayoutEffect : useEffect;
 
-/**
- * For own island elements: when `keep`, render an empty `__html` (and `suppressHydrationWarning`); attach
- * `ref`.
- */
+/** With `keep`, an empty `__html` (and `suppressHydrationWarning`); attaches `ref`. */
 export function useKeepServerHtml<T extends HTMLElement>(): {keep: boolean; ref: React.RefObject<T>} {
   const [keep, setKeep] = useState(hydrating);
   const ref = useRef<T>(null);

@@ -1,7 +1,4 @@
-/**
- * The engine's browser shell: a Web Worker that runs ../engine/render.ts on the reader's files transpiled
- * with sucrase, started by ./relay.ts in the sandbox (../README.md). Messages: ../protocol/messages.ts.
- */
+/** The engine's browser shell: a Web Worker running ../engine/render.ts, started by ./relay.ts. */
 import {transform} from 'sucrase';
 import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
 import {projectEntry} from '../project/entry';
@@ -23,10 +20,7 @@ export const SETTLE_CAP_MS = 2000;
 /** Lines `new Function` puts before a module's body (`function anonymous(require,…\n) {\n`). */
 const FUNCTION_HEADER_LINES = 2;
 
-/**
- * Loaders of ../project/imports.ts `EXTRA_PACKAGES` (the type requires each), bundled and loaded on first
- * import.
- */
+/** Loaders of `EXTRA_PACKAGES` (../project/imports.ts; the type requires each), loaded on first import. */
 const EXTRA_MODULES: Record<ExtraPackage, () => unknown> = {
   // Loaded on first import, after the globals.
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,8 +1,4 @@
-/**
- * The Figma main thread for previews: figma-api-stub 0.0.57 completed where react-figma 0.31.0 calls what it
- * lacks (the list is in ../README.md; each completion has a test in
- * tests/unit/figma-runner-stand-in.test.ts).
- */
+/** Figma's main thread for previews: figma-api-stub 0.0.57 completed for react-figma (../README.md). */
 import {sha1} from '@noble/hashes/legacy';
 import {bytesToHex} from '@noble/hashes/utils';
 import {createFigma} from 'figma-api-stub';
@@ -112,10 +108,7 @@ function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data:
 /** Figma's path commands (absolute); a token that is neither one nor a number is refused. */
 const PATH_COMMANDS = new Set(['M', 'L', 'Q', 'C', 'Z', 'z']);
 
-/**
- * Bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves but not control points
- * (svg-path-bbox); undefined if empty. @throws Error naming an unsupported command.
- */
+/** Bounds of Figma path data, curves included (svg-path-bbox). @throws on an unsupported command. */
 function pathBounds(
   paths: readonly {data: string}[],
 ): {minX: number; minY: number; maxX: number; maxY: number} | undefined {
@@ -164,10 +157,7 @@ function withVectorGeometry(node: StubNode): StubNode {
   return node;
 }
 
-/**
- * A live copy (prototype = original) with fresh ids, as Figma makes an instance's sublayers; the stub's own
- * `createInstance` reuses the main component's ids, so an override found by id would edit the main component.
- */
+/** A live copy (prototype = original) with fresh ids, as instance sublayers (the stub reuses ids). */
 function cloneSubtree(node: StubNode, newId: () => string, type?: string): StubNode {
   const copy = Object.create(node) as StubNode;
   copy.id = newId();
@@ -194,10 +184,7 @@ function createInstanceOf(component: StubNode, newId: () => string): StubNode {
   return instance;
 }
 
-/**
- * A group as Figma keeps one: its box is its children's, moving it moves them. `resize` is a no-op:
- * react-figma only resizes a group to the size Yoga gives it, which is that box.
- */
+/** A group as Figma keeps one: its box is its children's; `resize` is a no-op (react-figma sets that box). */
 function asFigmaGroup(g: StubNode): StubNode {
   const move = (axis: 'x' | 'y', to: number) => {
     const delta = to - groupBounds(g)[axis];
@@ -287,11 +274,7 @@ function findById(root: StubNode, id: string): StubNode | undefined {
   return undefined;
 }
 
-/**
- * Creates the completed stand-in; the caller assigns `global.figma`.
- * @param options.simulateErrors the stub's Figma-like errors on misuse: off for previews, on in
- * ../node/pluginHost.ts.
- */
+/** The completed stand-in (caller sets `global.figma`); `simulateErrors`: the stub's misuse errors. */
 export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
   const figma = createFigma({simulateErrors: options.simulateErrors ?? false}) as Figma;
   // Ids unique across stand-ins: an earlier example's late updates look nodes up by id.

@@ -1,7 +1,4 @@
-/**
- * Draws a page snapshot (`tree.ts`) as a standalone SVG on the page's canvas colour, as Figma shows it. Text
- * uses the reader's fonts fitted to the measured widths, so glyphs are approximate (the caption says so).
- */
+/** A page snapshot as an SVG on Figma's canvas colour; text in the reader's fonts fitted to widths. */
 import {textToBase64} from './base64';
 import {lineHeightPx, lineWidthPx, weightOfStyle, layoutLines, type FontName} from './textMetrics';
 import type {PreviewNode} from './tree';
@@ -377,10 +374,7 @@ export interface PagePlace {
   y: number;
 }
 
-/**
- * The SVG for page snapshots, its size in px and each page's place in it. One page is drawn alone; several
- * are stacked, the first (the current page) on top, each under a band with its name.
- */
+/** The SVG of page snapshots, its px size and each page's place (stacked, current on top, named). */
 export function pagesToSvg(pages: PreviewNode[]): {
   svg: string;
   width: number;

@@ -1,8 +1,4 @@
-/**
- * Text measurement for the stand-in from the advance widths of the `@fontsource/inter` and
- * `@fontsource/roboto` WOFF files (no kerning or shaping); tables come from ../node/fontTables.ts through
- * `useFontTables`.
- */
+/** Text measured from `@fontsource` Inter and Roboto advance widths (no kerning), via `useFontTables`. */
 
 /** A Figma font name, e.g. `{family: 'Inter', style: 'Semi Bold'}`. */
 export interface FontName {
@@ -43,10 +39,7 @@ export function weightOfStyle(style: string): number {
   return STYLE_WEIGHTS.find(([re]) => re.test(style))?.[1] ?? 400;
 }
 
-/**
- * The key of the font file used for a font name (`inter-600`): nearest available weight of the family, or
- * Inter.
- */
+/** The font file key for a font name (`inter-600`): the family's nearest weight, or Inter. */
 function fontKeyFor(name: FontName): string {
   const family = FONT_FAMILIES[name.family.toLowerCase()] ?? FONT_FAMILIES.inter;
   const want = weightOfStyle(name.style);

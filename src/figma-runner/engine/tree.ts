@@ -24,8 +24,7 @@ export interface PreviewNode {
   props: Record<string, unknown>;
   children: PreviewNode[];
   /**
-   * Where react-figma put the layer (its Yoga layout, px) when Figma's auto layout moved or resized it by
-   * more than `LAYOUT_TOLERANCE_PX`; see ./figure.ts `layoutNotes`.
+   * Where react-figma put the layer (px) if auto layout moved it over `LAYOUT_TOLERANCE_PX` (./figure.ts).
    */
   reactFigma?: Box;
   /** The JSX element that drew it, when the render recorded origins (./origins.ts). */
@@ -113,10 +112,7 @@ function defaultName(node: StubNode): string {
     .join(' ');
 }
 
-/**
- * Snapshot of `node`'s subtree; image paints get `imageData` (a data URL) from `images`, stub placeholders
- * skipped, and each node its `origin` from `origins` by its plugin data `reactId`.
- */
+/** Snapshot of `node`'s subtree: image paints get `imageData` from `images`, nodes their `origin`. */
 export function serialize(
   node: StubNode,
   images: Map<string, Uint8Array>,

@@ -1,7 +1,4 @@
-/**
- * Runs a built React Figma plugin (`dist/code.js` + `dist/ui.html`) over the engine's stand-in, as
- * ../README.md "The plugin host" describes; run it in a child process (tests/helpers/standIn.ts).
- */
+/** Runs a built plugin over the engine's stand-in (../README.md "The plugin host"), in a child process. */
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -92,10 +89,7 @@ export interface RunOptions {
   openWindow: OpenWindow;
 }
 
-/**
- * Runs the plugin once on `figma` ({@link createDocument}); resolves after `quietMs`, plugin errors in the
- * report.
- */
+/** Runs the plugin once on `figma`; resolves after `quietMs`, plugin errors in the report. */
 export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<RunReport> {
   const quietMs = options.quietMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 30_000;

@@ -27,10 +27,8 @@ function withoutComments(file: ts.SourceFile): string {
 const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'typesVersions', 'exports'];
 
 /**
- * Virtual path (`/node_modules/react-figma/index.d.ts`) → text of every file `tsc` loads for `TYPED_IMPORTS`
- * under the starter's options, their trimmed package.json files and the ambient declarations, read from
- * `nodeModules` as a reader's install has them (readerNodeModules.ts: `@types/react` is the starter's).
- * @throws Error when one of `TYPED_IMPORTS` does not resolve.
+ * Virtual path → text of every file `tsc` loads for `TYPED_IMPORTS` under the starter's options, as a
+ * reader's install has them. @throws Error when one does not resolve.
  */
 export function starterTypings(starterDir: string, nodeModules: string): Record<string, string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starter-typings-'));

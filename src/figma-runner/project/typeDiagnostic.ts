@@ -9,10 +9,7 @@ const CATEGORY: Record<ts.DiagnosticCategory, TypeDiagnostic['category']> = {
   [ts.DiagnosticCategory.Message]: 'message',
 };
 
-/**
- * `d` as TypeDiagnostic: 1-based line and column, the message chain flattened as tsc prints it.
- * @param fileName the file's path as tsc would print it (relative to the project's folder).
- */
+/** `d` as a TypeDiagnostic (1-based, message chain flattened); `fileName` gives its path as tsc prints it. */
 export function toTypeDiagnostic(d: ts.Diagnostic, fileName: (absolute: string) => string): TypeDiagnostic {
   const start = d.start ?? 0;
   const where = d.file?.getLineAndCharacterOfPosition(start);

@@ -1,8 +1,8 @@
 /** Messages: page (../browser/runner.ts) ↔ relay (../browser/relay.ts) ↔ worker (engineWorker.ts). */
 
 /**
- * A layers outline: nested `[type, name, x, y, width, height, children?, rotation?]` tuples (px, relative to
- * the parent; rotation in degrees counter-clockwise, only when not 0, then `children` `[]` for a leaf).
+ * A layers outline: nested `[type, name, x, y, width, height, children?, rotation?]` (px from the parent;
+ * rotation in degrees counter-clockwise, only when not 0, then `children` `[]` on a leaf).
  */
 export type Layer = [string, string, number, number, number, number, Layer[]?, number?];
 
@@ -37,10 +37,7 @@ export interface LayerSpot {
   origin?: ElementOrigin;
 }
 
-/**
- * What a Result figure and the playground's picture show (../engine/figure.ts); `width`/`height` of the SVG,
- * px.
- */
+/** What a Result figure and the playground's picture show (../engine/figure.ts); SVG size in px. */
 export interface Figure {
   svg: string;
   width: number;

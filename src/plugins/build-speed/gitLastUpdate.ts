@@ -1,7 +1,4 @@
-/**
- * The docs' "Last updated" dates from one `git log` run instead of one per doc (part of ./index.ts;
- * README.md).
- */
+/** The docs' "Last updated" dates from one `git log` run, not one per doc (part of ./index.ts; README.md). */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';

@@ -10,10 +10,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Core's route component factory: its one `import()` is the not-found page's (`@theme/NotFound`). */
 const COMPONENT_CREATOR = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
 
-/**
- * Whether a chunk runs on every first load of some page: initial, or from an `import()` in
- * `firstLoadImporters`.
- */
+/** Whether a chunk runs on some page's first load: initial, or from an `import()` in `firstLoadImporters`. */
 export function isFirstLoadChunk(chunk: Chunk, firstLoadImporters: readonly string[]): boolean {
   if (chunk.canBeInitial()) return true;
   for (const group of chunk.groupsIterable) {

@@ -1,7 +1,4 @@
-/**
- * dev-server: everything `npm start` does differently from the production build, driven by the dev server's
- * webpack hooks (README.md, "What `npm start` does differently").
- */
+/** dev-server: everything `npm start` does differently, through the dev server's webpack hooks (README). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EvalSourceMapDevToolPlugin} from 'webpack';

@@ -38,10 +38,7 @@ let rendererHash: string | undefined;
 /** The main thread every run starts (figma-runner/node/bundleKit.ts `bundleMainThread`). */
 const MAIN_THREAD_SOURCE = path.join(STARTER_DIR, 'src', 'code.tsx');
 
-/**
- * sha256 hex of what decides a picture besides the example: react-figma, figma-api-stub, the engine and the
- * main thread's source.
- */
+/** sha256 hex of what decides a picture besides the example: react-figma, stub, engine, main thread. */
 export function rendererVersion(): string {
   rendererHash ??= hashOf(
     `react-figma@${REACT_FIGMA_VERSION} figma-api-stub@${pkgVersion('figma-api-stub')}`,
@@ -59,10 +56,7 @@ export function previewKey(example: Pick<Example, 'entry' | 'sources'>): string 
   return hashOf(rendererVersion(), JSON.stringify([example.entry, example.sources])).slice(0, 20);
 }
 
-/**
- * A preview from the cache by its key, or undefined when it is not there (never drawn, or the cache was
- * cleared).
- */
+/** A preview from the cache by its key, or undefined. */
 export function readCachedPreview(key: string, cacheDir = DEFAULT_CACHE_DIR): CachedPreview | undefined {
   const json = new FileCache(cacheDir).get(key, '.json');
   return json ? (JSON.parse(json.toString('utf8')) as CachedPreview) : undefined;
@@ -105,8 +99,8 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
 }
 
 /**
- * Renders one example (or reads it from the cache). With `defer`, a figure not in the cache is drawn in the
- * background and this gives undefined (see `Deferral`). @throws Error naming `file:line` when it cannot draw.
+ * Renders one example or reads the cache; with `defer`, a missing one is drawn later (undefined now). @throws
+ * Error naming `file:line`.
  */
 async function preview(
   example: Example,
@@ -172,10 +166,7 @@ interface PreviewOptions {
   timeoutMs?: number;
 }
 
-/**
- * A page's Results in document order, for the page and its twin. @throws Error naming the fence's
- * `file:line`.
- */
+/** A page's Results in order, for the page and its twin. @throws Error naming the fence's `file:line`. */
 export async function pagePreviews(
   fences: Fence[],
   file: string,
@@ -217,11 +208,7 @@ const WARM_UP = projectEntry(
   'src/App.tsx',
 );
 
-/**
- * Starts the preview worker if none runs and draws one small example in it, uncached, so the dev server's
- * first drawing does not wait for the worker's start and first render (PERF-19). Errors are ignored: a real
- * drawing reports its own.
- */
+/** Starts the preview worker and draws a small example, so the first real drawing waits less (PERF-19). */
 export function warmPreviewWorker(): void {
   if (pool) return;
   pool = new PreviewPool(SITE_ROOT, STARTER_DIR);

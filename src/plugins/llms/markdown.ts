@@ -36,10 +36,7 @@ interface ElementContext {
 }
 
 export interface TwinOptions {
-  /**
-   * Source path shown in errors, e.g. `docs/api/frame.mdx`. `.mdx` files are parsed as MDX, others as
-   * Markdown.
-   */
+  /** Source path for errors (`docs/api/frame.mdx`); `.mdx` is parsed as MDX, the rest as Markdown. */
   file: string;
   /** The site's absolute root URL with the base URL, ending in `/`, e.g. `https://react-figma.dev/`. */
   siteUrl: string;

@@ -7,10 +7,7 @@ import {starterFenceCode} from './starterFiles';
 /** The words a fence's meta may carry besides `title="…"` (CONTENT_GUIDE.md says what each one means). */
 export type FenceFlag = 'starter' | 'no-preview' | 'no-check' | 'npm2yarn' | 'showLineNumbers';
 
-/**
- * A fence's meta string, parsed: ` ```tsx title="src/App.tsx" starter
- * ` → {title: 'src/App.tsx', flags: {starter}}.
- */
+/** A fence's meta: ` ```tsx title="src/App.tsx" starter ` → {title: 'src/App.tsx', flags: {starter}}. */
 export interface FenceMeta {
   title?: string;
   /** Every bare word of the meta (known flags and any other, such as a line-highlight range `{1,3}`). */
@@ -66,10 +63,7 @@ export function codeFences(source: string, file = 'Markdown'): Fence[] {
 /** Fence languages whose blocks are files of a reader's TypeScript project. */
 const PROJECT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx']);
 
-/**
- * The path a block has in its page's project: its `title` when that is a .ts/.tsx path, else
- * `L<line>.<lang>`.
- */
+/** A block's path in its page's project: its `title` when a .ts/.tsx path, else `L<line>.<lang>`. */
 function projectPath(fence: Fence): string {
   const {title} = parseFenceMeta(fence.meta);
   return title && /\.tsx?$/.test(title) ? title : `L${fence.fenceLine}.${fence.lang}`;

@@ -1,7 +1,4 @@
-/**
- * The headings of a Markdown or MDX source: the one reader for the playground's titles and the tables'
- * anchors.
- */
+/** A Markdown or MDX source's headings: one reader for the playground's titles and the tables' anchors. */
 import {parseMarkdown} from './parse';
 import visit from 'unist-util-visit';
 import toString from 'mdast-util-to-string';
@@ -20,11 +17,7 @@ export interface Heading {
 /** Inline HTML and JSX do not count toward a heading's text (Docusaurus 2.4.3's heading ids omit them). */
 const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 
-/**
- * Each heading of `source`, in document order, parsed as CommonMark with YAML front matter (the parser of
- * codeFences), so headings inside code blocks and front matter are not headings. Remembered by text: every
- * content reload asks again for every page's headings.
- */
+/** Each heading of `source` in order, parsed as codeFences parses, so code and front matter hold none. */
 export const headings = memoByText(readHeadings);
 
 function readHeadings(source: string): Heading[] {

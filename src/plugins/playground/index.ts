@@ -19,10 +19,7 @@ export const PLUGIN_NAME = 'playground';
 /** Where the example modules go under the plugin's data dir (the page's `import()` names the same folder). */
 export const EXAMPLES_DIR = 'examples';
 
-/**
- * CSS modules that load with the playground's on-demand chunks (the inspector's in its own), not on every
- * page (PERF-2).
- */
+/** CSS modules loading with the playground's on-demand chunks, not on every page (PERF-2). */
 export const PLAYGROUND_CSS =
   /[\\/]src[\\/]components[\\/](Playground|CodeEditor)[\\/](?:[^\\/]+[\\/])*[^\\/]+\.css$/;
 
@@ -38,10 +35,7 @@ export const EXAMPLE_FILE = /[\\/]playground[\\/]default[\\/]examples[\\/][A-Za-
 export const PROPS_HINTS = 'props-hints.json';
 const PROPS_HINTS_FILE = /[\\/]playground[\\/]default[\\/]props-hints\.json$/;
 
-/**
- * The example modules and the hints become static JSON files the page fetches, not chunks in webpack's
- * runtime.
- */
+/** Example modules and hints become static JSON files the page fetches, not chunks in webpack's runtime. */
 export function exampleAssetRule(isServer: boolean) {
   return {
     test: [EXAMPLE_FILE, PROPS_HINTS_FILE],
@@ -50,10 +44,7 @@ export function exampleAssetRule(isServer: boolean) {
   };
 }
 
-/**
- * The inspector's style keys (`@generated/playground/default/style-keys.json`), from the Styling page's
- * tables (INSP-2), bundled into the inspector's chunk.
- */
+/** The inspector's style keys (`style-keys.json`), from the Styling page's tables (INSP-2). */
 const STYLE_KEYS = 'style-keys.json';
 const STYLING_PAGE = 'docs/styling.mdx';
 

@@ -119,10 +119,7 @@ export function shareProps(
 /** The hand-kept facts the rows merge in (src/data/). */
 const DATA_DIR = path.join(__dirname, '../../data');
 
-/**
- * ./extract.ts `readComponents`, loaded on first call: it brings in TypeScript, which then stays in the dev
- * server's memory, and a start whose model is cached does not need it.
- */
+/** ./extract.ts `readComponents`, loaded on first call: TypeScript, which a cached start never needs. */
 const readComponents = (paths: Paths): RawComponent[] =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- on first call only, see above
   (require('./extract') as typeof import('./extract')).readComponents(paths);

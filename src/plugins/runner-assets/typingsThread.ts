@@ -13,9 +13,8 @@ parentPort.postMessage(starterTypings(workerData.starterDir, workerData.nodeModu
 `;
 
 /**
- * `starterTypings(starterDir, nodeModules)` (src/figma-runner/node/starterTypings.ts) run in a worker thread:
- * its TypeScript program is seconds of synchronous work that would hold the dev server's event loop.
- * @returns virtual path → declaration text. @throws the thread's error, or an Error naming its exit code.
+ * `starterTypings` in a worker thread: seconds of synchronous TypeScript would hold the dev server's event
+ * loop. @throws the thread's error, or an Error naming its exit code.
  */
 export function starterTypingsInThread(
   starterDir: string,

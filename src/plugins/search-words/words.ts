@@ -60,10 +60,7 @@ export interface LunrLike {
   utils: {clone: (obj: unknown) => Record<string, unknown>};
 }
 
-/**
- * lunr's tokenizer signature: a field value (string, or array of strings) and the metadata to stamp on
- * tokens.
- */
+/** lunr's tokenizer signature: a field value (string or strings) and the metadata to stamp on tokens. */
 export type Tokenizer = (input: unknown, metadata?: Record<string, unknown>) => LunrToken[];
 
 /** A lunr pipeline function (lunr 2.3): a token in, a token, tokens or nothing out. */

@@ -1,7 +1,4 @@
-/**
- * Remark plugin (MDX 1): a `<FigmaPreview>` "Result" figure after every code block that draws (README.md).
- * @throws Error naming `docs/page.mdx:LINE` (the opening fence) when an example cannot draw.
- */
+/** Remark plugin (MDX 1): a "Result" figure after each drawing block. @throws naming `docs/page.mdx:LINE`. */
 import fs from 'node:fs';
 import path from 'node:path';
 import visit from 'unist-util-visit';

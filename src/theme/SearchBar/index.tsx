@@ -1,8 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/SearchBar`: a plain stand-in input until the first sign of intent, then the real
- * search bar from its own chunk, with text, caret and focus handed over (src/theme/README.md). Props: the
- * original's.
- */
+/** Wrap-swizzle of `@theme/SearchBar`: a stand-in input until intent, then the real one, text handed over. */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type SearchBarType from '@theme/SearchBar';

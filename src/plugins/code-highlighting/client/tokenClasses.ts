@@ -24,10 +24,7 @@ const RESET: Record<string, string> = {
 /** Properties that draw nothing on whitespace, so whitespace styled only by these looks plain. */
 const INVISIBLE_ON_WHITESPACE = new Set(['color', 'fontStyle', 'opacity']);
 
-/**
- * type → style, later palette entries overriding earlier ones for the same type (as prism-react-renderer
- * does).
- */
+/** type → style, later palette entries winning for the same type (as prism-react-renderer does). */
 function styleByType(theme: PrismTheme): Map<string, Style> {
   const out = new Map<string, Style>();
   for (const {types, style} of theme.styles) {
@@ -36,10 +33,7 @@ function styleByType(theme: PrismTheme): Map<string, Style> {
   return out;
 }
 
-/**
- * Token rules per colour mode in stylesheet order. @throws Error when a property has no reset in the other
- * mode.
- */
+/** Token rules per colour mode, in order. @throws Error when a property has no reset in the other mode. */
 export function tokenRules(light: PrismTheme, dark: PrismTheme): Record<ColourMode, TokenRule[]> {
   const styles = {light: styleByType(light), dark: styleByType(dark)};
   const types = [...new Set([...styles.light.keys(), ...styles.dark.keys()])];
