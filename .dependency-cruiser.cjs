@@ -82,6 +82,14 @@ module.exports = {
       to: {path: '^src/figma-runner/(node|browser)/'},
     },
     {
+      name: 'runner-protocol-leaf',
+      severity: 'error',
+      comment:
+        'src/figma-runner/protocol is the shapes every part shares: it imports no other folder of the runner.',
+      from: {path: '^src/figma-runner/protocol/'},
+      to: {path: '^src/figma-runner/(?!protocol/)'},
+    },
+    {
       name: 'scripts-not-to-tests',
       severity: 'error',
       comment:

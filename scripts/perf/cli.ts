@@ -2,6 +2,7 @@
  * What `npm run bench` (./bench.ts) and `npm run bench:dev` (./devBench.ts) share: flags and the Docusaurus
  * CLI.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Whether `--name` is on the command line. */
@@ -23,3 +24,14 @@ export function numberOption(name: string, fallback: number): number {
 /** The Docusaurus CLI of the site in `dir` (its own install: ours or the stock site's). */
 export const docusaurusBin = (dir: string) =>
   path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+
+/** The Node flags of the `start` script of `dir`'s package.json (`node --flag … docusaurus.mjs`), else []. */
+export function startNodeFlags(dir: string): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    scripts?: {start?: string};
+  };
+  const [command, ...rest] = (pkg.scripts?.start ?? '').trim().split(/\s+/);
+  if (command !== 'node') return [];
+  const end = rest.findIndex((word) => !word.startsWith('--'));
+  return end === -1 ? rest : rest.slice(0, end);
+}

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
-import {docusaurusBin, numberOption} from './cli';
+import {docusaurusBin, numberOption, startNodeFlags} from './cli';
 import {measureCommand, treeRss} from './buildCost';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import {
@@ -69,7 +69,16 @@ function startServer(dir: string, profile: boolean): Server {
     : {};
   const child = spawn(
     process.execPath,
-    [docusaurusBin(dir), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    [
+      ...startNodeFlags(dir),
+      docusaurusBin(dir),
+      'start',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
     {cwd: dir, env: {...process.env, ...ENV, ...hook}, detached: true, stdio: ['ignore', 'pipe', 'pipe']},
   );
   let output = '';

@@ -1,8 +1,4 @@
-/**
- * Defaults react-figma 0.31.0's mixins and renderers write when a prop is omitted (every render re-applies
- * them); a prop it writes nothing for is absent (never guess one), and a prop in `ignoredAtRuntime` shows
- * none.
- */
+/** Defaults react-figma 0.31.0 writes for an omitted prop (re-applied every render); none guessed. */
 /** A default as a props table shows it. */
 export interface PropDefault {
   /** A TypeScript value shown as code, e.g. `'INSIDE'` or `[]`. */

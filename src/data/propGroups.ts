@@ -1,6 +1,6 @@
 /**
- * The props table each prop is listed in (react-figma 0.31.0's shared props interfaces of `types.d.ts`
- * regrouped for readers), and the props a renderer ignores; tests/unit/api-reference.test.ts checks the keys.
+ * Props tables: react-figma 0.31.0's shared props of `types.d.ts` regrouped for readers, and the props a
+ * renderer ignores.
  */
 
 /** Table order on a page. Content comes first: `children`, `style` and an element's own inputs. */
@@ -135,11 +135,7 @@ export const propGroups: Record<string, GroupName> = {
   preventResizing: 'Other',
 };
 
-/**
- * Groups many components share, whose props get one row on the Shared props page that component pages link
- * to; a component keeps its own row where the prop differs there (default, description, ignored, union
- * member).
- */
+/** Groups many components share: one row each on the Shared props page, unless a component differs. */
 export const SHARED_GROUPS: readonly GroupName[] = [
   'Layout',
   'Geometry (fills & strokes)',

@@ -1,7 +1,4 @@
-/**
- * The playground (route `/playground`, PLAY-1…PLAY-9): the server HTML is the frame and the importable
- * packages; the editor and result (src/components/Playground) load after hydration with `import()`.
- */
+/** The playground (`/playground`, PLAY-1…PLAY-9): its frame is server HTML; the editor loads after. */
 import React, {useEffect, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';

@@ -13,6 +13,17 @@ import webpack from 'webpack';
 import type {LoadContext} from '@docusaurus/types';
 import compileHintsPlugin, {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
+/** Runs `fn` with NODE_ENV set as `docusaurus build` (`production`) or `start` (`development`) sets it. */
+function withNodeEnv<T>(env: string, fn: () => T): T {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = env;
+  try {
+    return fn();
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+}
+
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, text);
@@ -37,11 +48,8 @@ test('compile-hints: entry and route chunks start with the hint, after minificat
      window.ask = () => import(/* webpackChunkName: "on-demand" */ './onDemand.js').then((m) => m.feature());`,
   );
   const plugin = compileHintsPlugin({generatedFilesDir, siteDir: dir} as LoadContext);
-  const extra = plugin.configureWebpack!(
-    {mode: 'production'},
-    false,
-    {} as never,
-    {} as never,
+  const extra = withNodeEnv('production', () =>
+    plugin.configureWebpack!({mode: 'production'}, false, {} as never, {} as never),
   ) as webpack.Configuration;
   const outDir = path.join(dir, 'build');
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
@@ -75,8 +83,16 @@ test('compile-hints: entry and route chunks start with the hint, after minificat
 
 test('compile-hints: nothing is added to the server bundle or the dev server', () => {
   const plugin = compileHintsPlugin({generatedFilesDir: '/x/.docusaurus', siteDir: '/x'} as LoadContext);
-  assert.deepEqual(plugin.configureWebpack!({mode: 'production'}, true, {} as never, {} as never), {});
-  assert.deepEqual(plugin.configureWebpack!({mode: 'development'}, false, {} as never, {} as never), {});
+  const server = withNodeEnv('production', () =>
+    plugin.configureWebpack!({}, true, {} as never, {} as never),
+  );
+  assert.deepEqual(server, {});
+  const dev = withNodeEnv('development', () => plugin.configureWebpack!({}, false, {} as never, {} as never));
+  assert.deepEqual(dev, {});
+  const build = withNodeEnv('production', () =>
+    plugin.configureWebpack!({}, false, {} as never, {} as never),
+  );
+  assert.ok((build as webpack.Configuration).plugins?.length, 'the client build gets the hint step');
 });
 
 test("compile-hints: core's ComponentCreator still imports only the not-found page", () => {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {memoByText} from '../../src/plugins/common/memoByText';
 import {headings} from '../../src/plugins/markdown/headings';
 import {styleKeyModel} from '../../src/plugins/playground/styleKeyModel';
+import {pageExamplesOnce} from '../../src/plugins/playground/examples';
 import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
@@ -44,4 +45,15 @@ test('a content reload gets the headings and the style keys it read before witho
   // An edit is a new text: parsed again.
   const edited = `${styling}\n## Added by an edit\n`;
   assert.equal(headings(edited).at(-1)?.text, 'Added by an edit');
+});
+
+test("a content reload gets a page's playground examples without reading its fences again", () => {
+  const file = 'docs/styling.mdx';
+  const source = fs.readFileSync(path.join(SITE_ROOT, file), 'utf8');
+  const page = {file, title: 'Styling', permalink: '/docs/styling'};
+  const first = pageExamplesOnce(source, page);
+  assert.ok(first.length > 0, 'the Styling page has examples');
+  assert.equal(pageExamplesOnce(source, {...page}), first);
+  assert.notEqual(pageExamplesOnce(source, {...page, title: 'Renamed'}), first, 'the title is in the ids');
+  assert.notEqual(pageExamplesOnce(`${source}\n`, page), first, 'an edit is read again');
 });

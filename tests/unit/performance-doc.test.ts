@@ -1,7 +1,7 @@
 /**
  * PERFORMANCE.md stays a page of current figures: short, five fixed sections, no commit history, and no
- * measured figure that a folder README or a code comment states too (a mechanism's figures live in its
- * folder's README).
+ * measured figure that a README or a code comment under src/ states too. READMEs under src/ state no measured
+ * time, size or date at all: a rule's constant is named by its REQUIREMENTS id or constant name instead.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,6 +41,22 @@ function figuresOf(text: string): string[] {
     if (unit && !/^[1-9]0*$/.test(value)) out.push(`${value} ${unit}`);
   }
   return out;
+}
+
+/** A time or size with its unit (`120 ms`, `2.5 s`, `1–2 min`, `30 KB`, `1.2 MB`, `3 783 B`) or a date. */
+const MEASURED = new RegExp(
+  String.raw`(?<![\w.,×–-])${NUMBER}(?:\s?[–-]\s?${NUMBER})?\s?(?:ms|s|min|h|B|kB|KB|KiB|MB|MiB|GB|GiB)(?![\w])` +
+    String.raw`|\b20\d\d-\d\d(?:-\d\d)?\b` +
+    String.raw`|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)` +
+    String.raw`(?: \d{1,2},)? 20\d\d\b`,
+  'g',
+);
+
+/** Every measured figure of `text`, as `line N: figure`. */
+function measuredIn(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, i) => [...line.matchAll(MEASURED)].map((m) => `line ${i + 1}: ${m[0]}`));
 }
 
 /** Words of 7–40 hex digits with at least one digit and one letter: what a commit hash looks like. */
@@ -118,6 +134,24 @@ test('no measured figure of it is stated again in a README or a code comment und
     [...new Set(figuresOf(text))].filter((f) => ours.has(f)).map((f) => `${f} (${file})`),
   );
   assert.deepEqual(repeated, [], 'a figure lives in one place: the mechanism README or PERFORMANCE.md');
+});
+
+test('no README under src/ states a measured time, size or date (PERFORMANCE.md holds them)', () => {
+  const found = readmes('src').flatMap((file) => measuredIn(read(file)).map((f) => `${file} ${f}`));
+  assert.deepEqual(found, [], 'name the constant or the REQUIREMENTS id; move a figure worth keeping');
+});
+
+test('the measured-figure pattern finds times, sizes and dates, not versions, ids or px', () => {
+  assert.deepEqual(
+    measuredIn('120 ms, 2.5 s, 1–2 min, 30 KB, 1.2 MB, 3 783 B, 2026-11-25, November 2026, 8 KiB'),
+    ['120 ms', '2.5 s', '1–2 min', '30 KB', '1.2 MB', '3 783 B', '2026-11-25', 'November 2026', '8 KiB'].map(
+      (f) => `line 1: ${f}`,
+    ),
+  );
+  assert.deepEqual(
+    measuredIn('react-figma 0.31.0, PERF-12, 0.5 px, 100×100, `WATCHDOG_MS`, 5 edits, A/B, 3s'),
+    ['line 1: 3s'],
+  );
 });
 
 test('the figure and commit patterns find what they must and nothing else', () => {

@@ -2,13 +2,16 @@
  * The file tables of the plugins' READMEs (src/plugins/<name>/README.md) stay true: in every table with a
  * `file` column, each backticked path of that column names a file or folder that exists, read from the
  * README's folder, from the site root, or from the folder an earlier path of the same cell names (`src/x/`
- * (`a.ts`)).
+ * (`a.ts`)). Every README under src/ stays short enough to read: the tests name the behaviours.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
+
+/** The most lines a README under src/ may have (src/figma-runner's is the longest). */
+const MAX_README_LINES = 200;
 
 /** A backticked span that names a source file or a folder: `client/hints.ts`, `index.ts`, `client/`. */
 const FILE = /^[\w@.-]+(?:\/[\w@.[\]-]+)*(?:\.(?:tsx?|jsx?|cjs|mjs|css|mdx?|json)|\/)$/;
@@ -67,3 +70,19 @@ for (const readme of readmes()) {
     assert.deepEqual(missing, []);
   });
 }
+
+test(`every README under src/ has at most ${MAX_README_LINES} lines`, () => {
+  const long = fs
+    .readdirSync(path.join(SITE, 'src'), {recursive: true, encoding: 'utf8'})
+    .filter((f) => path.basename(f) === 'README.md')
+    .map((f) => ({
+      file: `src/${f}`,
+      lines: fs
+        .readFileSync(path.join(SITE, 'src', f), 'utf8')
+        .trimEnd()
+        .split('\n').length,
+    }))
+    .filter(({lines}) => lines > MAX_README_LINES)
+    .map(({file, lines}) => `${file}: ${lines} lines`);
+  assert.deepEqual(long, []);
+});

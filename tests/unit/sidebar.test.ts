@@ -1,5 +1,6 @@
 /**
- * The sidebar against NAV-6, and every sidebar id against a doc file with the same case.
+ * The sidebar (sidebars.ts, read as it is) against NAV-6's sentence in REQUIREMENTS.md, and every sidebar id
+ * against a doc file with the same case.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {route1DocIds} from '../helpers/routes';
 
-const sidebars = require('../../sidebars.ts');
+// sidebars.ts sets module.exports, as Docusaurus 2 reads it.
+const sidebars = require('../../sidebars.ts') as {docs: Item[]};
 const DOCS = path.resolve(__dirname, '../../docs');
 
 type Item = string | {type: 'category'; label: string; items: Item[]};
@@ -21,50 +23,52 @@ function category(items: Item[], label: string): Item[] {
   return found.items;
 }
 
-test('top-level groups are Getting Started, Docs, API (NAV-6)', () => {
-  assert.deepEqual(
-    sidebars.docs.map((c: any) => c.label),
-    ['Getting Started', 'Docs', 'API'],
-  );
-  assert.deepEqual(category(sidebars.docs, 'Getting Started'), [
-    'installation',
-    'configure',
-    'running',
-    'hmr',
-    'devtools',
-    'testing',
-    'publish',
-    'upgrade',
-    'troubleshooting',
-  ]);
-  assert.deepEqual(category(sidebars.docs, 'Docs'), [
-    'why-react-figma',
-    'API',
-    'architecture',
-    'ecosystem',
-    'limitations',
-    'roadmap',
-  ]);
+/** NAV-6's sentence in REQUIREMENTS.md, on one line. */
+const NAV_6 = (() => {
+  const text = fs.readFileSync(path.resolve(__dirname, '../../REQUIREMENTS.md'), 'utf8');
+  const m = /^- \*\*NAV-6\*\* ([\s\S]*?)\n\n/m.exec(text);
+  assert.ok(m, 'REQUIREMENTS.md has NAV-6');
+  return m[1].replace(/\s+/g, ' ');
+})();
+
+/** The names NAV-6 lists in parentheses after `label`, up to "then …" or a nested parenthesis. */
+function nav6List(label: string): string[] {
+  const m = new RegExp(`${label} \\(([^()]*)`).exec(NAV_6);
+  assert.ok(m, `NAV-6 names ${label}`);
+  const names = m[1].split(',').map((n) => n.trim());
+  const end = names.findIndex((n) => n.startsWith('then '));
+  return end === -1 ? names : names.slice(0, end);
+}
+
+const labels = (items: Item[]) => items.flatMap((i) => (typeof i === 'string' ? [] : [i.label]));
+const pages = (items: Item[]) => items.filter((i): i is string => typeof i === 'string');
+/** NAV-6 names API pages by their last part: `api/render` is "render". */
+const lastPart = (id: string) => id.split('/').pop()!;
+
+test('the groups and their pages are the ones NAV-6 lists, in its order (NAV-6)', () => {
+  assert.deepEqual(labels(sidebars.docs), ['Getting Started', 'Docs', 'API']);
+  for (const label of labels(sidebars.docs)) {
+    const own = pages(category(sidebars.docs, label)).map(lastPart);
+    assert.deepEqual(own, nav6List(label), `${label}: the sidebar against NAV-6`);
+  }
 });
 
-test('API group and its three sub-groups (NAV-6)', () => {
+test("the API group's sub-groups are in NAV-6's order, Figma components led by Shared props (NAV-6)", () => {
   const api = category(sidebars.docs, 'API');
-  assert.deepEqual(api.slice(0, 5), ['api/render', 'styling', 'colors', 'local-styles', 'data-fetching']);
-  assert.deepEqual(category(api, 'UI Primitives'), [
-    'api/view',
-    'api/text',
-    'api/image',
-    'api/StyleSheet',
-    'api/Platform',
-  ]);
-  // The Shared props page leads the components whose tables link to it.
+  const groups = labels(api);
+  assert.equal(groups.length, 3);
+  const at = groups.map((g) => NAV_6.indexOf(g));
+  assert.ok(
+    at.every((i) => i > NAV_6.indexOf('then the groups')),
+    `NAV-6 names ${groups.join(', ')}`,
+  );
+  assert.deepEqual(
+    [...at].sort((x, y) => x - y),
+    at,
+    'in NAV-6 order',
+  );
+  assert.match(NAV_6, /Figma components \(led by Shared props\)/);
   assert.equal(category(api, 'Figma components')[0], 'api/shared-props');
-  assert.deepEqual(category(api, 'React Native compatibility'), [
-    'api/Dimensions',
-    'api/Easing',
-    'api/useWindowDimensions',
-    'api/StatusBar',
-  ]);
 });
 
 /** Every doc file's id: `docs/x.mdx` → `x`, `docs/api/x.mdx` → `api/x`. */

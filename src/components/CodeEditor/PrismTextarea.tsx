@@ -1,7 +1,4 @@
-/**
- * The plain editor (PLAY-3): a transparent `<textarea>` over the same text highlighted by the on-demand
- * Prism. Props: `value`, `onChange(text)`, `label`, `id`, `onCursor(offset)`; the ref is the textarea's.
- */
+/** The plain editor (PLAY-3): a transparent `<textarea>` over the same text highlighted by Prism. */
 import React, {forwardRef, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {loadPrism, loadedPrism} from '../../plugins/code-highlighting/client/prismOnDemand';
 import styles from './styles.module.css';

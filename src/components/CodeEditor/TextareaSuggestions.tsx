@@ -1,7 +1,4 @@
-/**
- * Completions under the textarea editor (PLAY-14), shortest first, as buttons that insert the name.
- * Props: `textarea` (a ref), `value`, `language`, `onChange(text)`.
- */
+/** Completions under the textarea editor (PLAY-14), shortest first, as buttons that insert the name. */
 import React, {useEffect, useState, type RefObject} from 'react';
 import type {EditorLanguage} from './codemirror';
 import type {EditorHint, Inline} from '../../plugins/playground/client/hints';
@@ -41,10 +38,7 @@ function Inlines({items}: {items: readonly Inline[]}): JSX.Element {
   );
 }
 
-/**
- * Under a suggestion: the prop's row when there is one (its description and notes, then its default; the type
- * is beside the name), else TypeScript's signature.
- */
+/** Under a suggestion: the prop's row (description, notes, default) if any, else TypeScript's signature. */
 function SuggestionInfo({info}: {info: EditorHint}): JSX.Element {
   const {hint} = info;
   if (!hint) return <p>{info.signature}</p>;

@@ -1,7 +1,4 @@
-/**
- * The playground's CodeMirror 6 editor (PLAY-3), loaded on demand: Prism's token classes so the site's
- * palettes colour it, Infima chrome, Tab not bound; completions, hovers and diagnostics from `language`.
- */
+/** The playground's CodeMirror 6 editor (PLAY-3), on demand, coloured by Prism's classes; Tab not bound. */
 import {EditorState} from '@codemirror/state';
 import {
   EditorView,
@@ -87,10 +84,7 @@ export interface EditorLanguage {
   hover(text: string, pos: number): Promise<{from: number; to: number; info: EditorHint} | null>;
 }
 
-/**
- * Inline content of a table cell as DOM: text, code, strong and links, as src/components/PropsTable prints
- * it.
- */
+/** A table cell's inline content as DOM (text, code, strong, links), as src/components/PropsTable has it. */
 function inlineNodes(items: readonly Inline[]): Node[] {
   return items.map((item) => {
     if (item.kind === 'text') return document.createTextNode(item.text);
@@ -104,9 +98,7 @@ function inlineNodes(items: readonly Inline[]): Node[] {
   });
 }
 
-/**
- * The box of a completion's info or a hover: TypeScript's signature, then the prop's row (its cells, a link).
- */
+/** The box of a completion's info or a hover: TypeScript's signature, then the prop's row (cells, a link). */
 function hintDom({signature, hint}: EditorHint): HTMLElement {
   const el = (tag: string, ...children: (Node | string)[]) => {
     const node = document.createElement(tag);
@@ -160,10 +152,7 @@ export interface MountedEditor {
   destroy(): void;
 }
 
-/**
- * Mounts an editor into `parent` with `text`, `label`, `onChange(text)` and a start `selection` (offsets,
- * clamped).
- */
+/** Mounts an editor into `parent` with `text`, `label`, `onChange(text)`, a start `selection` (clamped). */
 export function mountEditor(
   parent: HTMLElement,
   options: {

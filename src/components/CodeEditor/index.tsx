@@ -1,7 +1,6 @@
 /**
- * The playground's code editor (PLAY-3): a Prism textarea, replaced by CodeMirror on intent where there is a
- * fine pointer and room. Props: `value`, `onChange(text)`, `label`, `id`, `diagnostics` (CodeMirror only),
- * `language` (completions and hovers; src/components/README.md), `onCursor(offset)` and `handle` (INSP-1/3).
+ * The playground's code editor (PLAY-3): a Prism textarea, replaced by CodeMirror on intent where a fine
+ * pointer and room allow it (src/components/README.md).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import PrismTextarea from './PrismTextarea';
@@ -9,10 +8,7 @@ import TextareaSuggestions from './TextareaSuggestions';
 import type {EditorDiagnostic, EditorLanguage, MountedEditor} from './codemirror';
 import styles from './styles.module.css';
 
-/**
- * Where CodeMirror is worth its weight: a mouse or trackpad and room for it (px, Infima's desktop
- * breakpoint).
- */
+/** Where CodeMirror is worth its weight: a fine pointer and at least Infima's desktop breakpoint (px). */
 const RICH_EDITOR_MEDIA = '(pointer: fine) and (min-width: 997px)';
 
 type Mount = typeof import('./codemirror').mountEditor;
@@ -38,10 +34,7 @@ export interface EditorHandle {
   reveal(pos: number): void;
 }
 
-/**
- * The textarea's line box (px): its offset of `pos` from the text's top, from the line number and its CSS
- * line height.
- */
+/** The textarea's line box (px): the top offset of `pos`, from its line number and the CSS line height. */
 function textareaLineTop(t: HTMLTextAreaElement, pos: number): number {
   const style = getComputedStyle(t);
   const line = t.value.slice(0, pos).split('\n').length - 1;

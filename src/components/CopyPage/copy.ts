@@ -1,7 +1,4 @@
-/**
- * The clipboard side of "Copy page", its own chunk loaded on intent; tries the ways of copying in the order
- * that keeps the click's user activation in every browser (src/components/README.md).
- */
+/** "Copy page"'s clipboard side, loaded on intent, keeping the click's user activation (README). */
 
 const pending = new Map<string, Promise<string>>();
 const fetched = new Map<string, string>();
@@ -36,10 +33,7 @@ function copyWithTextarea(text: string): void {
   if (!ok) throw new Error('execCommand("copy") refused');
 }
 
-/**
- * Copies the twin at `url` to the clipboard.
- * @throws Error when the twin cannot be fetched or every way of copying is refused.
- */
+/** Copies the twin at `url`. @throws Error when it cannot be fetched or every way of copying is refused. */
 export async function copyTwin(url: string): Promise<void> {
   const clipboard = navigator.clipboard as Clipboard | undefined;
   const ready = fetched.get(url);

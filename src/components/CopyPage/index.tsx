@@ -1,7 +1,4 @@
-/**
- * "Copy page" and "View as Markdown" above a doc's title, for the twin src/plugins/llms writes; nothing under
- * `npm start`, which has no twins. Props: `permalink` (the page's route). Copying lives in ./copy.ts.
- */
+/** "Copy page" and "View as Markdown" above a doc's title, for its llms twin (none under `npm start`). */
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {twinPath} from '../../plugins/llms/client/paths';

@@ -1,8 +1,7 @@
 /**
- * "Download as Figma plugin": a zip of the reader's project made in the browser on click
- * (src/plugins/plugin-download). Props: `files` (path → text), `active` (entry file), `name` (plugin and zip
- * name), `problem` (no plugin, sources only), `typeErrors` (told first, then downloads). Refusals show in its
- * live region (src/components/README.md).
+ * "Download as Figma plugin": the reader's project zipped in the browser on click
+ * (src/plugins/plugin-download). `problem`: sources only; `typeErrors`: told first, then downloads. Refusals
+ * show in its live region.
  */
 import React, {useState} from 'react';
 import styles from './styles.module.css';

@@ -1,8 +1,7 @@
 /**
  * The "Result" of a code example (src/remark/figma-preview writes it): a lazy `<img>` of the SVG and the
- * layers outline, in a StaticIsland. Props: `src`, `width`/`height` (px), `alt`, `layers` (nested
- * `[type, name, x, y, width, height, children?]`, px relative to the parent), `version`, `edit` (playground
- * id: a plain link, PLAY-2), `notes` (where react-figma's layout and Figma's auto layout disagree, ENGINE-2).
+ * layers outline, in a StaticIsland. `layers`: nested `[type, name, x, y, width, height, children?]`, px
+ * relative to the parent; `edit`: playground id (PLAY-2); `notes`: ENGINE-2.
  */
 import React from 'react';
 import StaticIsland from '../StaticIsland';
@@ -95,7 +94,5 @@ export default function FigmaPreview({
   );
 }
 
-/**
- * The figure's classes, for the playground's live result (src/components/Playground), which looks the same.
- */
+/** The figure's classes, for the playground's live result (src/components/Playground), which looks alike. */
 export const previewClasses = {figure: styles.preview, canvas: styles.canvas, layers: styles.layers};

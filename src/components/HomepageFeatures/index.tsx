@@ -1,7 +1,4 @@
-/**
- * The home page's feature cards: what React Figma offers, each with a small inline icon.
- * Icons are inline SVG drawn with `currentColor`, so they follow the colour mode without a second file.
- */
+/** The home page's feature cards, icons as inline SVG in `currentColor` so they follow the colour mode. */
 import React from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';

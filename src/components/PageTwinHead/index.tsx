@@ -1,11 +1,7 @@
 /**
- * Head tags that tie a page to what the llms plugin (src/plugins/llms) writes for it at build time: the
- * `<link rel="alternate" type="text/markdown">` to its Markdown twin, and its own social card as og:image and
- * twitter:image with size and alt text. Rendered after the stock page metadata, so these
- * og:image/twitter:image tags replace the site-wide card (react-helmet keeps the last tag of each property).
- *
- * Props: `permalink`, the page's route (`/docs/api/frame`); `title`, the page title the card shows.
- * Server-rendered into <head> only: it adds no markup to the page body and nothing to hydrate.
+ * Head tags tying a page to its llms outputs: the `text/markdown` alternate link and its own social card.
+ * Rendered after the stock metadata, so they replace the site-wide card (react-helmet keeps the last tag).
+ * Head only: nothing to hydrate.
  */
 import React from 'react';
 import Head from '@docusaurus/Head';

@@ -1,9 +1,6 @@
 /**
- * The playground's file tabs (PLAY-3): one tab per file of the project, as a WAI-ARIA tablist (arrow keys,
- * Home and End move between tabs; only the selected tab is in the Tab order). The panel is the caller's, with
- * `id={panelId}` and `aria-labelledby={tabId(selected)}`.
- *
- * Props: `files` (project paths in order), `selected`, `onSelect(path)`, `idPrefix` for the element ids.
+ * The playground's file tabs (PLAY-3): a WAI-ARIA tablist (arrows, Home, End; only the selected tab in the
+ * Tab order). The caller's panel has `id={panelId}` and `aria-labelledby={tabId(selected)}`.
  */
 import React, {useRef} from 'react';
 import styles from './styles.module.css';

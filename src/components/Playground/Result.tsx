@@ -1,11 +1,6 @@
 /**
- * The playground's result (PLAY-4, PLAY-5): the picture and layers outline in the form of the Result figures
- * under the docs' examples (src/components/FigmaPreview), or the reason there is none yet. The SVG comes from
- * the reader's code, so it is only ever shown through an `<img>` (a Blob URL), never put into the page's
- * markup.
- *
- * Props: `drawn` (the last good render, or null), `error` (the last render's error, or null), `version` (of
- * react-figma, for the caption and the placeholder), `inspect` (the inspector's state and panel, INSP-1).
+ * The playground's result (PLAY-4, PLAY-5): picture and outline as the docs' Result figures, or why there is
+ * none. The SVG is the reader's code, so it is shown only through an `<img>` of a Blob URL, never as markup.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {Layers, LayoutNotes, previewClasses} from '../FigmaPreview';

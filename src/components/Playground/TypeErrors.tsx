@@ -1,10 +1,6 @@
 /**
- * The type errors under the editor (PLAY-14): each as tsc prints it (`diagnosticText`), in a polite live
- * region, each item focusable; or, before the first check, nothing. The picture is drawn regardless: the text
- * says the reader's build would stop here.
- *
- * Props: `diagnostics` (null before the first check), `failure` (why the checker could not run, if it could
- * not).
+ * The type errors under the editor (PLAY-14), as tsc prints them, in a polite live region; nothing before the
+ * first check. The picture is drawn regardless: the text says the reader's build would stop.
  */
 import React from 'react';
 import {diagnosticText} from '../../figma-runner/protocol/typecheck';

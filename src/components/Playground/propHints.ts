@@ -4,9 +4,7 @@ import type {PropHints} from '../../plugins/playground/client/hints';
 
 let loading: Promise<PropHints | null> | null = null;
 
-/**
- * The rows (src/plugins/playground writes the file), or null offline; a failed fetch is tried again later.
- */
+/** The rows (src/plugins/playground writes the file), or null offline; a failed fetch is retried later. */
 export function loadPropHints(): Promise<PropHints | null> {
   loading ??= fetch(hintsUrl).then(
     async (r) => (r.ok ? ((await r.json()) as PropHints) : null),

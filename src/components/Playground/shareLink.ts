@@ -1,22 +1,15 @@
 /**
- * The playground's share link (PLAY-6): a project as the URL hash `#code=…` and back, its file names checked
- * (PLAY-7). Browser-safe; compressed with the platform's `CompressionStream('deflate-raw')` where there is
- * one.
+ * The share link (PLAY-6): a project as `#code=…` and back, names checked (PLAY-7), deflate-raw where the
+ * browser has it.
  */
 import {checkFileName, type ProjectFiles} from '../../figma-runner/project/fileNames';
 
 /** At most this many files in a shared project (the largest example has 4). */
 export const MAX_FILES = 20;
-/**
- * At most this many characters of source in a shared project (UTF-16 code units), so a link cannot blow up
- * memory.
- */
+/** Most source characters (UTF-16 code units) a shared project may hold, so a link cannot blow up memory. */
 const MAX_SOURCE_CHARS = 200_000;
 
-/**
- * Hash payload forms: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON) without
- * `CompressionStream`.
- */
+/** Payloads: `z` + base64url(deflate-raw(JSON)), or `j` + base64url(JSON) without `CompressionStream`. */
 const COMPRESSED = 'z';
 const PLAIN = 'j';
 
@@ -77,9 +70,7 @@ async function pipe(
   return out;
 }
 
-/**
- * Checks a project's names, count and size. @throws Error with a reader-facing message (see `checkFileName`).
- */
+/** Checks a project's names, count and size. @throws Error with a reader-facing message (`checkFileName`). */
 export function checkProject(files: ProjectFiles, active: string): void {
   const names = Object.keys(files);
   if (names.length === 0) throw new Error('The shared project has no files.');
@@ -96,11 +87,7 @@ export function checkProject(files: ProjectFiles, active: string): void {
   }
 }
 
-/**
- * The URL hash payload for a project (what follows `#code=`): base64url text, compressed when the browser
- * can.
- * @throws Error when a name is unsafe (`checkFileName`) or `active` is not one of the files.
- */
+/** The hash payload (after `#code=`). @throws Error for an unsafe name or an `active` not in the files. */
 export async function encodeShare(files: ProjectFiles, active: string): Promise<string> {
   checkProject(files, active);
   const payload: SharedProject = {v: 1, a: active, f: files};
@@ -112,8 +99,8 @@ export async function encodeShare(files: ProjectFiles, active: string): Promise<
 }
 
 /**
- * The project a share link carries; `hash` may keep its leading `#code=`.
- * @throws Error with a reader-facing message when the link is damaged, too large, or names an unsafe file.
+ * The project a share link carries (`#code=` optional). @throws Error with a reader-facing message if it is
+ * damaged, too large or unsafe.
  */
 export async function decodeShare(hash: string): Promise<{files: ProjectFiles; active: string}> {
   const text = hash.replace(/^#/, '').replace(/^code=/, '');

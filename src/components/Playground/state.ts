@@ -1,27 +1,17 @@
-/**
- * The playground's state and its reducer, and the reading and keeping of projects: the example the address
- * names (PLAY-1), a share link in it (PLAY-7) and drafts in localStorage (PLAY-8). Browser code.
- */
+/** The playground's state and reducer; projects from the address (PLAY-1, PLAY-7) and drafts (PLAY-8). */
 import type {ProjectFiles} from '../../figma-runner/project/fileNames';
 import {checkProject, decodeShare} from './shareLink';
 import {DEFAULT_EXAMPLE_ID, EXAMPLE_ID} from '../../plugins/playground/client/exampleId';
 import type {ExampleModule, PlaygroundExample} from '../../plugins/playground/client/exampleTypes';
 
-/**
- * URLs of the example files: src/plugins/playground writes one JSON module per example and has webpack emit
- * each as a static file (`exampleAssetRule`), so this map (in the playground's chunk) is all the page holds
- * of them.
- */
+/** URLs of the example files (src/plugins/playground emits each as a static file): all the page holds. */
 const exampleFiles = require.context(
   '@generated/playground/default/examples',
   false,
   /^\.\/[A-Za-z0-9-]+\.json$/,
 );
 
-/**
- * The example module of `id`, fetched from the site's own origin.
- * @throws Error when there is no such example, or its file cannot be fetched (offline, a newer deploy).
- */
+/** The example module of `id`, from the site's origin. @throws Error if it is missing or unfetchable. */
 async function loadExample(id: string): Promise<ExampleModule> {
   const key = `./${id}.json`;
   if (!EXAMPLE_ID.test(id) || !exampleFiles.keys().includes(key))
@@ -82,10 +72,7 @@ export interface Loaded {
   notes: string[];
 }
 
-/**
- * The file the picture is drawn from, whichever tab is open: the figure's own file, or for a shared project
- * without it, the file the link names. The download starts its plugin from the same file.
- */
+/** The file the picture is drawn from, whichever tab is open (the download starts from it too). */
 export const entryFileOf = (loaded: Loaded, files: ProjectFiles): string =>
   loaded.example.active in files ? loaded.example.active : loaded.active;
 
@@ -155,9 +142,7 @@ export const initialState: PlaygroundState = {
   shareUrl: null,
 };
 
-/**
- * The playground's reducer: an edit or Reset forgets the share link shown, as the project is no longer its.
- */
+/** The playground's reducer: an edit or Reset forgets the share link shown (the project is no longer its). */
 export function playgroundReducer(state: PlaygroundState, action: PlaygroundAction): PlaygroundState {
   switch (action.type) {
     case 'opened': {

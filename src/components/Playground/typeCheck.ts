@@ -1,8 +1,4 @@
-/**
- * The playground's type checking (PLAY-14): the checker of src/figma-runner/browser/typecheck, started when
- * the reader shows intent to edit, run about 250 ms after each change, and its answers shaped for the editor,
- * the error list and the download.
- */
+/** Type checking (PLAY-14): src/figma-runner/browser/typecheck, started on intent, run as changes settle. */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import workerUrl from '@typecheck-worker';
 import typingsUrl from '@typecheck-typings';
@@ -36,19 +32,13 @@ export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string):
     }));
 }
 
-/**
- * The row of the name at a place: a prop's own row, or for a style key, nothing (the tables have no style
- * rows).
- */
+/** The row of the name at a place: a prop's own row; none for a style key (the tables have no style rows). */
 function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: string): EditorHint['hint'] {
   const hint = place?.kind === 'prop' ? hintFor(hints, place.component, name) : undefined;
   return hint && place && {...hint, component: place.component};
 }
 
-/**
- * The checker, its latest diagnostics and the editor's language for a file.
- * @returns `start()` loads the checker (idempotent); `diagnostics` is null until the first answer.
- */
+/** The checker, its diagnostics (null until the first answer), a file's language; `start()` is idempotent. */
 export function useTypeCheck(files: Record<string, string>) {
   const checker = useRef<TypeChecker | null>(null);
   const hints = useRef<PropHints | null>(null);

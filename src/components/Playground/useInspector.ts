@@ -1,7 +1,4 @@
-/**
- * The playground's side of the inspector (INSP-1, INSP-4): which layer is selected, and the inspector's chunk
- * (./inspector), loaded only when the reader opens it or points at a layer.
- */
+/** The playground's side of the inspector (INSP-1, INSP-4): the selection; ./inspector loads when asked. */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {sameOrigin, type LayerSpot} from '../../figma-runner/protocol/messages';
 import type {Drawn} from './errorText';
@@ -18,11 +15,7 @@ function loadInspector(): Promise<InspectorModule> {
   return loading;
 }
 
-/**
- * @param drawn the picture shown; a new one keeps the selection on the layer the same element drew.
- * @param files the project's files, where the elements are.
- * @param reveal shows a file in the editor with the cursor at an offset: the selected layer's element.
- */
+/** @param drawn the picture (a new one keeps the selection). @param reveal shows an offset in the editor. */
 export function useInspector(
   drawn: Drawn | null,
   files: Record<string, string>,

@@ -9,9 +9,8 @@ const COPIED_MS = 2000;
 const replaceAddress = (address: string) => window.history.replaceState(window.history.state, '', address);
 
 /**
- * Share, Copy link and the address's hash for the playground's `state`: `share()` writes the link into the
- * address and shows it, `copy()` copies it (`copied` for COPIED_MS), `dropHash(any)` takes a share link
- * (`any`: any hash) out of the address once the project is no longer the one it carries.
+ * Share, Copy link and the address's hash: `share()` shows the link, `copy()` copies it, `dropHash(any)`
+ * removes it once the project changed.
  */
 export function useShareLink(state: PlaygroundState, dispatch: Dispatch<PlaygroundAction>) {
   const [copied, setCopied] = useState(false);

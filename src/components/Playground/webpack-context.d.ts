@@ -1,6 +1,4 @@
-/**
- * webpack's `require.context` (webpack 5), as ./state.ts uses it: the modules of one folder, by relative key.
- */
+/** webpack 5's `require.context`, as ./state.ts uses it: the modules of one folder, by relative key. */
 interface WebpackContext {
   keys(): string[];
   (key: string): unknown;

@@ -1,8 +1,4 @@
-/**
- * `<PropsTable component="Frame" />`: a react-figma component's own props, one table per group, then its
- * shared props linked to /docs/api/shared-props; rows from src/plugins/react-figma-api
- * (src/components/README.md).
- */
+/** `<PropsTable component="Frame" />`: a component's own props by group, then its shared props (README). */
 import React from 'react';
 import Heading from '@theme/Heading';
 import type {ApiData, TypeToken} from '../../plugins/react-figma-api/client/types';
@@ -49,9 +45,7 @@ function Inlines({items}: {items: Inline[]}): JSX.Element {
   );
 }
 
-/**
- * Splits before index i when `breakBefore(text, i)`; no regex lookbehind, which older Safari cannot parse.
- */
+/** Splits before index i when `breakBefore(text, i)`; no regex lookbehind: older Safari cannot parse it. */
 function splitAt(text: string, breakBefore: (text: string, i: number) => boolean): string[] {
   const parts: string[] = [];
   let start = 0;
@@ -254,10 +248,7 @@ function PropsTableContent({component, data}: PropsTableProps & {data: ApiData})
   );
 }
 
-/**
- * `<SharedPropsTable group="Layout" data={…} />`: one group's full shared-prop rows (`data` from
- * src/remark/props-table-data). @throws Error naming the known groups when `group` has no shared props.
- */
+/** One group's shared-prop rows. @throws Error naming the known groups when `group` has no shared props. */
 export function SharedPropsTable({group, data}: {group: string; data?: ApiData}): JSX.Element {
   if (!data) throw new Error('<SharedPropsTable> has no data: add the react-figma-api remark plugin.');
   const {accepted, table} = sharedPropsTableModel(data, group);
@@ -275,10 +266,7 @@ export function SharedPropsTable({group, data}: {group: string; data?: ApiData})
   );
 }
 
-/**
- * The MDX component; src/remark/props-table-data supplies `data` at compile time.
- * @throws Error when `data` is missing (the remark plugin is not configured for this content).
- */
+/** The MDX component; src/remark/props-table-data supplies `data`. @throws Error without it. */
 export default function PropsTable({component, data}: PropsTableProps & {data?: ApiData}): JSX.Element {
   if (!data) {
     throw new Error(

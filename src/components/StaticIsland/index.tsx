@@ -1,8 +1,4 @@
-/**
- * Static islands: server-rendered subtrees (props tables, code, static Markdown) that hydration leaves alone,
- * as an element with an empty `__html`; their internal links still route (./islandLinks.ts;
- * src/components/README.md).
- */
+/** Static islands: server-rendered subtrees hydration leaves alone (empty `__html`); their links route. */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {prefetchLinksInView, preloadIslandLink, routeIslandClick} from './islandLinks';
@@ -13,9 +9,7 @@ const canUseDOM = typeof window !== 'undefined' && typeof window.document?.creat
 /** Set once the first React commit in this document (the hydration) has run its layout effects. */
 let hydrationCommitted = false;
 
-/**
- * True while React is hydrating the server HTML (production builds only: the dev server does not hydrate).
- */
+/** True while React hydrates the server HTML (production builds only: the dev server does not hydrate). */
 function hydrating(): boolean {
   return (
     process.env.NODE_ENV === 'production' &&
@@ -27,10 +21,7 @@ function hydrating(): boolean {
 
 const useIsomorphicLayoutEffect = canUseDOM ? useLayoutEffect : useEffect;
 
-/**
- * For own island elements: when `keep`, render an empty `__html` (and `suppressHydrationWarning`); attach
- * `ref`.
- */
+/** With `keep`, an empty `__html` (and `suppressHydrationWarning`); attaches `ref`. */
 export function useKeepServerHtml<T extends HTMLElement>(): {keep: boolean; ref: React.RefObject<T>} {
   const [keep, setKeep] = useState(hydrating);
   const ref = useRef<T>(null);

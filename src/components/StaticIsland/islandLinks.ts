@@ -1,8 +1,4 @@
-/**
- * Client-side routing for `<a>`s in a kept static island (./index.tsx), done as `<Link>` does: prefetch on
- * view (PREFETCH-1, skipped on 2g with data saver: PREFETCH-2), preload on intent, `history.push` on a plain
- * click.
- */
+/** Island links routed as `<Link>` routes: prefetch on view (PREFETCH-1, -2), preload on intent, push. */
 import type React from 'react';
 import type {DocusaurusClientApi} from '../../plugins/idle-prefetch/client/prefetchQueue';
 
@@ -25,10 +21,7 @@ function anchorOf(event: React.SyntheticEvent<HTMLElement>): HTMLAnchorElement |
   return anchor && event.currentTarget.contains(anchor) ? anchor : undefined;
 }
 
-/**
- * The path an `<a>` routes to client-side (root-relative, same origin, no `target`/`download`), else
- * undefined.
- */
+/** The path an `<a>` routes to client-side (same origin, no `target`/`download`), else undefined. */
 export function internalPath(anchor: HTMLAnchorElement): string | undefined {
   const href = anchor.getAttribute('href');
   if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
@@ -61,10 +54,7 @@ export function preloadIslandLink(event: React.SyntheticEvent<HTMLElement>): voi
 /** One observer for every island: asks for a link's route to be prefetched the first time it is on screen. */
 let viewportObserver: IntersectionObserver | undefined;
 
-/**
- * Hands links that came on screen to `window.docusaurus.prefetch` (queued by src/plugins/idle-prefetch,
- * PERF-12).
- */
+/** Hands links that came on screen to `window.docusaurus.prefetch` (idle-prefetch queues them, PERF-12). */
 function prefetchOnScreen(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
@@ -74,10 +64,7 @@ function prefetchOnScreen(entries: IntersectionObserverEntry[]): void {
   }
 }
 
-/**
- * Prefetches the route of each internal link of `island` once it scrolls into view; returns the stop
- * function.
- */
+/** Prefetches each internal link of `island` once it scrolls into view. @returns the stop function. */
 export function prefetchLinksInView(island: HTMLElement): () => void {
   if (typeof IntersectionObserver === 'undefined' || !clientApi()) return () => undefined;
   const anchors = [...island.querySelectorAll('a')].filter((anchor) => internalPath(anchor));

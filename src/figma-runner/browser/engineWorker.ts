@@ -1,7 +1,4 @@
-/**
- * The engine's browser shell: a Web Worker that runs ../engine/render.ts on the reader's files transpiled
- * with sucrase, started by ./relay.ts in the sandbox (../README.md). Messages: ../protocol/messages.ts.
- */
+/** The engine's browser shell: a Web Worker running ../engine/render.ts, started by ./relay.ts. */
 import {transform} from 'sucrase';
 import {installGlobals, NothingDrawn, recordingReconciler, renderProject} from '../engine/render';
 import {SettleTimeout} from '../engine/settle';
@@ -24,10 +21,7 @@ export const SETTLE_CAP_MS = 2000;
 /** Lines `new Function` puts before a module's body (`function anonymous(require,…\n) {\n`). */
 const FUNCTION_HEADER_LINES = 2;
 
-/**
- * Loaders of ../project/imports.ts `EXTRA_PACKAGES` (the type requires each), bundled and loaded on first
- * import.
- */
+/** Loaders of `EXTRA_PACKAGES` (../project/imports.ts; the type requires each), loaded on first import. */
 const EXTRA_MODULES: Record<ExtraPackage, () => unknown> = {
   // Loaded on first import, after the globals.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -97,9 +91,7 @@ function babelPosition(code: string): {message: string; line: number; column: nu
   return undefined;
 }
 
-/**
- * Each file → CommonJS (../project/transpileFile.ts); sucrase keeps line numbers, so stacks are the reader's.
- */
+/** Each file → CommonJS (../project/transpileFile.ts); sucrase keeps lines, so stacks are the reader's. */
 function transpile(files: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [file, code] of Object.entries(files)) {

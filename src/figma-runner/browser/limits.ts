@@ -1,11 +1,6 @@
-/**
- * The playground engine's time limits and sandbox policy, shared by the page's runner and the iframe's relay.
- */
+/** The playground engine's time limits and sandbox policy, shared by the page's runner and iframe's relay. */
 
-/**
- * How long a render may go without a word from the worker (its result or an `alive`) before the worker is
- * ended and replaced (ms): the engine's 2 s cap plus margin. Only a thread that never yields stays silent.
- */
+/** Ms a render may stay silent (no result, no `alive`) before its worker is replaced (> SETTLE_CAP_MS). */
 export const WATCHDOG_MS = 2500;
 /** How often a settling render says it is alive (ms), well within `WATCHDOG_MS`. */
 export const ALIVE_EVERY_MS = 500;

@@ -1,8 +1,4 @@
-/**
- * The sandbox iframe's only script: starts the worker from the bytes the page transfers, relays renders one
- * at a time, and replaces the worker on the watchdog or after `RECYCLE_AFTER_RENDERS`; ignores all but the
- * parent page.
- */
+/** The sandbox's only script: starts the worker from transferred bytes, relays renders, replaces it. */
 import type {RenderRequest, RunnerMessage} from '../protocol/messages';
 import {RECYCLE_AFTER_RENDERS, WATCHDOG_MS} from './limits';
 

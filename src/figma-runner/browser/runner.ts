@@ -1,7 +1,4 @@
-/**
- * Starts the playground's engine in the reader's browser: ./engineWorker.ts in a Web Worker inside a
- * sandboxed iframe (PLAY-10) with a watchdog (PLAY-5); ../README.md "The playground's sandbox" explains both.
- */
+/** The playground's engine in a sandboxed iframe (PLAY-10) with a watchdog (PLAY-5); ../README.md. */
 import engineUrl from '@preview-engine';
 import syntaxUrl from '@preview-syntax';
 import relayScript from '@preview-relay';
@@ -12,8 +9,7 @@ export type {RenderResult};
 
 export interface Runner {
   /**
-   * Renders `files` (path → TS/TSX source) from the entry `active` decides (../project/entry.ts). Never
-   * rejects; a call supersedes one still waiting, which resolves with the later result.
+   * Renders `files` from the entry `active` decides; never rejects; a newer call supersedes a waiting one.
    */
   render(files: Record<string, string>, active: string): Promise<RenderResult>;
   /** Ends the worker and removes the iframe. */
@@ -28,10 +24,7 @@ function relayDocument(): string {
   );
 }
 
-/**
- * Starts the sandboxed engine now, so it is warm by the first edit; renders wait for it, and resolve with a
- * runtime failure if it cannot load (offline, or not started within `BOOT_TIMEOUT_MS`).
- */
+/** Starts the engine now, warm for the first edit; renders fail if it is not up within `BOOT_TIMEOUT_MS`. */
 export function startRunner(): Runner {
   const iframe = document.createElement('iframe');
   iframe.setAttribute('sandbox', 'allow-scripts');
@@ -97,9 +90,7 @@ export function startRunner(): Runner {
   window.addEventListener('message', onMessage);
   document.body.appendChild(iframe);
 
-  /**
-   * Sends @babel/parser to the engine once, for exact syntax error positions; false when it cannot be loaded.
-   */
+  /** Sends @babel/parser to the engine once, for exact syntax error positions; false if it cannot load. */
   let parserSent: Promise<boolean> | null = null;
   const sendParser = () =>
     (parserSent ??= fetch(syntaxUrl)

@@ -1,7 +1,4 @@
-/**
- * "Download as Figma plugin": a reader's project → a plugin zip, made in the browser (../README.md "The
- * download"). Load it with `import()` on click: it loads sucrase, fflate and the kit only when called.
- */
+/** "Download as Figma plugin", made in the browser (../README.md "The download"); `import()` on click. */
 import {PluginDownloadError} from './downloadErrors';
 import {fetchKit, type PluginKit} from './pluginKit';
 import {UI_ENTRY, declareDependencies, pluginManifest, pluginSlug, pluginSources} from './pluginProject';
@@ -27,9 +24,7 @@ export interface PluginZipInput {
   sourcesOnly?: boolean;
 }
 
-/**
- * The zip's files by path under its top folder (listed in ../README.md). @throws as {@link buildPluginZip}.
- */
+/** The zip's files by path under its top folder (see ../README.md). @throws as {@link buildPluginZip}. */
 function pluginZipFiles(
   name: string,
   files: Record<string, string>,
@@ -65,11 +60,7 @@ function pluginZipFiles(
   return {...out, ...sources};
 }
 
-/**
- * The zip's bytes, to save as `pluginZipName(name)`.
- * @throws Error for an unsafe file name or an unfetchable kit; PluginDownloadError `syntax`, `import` or
- *   `entry`.
- */
+/** The zip's bytes. @throws Error (unsafe name, kit); PluginDownloadError `syntax`, `import` or `entry`. */
 export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array> {
   pluginSources(input.files, '', input.active);
   const [kit, sucrase, fflate] = await Promise.all([

@@ -1,7 +1,4 @@
-/**
- * A reader's TS/TSX files → CommonJS modules for the plugin's UI runtime, imports resolved by ../project's
- * rules.
- */
+/** A reader's TS/TSX files → CommonJS modules for the plugin's UI runtime, imports resolved by ../project. */
 import {PluginDownloadError} from './downloadErrors';
 import {findRequires} from './requires';
 import {ALLOWED_PACKAGES, isAllowedPackage, isRelative, resolveRelative} from '../project/imports';
@@ -10,9 +7,7 @@ import {TranspileError, transpileFile, type SucraseTransform} from '../project/t
 /** sucrase's `transform`, passed in so it loads only on click. */
 export type Transform = SucraseTransform;
 
-/**
- * One compiled file: CommonJS source, and each `require` specifier → a project path or an allowed package.
- */
+/** One compiled file: CommonJS source, and each `require` specifier → a project path or allowed package. */
 export interface CompiledModule {
   code: string;
   imports: Record<string, string>;
@@ -29,11 +24,7 @@ function syntaxError(file: string, error: unknown): PluginDownloadError {
   return new PluginDownloadError('syntax', `${file}: ${message}`, {file});
 }
 
-/**
- * Compiles every file of a project (names already checked).
- * @throws PluginDownloadError `syntax` (`file:line:col`) or `import` (`file:line`: not allowed, or no such
- *   file).
- */
+/** Compiles a project. @throws PluginDownloadError `syntax` (`file:line:col`) or `import` (`file:line`). */
 export function compileProject(
   files: Record<string, string>,
   transform: Transform,

@@ -1,10 +1,7 @@
 /** Why a project could not become a plugin zip. */
 export type PluginDownloadErrorKind = 'name' | 'syntax' | 'import' | 'entry' | 'kit';
 
-/**
- * A refusal (nothing zipped); `message` starts with `file:line:col: ` when there is a place, repeated
- * 1-based.
- */
+/** A refusal (nothing zipped); `message` starts `file:line:col: ` when there is a place (1-based). */
 export class PluginDownloadError extends Error {
   readonly kind: PluginDownloadErrorKind;
   readonly file?: string;

@@ -1,7 +1,4 @@
-/**
- * The prebuilt, code-independent part of a downloaded plugin (../node/bundleKit.ts), fetched on click as
- * JSON.
- */
+/** The prebuilt part of a downloaded plugin (../node/bundleKit.ts), fetched on click as JSON. */
 
 /** The prebuilt files. All text. */
 export interface PluginKit {

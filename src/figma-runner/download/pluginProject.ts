@@ -1,6 +1,4 @@
-/**
- * What a reader's project becomes in the plugin: `src/` files, declared dependencies, manifest and zip name.
- */
+/** What a reader's project becomes in the plugin: `src/` files, declared dependencies, manifest, zip name. */
 import {PluginDownloadError} from './downloadErrors';
 import {checkFileName} from '../project/fileNames';
 import {chooseEntry, defaultActive, exportsApp} from '../project/entry';
@@ -17,9 +15,8 @@ function importFromUi(path: string): string {
 }
 
 /**
- * The plugin's `src/` files: the reader's, unchanged, plus a `src/ui.tsx` (from `starterUi`) chosen by
- * `chooseEntry` for `active` (else `defaultActive`) when they have none.
- * @throws Error for an unsafe name; PluginDownloadError `entry` for a `src/code.tsx` or nothing to draw.
+ * The plugin's `src/`: the reader's files plus a `src/ui.tsx` for `active` when none. @throws Error (unsafe
+ * name); PluginDownloadError `entry` (a `src/code.tsx`, nothing to draw).
  */
 export function pluginSources(
   files: Record<string, string>,
@@ -58,9 +55,8 @@ export function pluginSources(
 }
 
 /**
- * The starter's package.json and lockfile with each imported, undeclared package added to `dependencies` at
- * its locked version, as `npm install --save-exact` writes it; unchanged bytes when nothing is missing.
- * @throws PluginDownloadError `kit` when the lockfile does not hold a package.
+ * Starter package.json and lockfile with each undeclared import added at its locked version, as `npm install
+ * --save-exact` does. @throws PluginDownloadError `kit` when the lockfile lacks one.
  */
 export function declareDependencies(
   packageJson: string,
@@ -94,9 +90,7 @@ export function declareDependencies(
   return {packageJson: json(pkg), packageLock: json(lock)};
 }
 
-/**
- * The file-name part for a title: `Frame — Auto layout` → `frame-auto-layout` (≤ 60 chars, else `plugin`).
- */
+/** The file-name part for a title: `Frame — Auto layout` → `frame-auto-layout` (≤ 60 chars, or `plugin`). */
 export function pluginSlug(name: string): string {
   const slug = name
     .normalize('NFKD')

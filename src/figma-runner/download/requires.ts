@@ -1,7 +1,4 @@
-/**
- * The `require('…')` calls of sucrase's CommonJS output, found by a small scanner so that strings, templates,
- * comments and regex literals are skipped; a `require` through a variable is not seen.
- */
+/** `require('…')` calls of sucrase output, by a scanner skipping strings, templates, comments and regexes. */
 
 /** One `require('specifier')` call and its 1-based line. */
 export interface RequireCall {

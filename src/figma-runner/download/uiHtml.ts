@@ -1,6 +1,4 @@
-/**
- * The zip's `dist/ui.html`: the starter's `src/ui.html` with the runtime and the reader's modules inlined.
- */
+/** The zip's `dist/ui.html`: the starter's `src/ui.html` with the runtime and reader's modules inlined. */
 import {RUNTIME_GLOBAL} from './pluginKit';
 import type {CompiledModule} from './compileProject';
 

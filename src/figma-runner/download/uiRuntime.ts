@@ -1,7 +1,4 @@
-/**
- * The downloaded plugin's UI runtime (bundled by ../node/bundleKit.ts): the allowed packages and a CommonJS
- * loader for the reader's pre-resolved modules, exposed as ./pluginKit.ts `RUNTIME_GLOBAL`.
- */
+/** The plugin's UI runtime (../node/bundleKit.ts): allowed packages, a CommonJS loader (`RUNTIME_GLOBAL`). */
 import * as React from 'react';
 import * as rpc from 'react-figma/rpc';
 import * as ReactFigma from 'react-figma';
@@ -16,9 +13,7 @@ type Factory = (
 /** A module: its factory and its imports (specifier → project path, or a package name of `PACKAGES`). */
 export type ModuleRecord = [Factory, Record<string, string>];
 
-/**
- * Each allowed package (the type requires all); react-fetch-hook as its CommonJS `module.exports` function.
- */
+/** Each allowed package (the type requires all); react-fetch-hook as its CommonJS `module.exports`. */
 const PACKAGES: Record<AllowedPackage, unknown> = {
   react: React,
   'react-figma': ReactFigma,
@@ -27,10 +22,7 @@ const PACKAGES: Record<AllowedPackage, unknown> = {
   'react-fetch-hook': require('react-fetch-hook'),
 };
 
-/**
- * Runs `entry` and the modules it requires, each once. @throws Error naming a specifier its imports do not
- * list.
- */
+/** Runs `entry` and its modules, each once. @throws Error naming a specifier its imports do not list. */
 export function start(modules: Record<string, ModuleRecord>, entry: string): void {
   const cache = new Map<string, {exports: unknown}>();
   const load = (path: string): unknown => {

@@ -1,7 +1,6 @@
 /**
- * Figma's auto layout in the stand-in: a node's `x`, `y`, `width` and `height` read as Figma lays them out,
- * while the values the plugin wrote are kept as its "plugin box". Each rule and its source page is in
- * ../README.md.
+ * Figma's auto layout in the stand-in: `x`, `y`, `width`, `height` read as Figma lays them out; what the
+ * plugin wrote is kept as its "plugin box". Rules and sources: ../README.md.
  */
 
 /** The fields this module reads of a stand-in node (./standIn.ts `StubNode`). */
@@ -70,9 +69,7 @@ export const pluginBox = (node: LayoutNode): Box => boxOf(node, pluginValue);
 /** Children that take part in their parent's layout and drawing (the stand-in keeps removed ones). */
 const present = (n: LayoutNode): LayoutNode[] => (n.children ?? []).filter((c) => !c.removed);
 
-/**
- * A group's plugin box: the box around its children's plugin boxes, in the group's parent's coordinates (px).
- */
+/** A group's plugin box: the box around its children's plugin boxes, in its parent's coordinates (px). */
 export function groupPluginBox(g: LayoutNode): Box {
   const kids = present(g).map(pluginBox);
   if (!kids.length) return {x: 0, y: 0, width: 0, height: 0};
@@ -112,9 +109,7 @@ function axes(frame: LayoutNode): Axes {
     : {main: 'height', cross: 'width', mainPos: 'y', crossPos: 'x', padMain: padY, padCross: padX};
 }
 
-/**
- * Whether the frame's axis is sized by its children: sizing mode `AUTO` (Figma's and react-figma's default).
- */
+/** Whether the frame's axis is sized by its children: sizing mode `AUTO` (Figma's, react-figma's default). */
 const hugs = (frame: LayoutNode, axis: 'main' | 'cross'): boolean =>
   (axis === 'main' ? frame.primaryAxisSizingMode : frame.counterAxisSizingMode) !== 'FIXED';
 
@@ -126,10 +121,7 @@ let cache:
   | {own: Map<LayoutNode, {width: number; height: number}>; boxes: Map<LayoutNode, Map<LayoutNode, Box>>}
   | undefined;
 
-/**
- * Runs `read` with the layouts it computes kept until it returns: for a walk that only reads (the snapshot),
- * which would otherwise lay a frame out again for each of its children's reads.
- */
+/** Runs `read` with computed layouts kept until it returns, so a read-only walk lays each frame out once. */
 export function whileReading<T>(read: () => T): T {
   if (cache) return read();
   cache = {own: new Map(), boxes: new Map()};
@@ -140,10 +132,7 @@ export function whileReading<T>(read: () => T): T {
   }
 }
 
-/**
- * The size a node has before its parent stretches or grows it: an auto-layout frame's hug, else its plugin
- * size.
- */
+/** A node's size before its parent stretches or grows it: an auto-layout frame's hug, else the plugin's. */
 function ownSize(node: LayoutNode): {width: number; height: number} {
   const hit = cache?.own.get(node);
   if (hit) return hit;
@@ -240,10 +229,7 @@ function figmaSize(node: LayoutNode): {width: number; height: number} {
   return ownSize(node);
 }
 
-/**
- * How far a group's content moved from where the plugin put it (Figma keeps group children in the group's
- * parent's coordinates).
- */
+/** How far a group's content moved from where the plugin put it (children in the group's parent's space). */
 function groupShift(parent: LayoutNode | undefined, key: 'x' | 'y'): number {
   if (!parent || parent.type !== 'GROUP') return 0;
   return figmaValue(parent, key) - pluginValue(parent, key);
@@ -256,17 +242,13 @@ function figmaValue(node: LayoutNode, key: Key): number {
   return pluginValue(node, key) + groupShift(node.parent, key);
 }
 
-/**
- * A node's box as Figma lays it out (px, relative to its parent); equal to reading `x`, `y`, `width`,
- * `height`.
- */
+/** A node's box as Figma lays it out (px, relative to its parent): what `x`, `y`, `width`, `height` read. */
 export const figmaBox = (node: LayoutNode): Box => boxOf(node, figmaValue);
 
 /**
- * Makes `node`'s `x`, `y`, `width` and `height` read as Figma lays them out; writes keep the plugin's value
- * (a write to an auto-layout child's position has no visible effect, as in Figma). Call once per created
- * node, after the stand-in's own accessors (text size, group bounds) are in place: it keeps them as the
- * plugin side.
+ * Makes `node`'s `x`, `y`, `width`, `height` read as Figma lays them out; writes keep the plugin's value (an
+ * auto-layout child's position write shows nothing, as in Figma). Call once per node, after the stand-in's
+ * own accessors.
  */
 export function withFigmaLayout<N extends object>(node: N): N {
   for (const key of KEYS) {

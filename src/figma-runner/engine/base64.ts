@@ -15,10 +15,7 @@ export function textToBase64(text: string): string {
   return bytesToBase64(new TextEncoder().encode(text));
 }
 
-/**
- * The bytes a base64 text stands for. @throws DOMException (InvalidCharacterError) on text that is not
- * base64.
- */
+/** The bytes of a base64 text. @throws DOMException (InvalidCharacterError) when it is not base64. */
 export function base64ToBytes(base64: string): Uint8Array {
   const binary = atob(base64);
   const out = new Uint8Array(binary.length);

@@ -1,8 +1,7 @@
 /**
- * The two threads of a Figma plugin run: the main thread's `figma` (the stand-in with a per-run `figma.ui`)
- * and the UI's `parent`, joined by structured-cloned messages delivered after the sender's call. ../README.md
- * "Two threads" cites the Figma documentation each rule comes from; ./render.ts and ../node/pluginHost.ts
- * both run plugins through it.
+ * A Figma plugin run's two threads: the main thread's `figma` (a stand-in, per-run `figma.ui`) and the UI's
+ * `parent`, joined by structured-cloned messages delivered after the sender's call (../README.md "Two
+ * threads").
  */
 
 /** The UI window's side of the bridge: what a plugin's iframe calls `parent`. */
@@ -14,10 +13,7 @@ type MessageHandler = (pluginMessage: unknown, props: {origin: string}) => void;
 
 /** What the bridge needs from its host. */
 export interface BridgeHost {
-  /**
-   * Runs `fn` after the sender's call, in order: a task in ../node/pluginHost.ts, a microtask in ./render.ts
-   * (../README.md "Two threads" says why).
-   */
+  /** Runs `fn` after the sender's call, in order: a task in the plugin host, a microtask in render.ts. */
   later(fn: () => void): void;
   /** Hands a message to the UI window as a `message` event's `data` (`{pluginMessage, pluginId}`). */
   toUi(data: {pluginMessage: unknown; pluginId: string}): void;
@@ -31,16 +27,13 @@ export interface BridgeHost {
 export interface PluginRun<F extends object> {
   figma: F;
   parent: UiParent;
-  /**
-   * Ends the run as Figma does: the UI is gone, its messages are dropped and the `figma.on` handlers removed.
-   */
+  /** Ends the run as Figma does: the UI is gone, its messages dropped and the `figma.on` handlers removed. */
   close(): void;
 }
 
 /**
- * Joins a main thread on `figma` (a stand-in, ./standIn.ts) and a UI window for one run.
- * `figma.ui.postMessage` and `parent.postMessage` structured-clone their message when called, so a function
- * in it throws `DataCloneError` there, as the browser's postMessage does.
+ * Joins a main thread on `figma` and a UI window for one run. Both `postMessage`s clone when called, so a
+ * function in a message throws `DataCloneError` there, as in a browser.
  */
 export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRun<F> {
   const listeners = new Set<MessageHandler>();
@@ -118,10 +111,8 @@ export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRu
 }
 
 /**
- * Runs a main-thread bundle (a plugin's `code.js`) with `figma` and `__html__` in scope and the UI's globals
- * (`parent`, `window`, `self`, `onmessage`) hidden, as Figma's sandbox has none of them: figma-jsonrpc picks
- * its side by `typeof figma` and `typeof parent` when it loads.
- * @throws what the bundle throws while it runs its top level.
+ * Runs a main-thread bundle with `figma` and `__html__`, and `parent`, `window`, `self`, `onmessage` hidden
+ * as in Figma's sandbox (figma-jsonrpc picks its side by them). @throws what the bundle's top level throws.
  */
 export function runMainThread(code: string, figma: object, html = ''): void {
   if (compiled?.code !== code) {

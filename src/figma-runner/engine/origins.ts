@@ -1,6 +1,6 @@
 /**
- * Which JSX element of the reader's code drew each layer (INSP-1): sucrase's development `__source`, numbered
- * per line, kept aside by the reader's `createElement` and read back from React's fibers once settled.
+ * Which JSX element drew each layer (INSP-1): sucrase's `__source`, kept aside by `createElement`, read from
+ * the fibers.
  */
 import type {ElementOrigin} from '../protocol/messages';
 
@@ -16,8 +16,8 @@ type CreateElement = (
 ) => unknown;
 
 /**
- * The `react` the reader's modules get: React itself, with a `createElement` that takes `__source` and
- * `__self` out of the props (React's production build would drop them) and remembers the props' origin.
+ * The reader's `react`: React with a `createElement` that takes `__source`/`__self` out of the props and
+ * remembers them.
  */
 export function sourceRecordingReact<R extends {createElement: CreateElement}>(React: R): R {
   const createElement: CreateElement = (type, props, ...children) => {
@@ -43,10 +43,8 @@ interface Fiber {
 }
 
 /**
- * The origin of each host instance react-figma created under `containers` (react-reconciler's FiberRoots), by
- * the instance's `reactId` (react-figma's renderer.js, also the node's plugin data `reactId`): the nearest
- * element of the reader's code at or above its fiber, as react-figma's own components (View, Text) render
- * the host element.
+ * Each host instance's origin under `containers` (FiberRoots), by its `reactId` (react-figma's renderer.js,
+ * also the node's plugin data): the nearest element of the reader's code at or above its fiber.
  */
 export function originsByReactId(containers: unknown[]): Map<string, ElementOrigin> {
   const out = new Map<string, ElementOrigin>();

@@ -2,10 +2,7 @@
 import type {Layer} from '../protocol/messages';
 import type {PreviewNode} from './tree';
 
-/**
- * The outline as `[type, name, x, y, width, height, children?, rotation?]` tuples (see
- * ../protocol/messages.ts).
- */
+/** The outline as `[type, name, x, y, width, height, children?, rotation?]` (../protocol/messages.ts). */
 export function toLayers(nodes: PreviewNode[]): Layer[] {
   return nodes
     .filter((n) => n.props.visible !== false)

@@ -1,7 +1,6 @@
 /**
- * The engine's render step, shared by ../node/previewWorker.ts and ../browser/engineWorker.ts. Shells call
- * `useFontTables`, `installGlobals`, load react-figma wrapping `react-reconciler` with `recordingReconciler`,
- * then `renderProject` per example (the order and the two threads are explained in ../README.md).
+ * The engine's render step for both shells: `useFontTables`, `installGlobals`, react-figma loaded with
+ * `recordingReconciler`, then `renderProject` per example (../README.md).
  */
 import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
@@ -13,40 +12,29 @@ import {resolveRelative} from '../project/imports';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
-  /**
-   * The main thread's bundle, as a plugin's `dist/code.js` (the starter's `src/code.tsx`,
-   * ../node/bundleKit.ts).
-   */
+  /** The main thread's bundle: the starter's `src/code.tsx` as `dist/code.js` (../node/bundleKit.ts). */
   mainThread: string;
   React: unknown;
   ReactFigma: unknown;
   ReactFigmaRpc: unknown;
-  /**
-   * Any other bare import: the Node shell resolves it, the browser shell refuses it. @throws Error naming it.
-   */
+  /** Any other bare import: the Node shell resolves it, the browser shell refuses it. @throws naming it. */
   requireBare(spec: string, from: string): unknown;
 }
 
-/**
- * One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, and the settle cap (ms).
- */
+/** One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, the settle cap (ms). */
 export interface RenderRequest {
   files: Record<string, string>;
   entry: string;
   timeoutMs: number;
-  /**
-   * Record which JSX element drew each node (INSP-1): the files must be compiled with development JSX
-   * (../project/transpileFile.ts `elementSources`).
-   */
+  /** Record which element drew each node (INSP-1); needs development JSX (../project/transpileFile.ts). */
   origins?: boolean;
   /** Called on every turn while the run settles (./settle.ts `settle`): the run is working, not stuck. */
   alive?: () => void;
 }
 
 /**
- * The current page's snapshot (`tree`), the other pages that hold layers in document order (`others`) and the
- * console output; or the first error, the console output and, when the run settled, what it drew all the
- * same.
+ * The current page's `tree`, other pages with layers (`others`, in order) and the console; or the first
+ * error, the console and what a settled run drew anyway.
  */
 export type RenderOutcome =
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
@@ -60,9 +48,8 @@ interface Root {
 const roots: Root[] = [];
 
 /**
- * Wraps react-reconciler's factory to record the containers react-figma's `render()` creates (else private).
- * The factory runs with `performance.mark` hidden, so React's development build leaves out its User Timing
- * marks (../README.md "Settling"); what it draws is the same.
+ * Wraps react-reconciler's factory to record the containers `render()` creates, with `performance.mark`
+ * hidden so React's development build adds no User Timing marks.
  */
 export function recordingReconciler(
   createReconciler: (config: unknown) => unknown,
@@ -112,10 +99,7 @@ function dataUrl(url: string): {bytes: Uint8Array; text: string} {
   return {bytes, text: new TextDecoder().decode(bytes)};
 }
 
-/**
- * `fetch` for examples: `data:` URLs answer; others give placeholder bytes and fail `json()`/`text()` as
- * offline.
- */
+/** `fetch` for examples: `data:` URLs answer; others give placeholder bytes and fail as offline. */
 function offlineFetch(url: string) {
   const data = url.startsWith('data:') ? dataUrl(url) : undefined;
   const bytes = data?.bytes ?? PLACEHOLDER_PNG;
@@ -132,10 +116,7 @@ function offlineFetch(url: string) {
   );
 }
 
-/**
- * The part of the browser FileReader react-figma uses (`helpers/getImageHandler.ts`,
- * `hooks/useImageHash.ts`).
- */
+/** The FileReader part react-figma uses (`helpers/getImageHandler.ts`, `hooks/useImageHash.ts`). */
 class FileReaderShim {
   result: unknown = null;
   onload?: () => void;
@@ -166,10 +147,9 @@ type Globals = Record<string, unknown>;
 let run: PluginRun<object> | undefined;
 
 /**
- * Sets on `g` (the worker's globalThis, the plugin's UI) `parent.postMessage` to the current run's main
- * thread, `fetch`, `FileReader`, a recording `console` and counted timers, and no `figma`, as in a plugin's
- * iframe. Call before react-figma loads: figma-jsonrpc picks the UI's side then, as `typeof parent` is
- * defined.
+ * Sets on `g` (the UI's globalThis) `parent.postMessage` to the run's main thread, `fetch`, `FileReader`, a
+ * recording `console`, counted timers and no `figma`. Call before react-figma loads: figma-jsonrpc picks its
+ * side then.
  */
 export function installGlobals(g: Globals): void {
   countTimers(g);
@@ -197,10 +177,7 @@ function svgPlaceholder(spec: string): string {
   );
 }
 
-/**
- * Runs a project's entry from an in-memory module table; `//# sourceURL` makes stacks name
- * `src/App.tsx:line:col`.
- */
+/** Runs a project's entry from an in-memory module table; `//# sourceURL` names the file in stacks. */
 function runProject(
   runtime: Runtime,
   files: Record<string, string>,
@@ -258,10 +235,8 @@ interface DimensionsStore {
 let dimensionDefaults: {store: DimensionsStore; dims: unknown} | undefined;
 
 /**
- * Gives react-figma's module state back its first value, as a fresh plugin run has it: the shells load
- * react-figma once, so an example's `Dimensions.set` or a listener it left would otherwise reach the next
- * example.
- * @throws Error when react-figma's `Dimensions` no longer has the fields this relies on.
+ * Resets react-figma's module state as a fresh plugin run has it (shells load react-figma once). @throws
+ * Error when `Dimensions` lacks the fields this relies on.
  */
 function resetModuleState(runtime: Runtime): void {
   const store = (runtime.ReactFigma as {Dimensions?: Partial<DimensionsStore>}).Dimensions;
@@ -275,10 +250,7 @@ function resetModuleState(runtime: Runtime): void {
   store.changeListeners = [];
 }
 
-/**
- * Unmounts earlier roots while their run is still the current one, and lets the work that leaves pending
- * finish (./settle.ts `drainLeftovers`), so it cannot reach the next run.
- */
+/** Unmounts earlier roots while their run is current, and drains what they leave pending (./settle.ts). */
 async function unmountAll(): Promise<void> {
   while (roots.length) {
     const {reconciler, container} = roots.pop()!;
@@ -289,9 +261,8 @@ async function unmountAll(): Promise<void> {
 }
 
 /**
- * Starts a plugin run on a fresh stand-in: the main thread's bundle runs with it as `figma`, and its messages
- * to the UI reach the `onmessage` figma-jsonrpc set on `g`.
- * @throws what the main thread's top level throws.
+ * Starts a plugin run: the main thread's bundle on a fresh stand-in as `figma`, its messages to `g`'s
+ * `onmessage`. @throws what its top level throws.
  */
 function startPlugin(g: Globals, mainThread: string): Figma {
   const standIn = createStandIn();
@@ -338,10 +309,9 @@ function nothingDrawn(figma: Figma): Error {
 }
 
 /**
- * Renders one project on a fresh stand-in and snapshots the current page once settled (./settle.ts).
- * @param reportErrors subscribes a handler to errors thrown outside the render; returns the unsubscribe.
- * Never rejects: a throw, a React-logged error, no settling within `timeoutMs` or nothing drawn is `{ok:
- * false}`.
+ * Renders one project on a fresh stand-in and snapshots the current page once settled. @param reportErrors
+ * subscribes to errors thrown outside the render; returns the unsubscribe. Never rejects: any failure is
+ * `{ok: false}`.
  */
 export async function renderProject(
   g: Globals,

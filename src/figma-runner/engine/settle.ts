@@ -1,7 +1,6 @@
 /**
- * When react-figma has finished drawing: no counted timer or shim promise left over two turns of the event
- * loop, else an unchanged snapshot (the fallback); ../README.md "Settling" explains why. Timers are never
- * cancelled: React's scheduler keeps one as state.
+ * When react-figma is done: no counted timer or shim promise over two turns, else the fallback (../README.md
+ * "Settling"). Timers are never cancelled: React's scheduler keeps one as state.
  */
 import type {PreviewNode} from './tree';
 
@@ -83,9 +82,8 @@ export function trackAsync<T>(promise: Promise<T>): Promise<T> {
 let inFlight = 0;
 
 /**
- * Runs `fn` after the sender's task, before any timer: a message between the threads, delivered in order.
- * Figma delivers in a later task; a microtask keeps the previews the same in Node and in a browser, whose
- * timers and tasks interleave differently (../README.md "Two threads" says what this leaves out).
+ * Runs `fn` after the sender's task, before any timer, in order: a microtask keeps Node and browser previews
+ * alike (../README.md "Two threads").
  */
 export function deliverAfterCall(fn: () => void): void {
   inFlight += 1;
@@ -103,11 +101,7 @@ async function untilDelivered(): Promise<void> {
 /** Turns a run's leftover timers get before the next run: rxjs's `delay(0)` needs one, its answer another. */
 const DRAIN_TURNS = 5;
 
-/**
- * Lets the timers a run left pending (it hit the cap, or settled by the fallback) fire for up to
- * `DRAIN_TURNS` turns, then waits for their messages, so these reach the run that started them, not the
- * next one (../README.md "Settling").
- */
+/** Lets an unsettled run's timers fire for `DRAIN_TURNS` turns, so their messages reach that run. */
 export async function drainLeftovers(): Promise<void> {
   for (let turn = 0; turn < DRAIN_TURNS && (live.size > 0 || asyncPending > 0); turn++)
     await new Promise((resolve) => hostSetTimeout(resolve, 0));
@@ -115,13 +109,10 @@ export async function drainLeftovers(): Promise<void> {
 }
 
 /**
- * Resolves with the settled snapshot.
- * @param snapshot called with `final` true only for the snapshot it resolves with, so work only that one
- * needs (the element origins) is not redone on every fallback sample.
- * @param timeoutMs the cap (ms) on the time the run waited, not on the time the host spent working
- * (../README.md "Settling"); in wall time the run ends by `WALL_CAP_FACTOR` × the cap.
- * @param onTurn called on every turn of the loop, so a shell can tell a working run from a stuck one.
- * @throws Error "did not settle within N ms" past either cap.
+ * Resolves with the settled snapshot. @param snapshot `final` is true only for the one it resolves with
+ * (origins are read then). @param timeoutMs cap (ms) on waiting time, not host work; wall time ends by
+ * `WALL_CAP_FACTOR` × it. @param onTurn called each turn (working, not stuck). @throws Error "did not settle
+ * within N ms".
  */
 export async function settle(
   timeoutMs: number,

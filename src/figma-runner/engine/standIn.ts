@@ -1,11 +1,8 @@
-/**
- * The Figma main thread for previews: figma-api-stub 0.0.57 completed where react-figma 0.31.0 calls what it
- * lacks (the list is in ../README.md; each completion has a test in
- * tests/unit/figma-runner-stand-in.test.ts).
- */
+/** Figma's main thread for previews: figma-api-stub 0.0.57 completed for react-figma (../README.md). */
 import {sha1} from '@noble/hashes/legacy';
 import {bytesToHex} from '@noble/hashes/utils';
 import {createFigma} from 'figma-api-stub';
+import {svgPathBbox} from 'svg-path-bbox';
 import {layoutLines, lineHeightPx, lineWidthPx, type FontName} from './textMetrics';
 import {groupPluginBox as groupBounds, pluginBox, withFigmaLayout} from './autoLayout';
 
@@ -108,81 +105,25 @@ function pathsOfNetwork(network: VectorNetworkLike): {windingRule: string; data:
   return [{windingRule: 'NONE', data: network.segments.map((_, i) => seg(i, i === 0)).join(' ')}];
 }
 
-type Point = {x: number; y: number};
+/** Figma's path commands (absolute); a token that is neither one nor a number is refused. */
+const PATH_COMMANDS = new Set(['M', 'L', 'Q', 'C', 'Z', 'z']);
 
-/** Parameters in (0, 1) where a quadratic or cubic Bézier coordinate has an extremum. */
-function extremaTs(p: number[]): number[] {
-  if (p.length === 3) {
-    const d = p[0] - 2 * p[1] + p[2];
-    return d ? [(p[0] - p[1]) / d] : [];
-  }
-  // B'(t) / 3 = a t² + b t + c for a cubic.
-  const a = -p[0] + 3 * p[1] - 3 * p[2] + p[3];
-  const b = 2 * (p[0] - 2 * p[1] + p[2]);
-  const c = p[1] - p[0];
-  if (Math.abs(a) < 1e-12) return b ? [-c / b] : [];
-  const disc = b * b - 4 * a * c;
-  if (disc < 0) return [];
-  const r = Math.sqrt(disc);
-  return [(-b + r) / (2 * a), (-b - r) / (2 * a)];
-}
-
-/** The point at `t` of a Bézier curve given by its points (2, 3 or 4 of them). */
-function bezierAt(pts: Point[], t: number): Point {
-  let level = pts;
-  while (level.length > 1) {
-    level = level
-      .slice(1)
-      .map((q, i) => ({x: level[i].x + (q.x - level[i].x) * t, y: level[i].y + (q.y - level[i].y) * t}));
-  }
-  return level[0];
-}
-
-/**
- * Bounds of Figma path data (absolute `M`, `L`, `Q`, `C`, `Z`), curves but not control points; undefined if
- * empty.
- */
+/** Bounds of Figma path data, curves included (svg-path-bbox). @throws on an unsupported command. */
 function pathBounds(
   paths: readonly {data: string}[],
 ): {minX: number; minY: number; maxX: number; maxY: number} | undefined {
-  const points: Point[] = [];
+  let box: number[] | undefined;
   for (const {data} of paths) {
-    const tokens = data
-      .trim()
-      .split(/[\s,]+/)
-      .filter(Boolean);
-    let current: Point = {x: 0, y: 0};
-    let start = current;
-    let i = 0;
-    const num = () => Number(tokens[i++]);
-    const pt = (): Point => ({x: num(), y: num()});
-    while (i < tokens.length) {
-      const command = tokens[i++];
-      if (command === 'Z' || command === 'z') {
-        current = start;
-        continue;
-      }
-      const count = {M: 1, L: 1, Q: 2, C: 3}[command];
-      if (!count) throw new Error(`path data: unsupported command ${command} in "${data}"`);
-      const curve = [current, ...Array.from({length: count}, pt)];
-      const end = curve[curve.length - 1];
-      if (command === 'M') start = end;
-      points.push(end);
-      if (command === 'Q' || command === 'C') {
-        for (const axis of ['x', 'y'] as const) {
-          for (const t of extremaTs(curve.map((q) => q[axis]))) {
-            if (t > 0 && t < 1) points.push(bezierAt(curve, t));
-          }
-        }
-      }
-      if (command !== 'M') points.push(current);
-      current = end;
-    }
+    const tokens = data.split(/[\s,]+/).filter(Boolean);
+    const command = tokens.find((t) => Number.isNaN(Number(t)) && !PATH_COMMANDS.has(t));
+    if (command) throw new Error(`path data: unsupported command ${command} in "${data}"`);
+    if (!tokens.length) continue;
+    const [minX, minY, maxX, maxY] = svgPathBbox(data);
+    box = box
+      ? [Math.min(box[0], minX), Math.min(box[1], minY), Math.max(box[2], maxX), Math.max(box[3], maxY)]
+      : [minX, minY, maxX, maxY];
   }
-  if (!points.length) return undefined;
-  const xs = points.map((q) => q.x);
-  const ys = points.map((q) => q.y);
-  return {minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys)};
+  return box && {minX: box[0], minY: box[1], maxX: box[2], maxY: box[3]};
 }
 
 /** One geometry per vector, as in Figma; accessors read `this` so an instance's copy keeps its own. */
@@ -216,10 +157,7 @@ function withVectorGeometry(node: StubNode): StubNode {
   return node;
 }
 
-/**
- * A live copy (prototype = original) with fresh ids, as Figma makes an instance's sublayers; the stub's own
- * `createInstance` reuses the main component's ids, so an override found by id would edit the main component.
- */
+/** A live copy (prototype = original) with fresh ids, as instance sublayers (the stub reuses ids). */
 function cloneSubtree(node: StubNode, newId: () => string, type?: string): StubNode {
   const copy = Object.create(node) as StubNode;
   copy.id = newId();
@@ -246,10 +184,7 @@ function createInstanceOf(component: StubNode, newId: () => string): StubNode {
   return instance;
 }
 
-/**
- * A group as Figma keeps one: its box is its children's, moving it moves them. `resize` is a no-op:
- * react-figma only resizes a group to the size Yoga gives it, which is that box.
- */
+/** A group as Figma keeps one: its box is its children's; `resize` is a no-op (react-figma sets that box). */
 function asFigmaGroup(g: StubNode): StubNode {
   const move = (axis: 'x' | 'y', to: number) => {
     const delta = to - groupBounds(g)[axis];
@@ -269,9 +204,7 @@ function asFigmaGroup(g: StubNode): StubNode {
   return g;
 }
 
-/**
- * Makes a stub text node size itself like Figma from characters, font, size, line height and letter spacing.
- */
+/** Makes a stub text node size itself like Figma: characters, font, size, line height, letter spacing. */
 function autoSizeText(node: StubNode): StubNode {
   // Accessors read `this`, not `node`: an instance's copy of the text inherits them (see `cloneSubtree`).
   const font = (n: StubNode) => (n.fontName as FontName | undefined) ?? {family: 'Inter', style: 'Regular'};
@@ -321,9 +254,7 @@ interface FontEntry {
 /** Families whose upright italic Figma names `Italic`, where figma-api-stub 0.0.57 says `Regular Italic`. */
 const ITALIC_NAMED_FAMILIES = new Set(['Inter', 'Roboto']);
 
-/**
- * A font list entry with the style name Figma gives it (`Regular Italic` → `Italic` for Inter and Roboto).
- */
+/** A font list entry with Figma's style name (`Regular Italic` → `Italic` for Inter and Roboto). */
 function withFigmaStyleName(entry: FontEntry): FontEntry {
   const {family, style} = entry.fontName;
   return ITALIC_NAMED_FAMILIES.has(family) && style === 'Regular Italic'
@@ -343,11 +274,7 @@ function findById(root: StubNode, id: string): StubNode | undefined {
   return undefined;
 }
 
-/**
- * Creates the completed stand-in; the caller assigns `global.figma`.
- * @param options.simulateErrors the stub's Figma-like errors on misuse: off for previews, on in
- * ../node/pluginHost.ts.
- */
+/** The completed stand-in (caller sets `global.figma`); `simulateErrors`: the stub's misuse errors. */
 export function createStandIn(options: {simulateErrors?: boolean} = {}): Figma {
   const figma = createFigma({simulateErrors: options.simulateErrors ?? false}) as Figma;
   // Ids unique across stand-ins: an earlier example's late updates look nodes up by id.

@@ -1,7 +1,4 @@
-/**
- * Draws a page snapshot (`tree.ts`) as a standalone SVG on the page's canvas colour, as Figma shows it. Text
- * uses the reader's fonts fitted to the measured widths, so glyphs are approximate (the caption says so).
- */
+/** A page snapshot as an SVG on Figma's canvas colour; text in the reader's fonts fitted to widths. */
 import {textToBase64} from './base64';
 import {lineHeightPx, lineWidthPx, weightOfStyle, layoutLines, type FontName} from './textMetrics';
 import type {PreviewNode} from './tree';
@@ -348,9 +345,7 @@ function arcPath(
   return `${outer} L ${pt(a1, k)} A ${r2(rx * k)} ${r2(ry * k)} 0 ${large} 0 ${pt(a0, k)} Z`;
 }
 
-/**
- * A page's canvas: its size in px (content bounds plus `CANVAS_MARGIN` on each side) and its markup at 0, 0.
- */
+/** A page's canvas: its size in px (content bounds plus `CANVAS_MARGIN` each side), its markup at 0, 0. */
 function canvas(
   w: Writer,
   page: PreviewNode,
@@ -379,10 +374,7 @@ export interface PagePlace {
   y: number;
 }
 
-/**
- * The SVG for page snapshots, its size in px and each page's place in it. One page is drawn alone; several
- * are stacked, the first (the current page) on top, each under a band with its name.
- */
+/** The SVG of page snapshots, its px size and each page's place (stacked, current on top, named). */
 export function pagesToSvg(pages: PreviewNode[]): {
   svg: string;
   width: number;

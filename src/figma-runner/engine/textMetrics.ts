@@ -1,8 +1,4 @@
-/**
- * Text measurement for the stand-in from the advance widths of the `@fontsource/inter` and
- * `@fontsource/roboto` WOFF files (no kerning or shaping); tables come from ../node/fontTables.ts through
- * `useFontTables`.
- */
+/** Text measured from `@fontsource` Inter and Roboto advance widths (no kerning), via `useFontTables`. */
 
 /** A Figma font name, e.g. `{family: 'Inter', style: 'Semi Bold'}`. */
 export interface FontName {
@@ -43,10 +39,7 @@ export function weightOfStyle(style: string): number {
   return STYLE_WEIGHTS.find(([re]) => re.test(style))?.[1] ?? 400;
 }
 
-/**
- * The key of the font file used for a font name (`inter-600`): nearest available weight of the family, or
- * Inter.
- */
+/** The font file key for a font name (`inter-600`): the family's nearest weight, or Inter. */
 function fontKeyFor(name: FontName): string {
   const family = FONT_FAMILIES[name.family.toLowerCase()] ?? FONT_FAMILIES.inter;
   const want = weightOfStyle(name.style);
@@ -56,9 +49,7 @@ function fontKeyFor(name: FontName): string {
 
 let tables: Record<string, FontTable> | undefined;
 
-/**
- * Hands the engine its font tables by key (`inter-400`…); each shell calls it once before the first render.
- */
+/** Hands the engine its font tables by key (`inter-400`…); each shell calls it once before a first render. */
 export function useFontTables(byKey: Record<string, FontTable>): void {
   tables = byKey;
 }
@@ -83,9 +74,7 @@ export function lineHeightPx(
   return ((font.ascent - font.descent + font.lineGap) / font.unitsPerEm) * fontSize;
 }
 
-/**
- * Advance width of one line of text, in px (letter spacing in px added after every character but the last).
- */
+/** Advance width of one line of text, px (letter spacing in px added after every character but the last). */
 export function lineWidthPx(text: string, name: FontName, fontSize: number, letterSpacingPx = 0): number {
   const font = fontFor(name);
   let units = 0;
@@ -97,9 +86,7 @@ export function lineWidthPx(text: string, name: FontName, fontSize: number, lett
   return (units / font.unitsPerEm) * fontSize + Math.max(0, count - 1) * letterSpacingPx;
 }
 
-/**
- * Lines as Figma wraps them: newlines, then greedily at spaces within `maxWidth` px (undefined: no wrapping).
- */
+/** Lines as Figma wraps them: newlines, then greedily at spaces within `maxWidth` px (undefined: no wrap). */
 export function layoutLines(
   text: string,
   name: FontName,

@@ -24,17 +24,14 @@ export interface PreviewNode {
   props: Record<string, unknown>;
   children: PreviewNode[];
   /**
-   * Where react-figma put the layer (its Yoga layout, px) when Figma's auto layout moved or resized it by
-   * more than `LAYOUT_TOLERANCE_PX`; see ./figure.ts `layoutNotes`.
+   * Where react-figma put the layer (px) if auto layout moved it over `LAYOUT_TOLERANCE_PX` (./figure.ts).
    */
   reactFigma?: Box;
   /** The JSX element that drew it, when the render recorded origins (./origins.ts). */
   origin?: ElementOrigin;
 }
 
-/**
- * How far apart react-figma's and Figma's layout of a layer may be before the figure says so (px, ENGINE-2).
- */
+/** How far react-figma and Figma may place a layer apart before the figure says so (px, ENGINE-2). */
 export const LAYOUT_TOLERANCE_PX = 0.5;
 
 /** react-figma's box of an auto-layout frame or of a layer one places, when it differs from Figma's. */
@@ -115,10 +112,7 @@ function defaultName(node: StubNode): string {
     .join(' ');
 }
 
-/**
- * Snapshot of `node`'s subtree; image paints get `imageData` (a data URL) from `images`, stub placeholders
- * skipped, and each node its `origin` from `origins` by its plugin data `reactId`.
- */
+/** Snapshot of `node`'s subtree: image paints get `imageData` from `images`, nodes their `origin`. */
 export function serialize(
   node: StubNode,
   images: Map<string, Uint8Array>,

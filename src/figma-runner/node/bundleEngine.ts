@@ -1,8 +1,4 @@
-/**
- * Bundles the browser shell (../browser/engineWorker.ts), its parser and the sandbox relay with esbuild at
- * site build time, with the font tables put in and modules a browser lacks or must not have swapped
- * (`swaps`).
- */
+/** Bundles the browser shell, its parser and the relay with esbuild, fonts in, modules swapped. */
 import path from 'node:path';
 import type {BuildOptions, Plugin} from 'esbuild';
 import {buildOnce} from './esbuildBuild';
@@ -11,10 +7,7 @@ import {bundleMainThread} from './bundleKit';
 
 const NODE_BUILTINS = /^(fs|path|crypto|os|util|stream|module|worker_threads|child_process)$/;
 
-/**
- * Swaps `react-reconciler` for the recording one, DevTools for no-ops (they open a WebSocket) and the Node
- * built-ins Yoga's loader names but never reaches for empty modules.
- */
+/** Swaps in the recording `react-reconciler`, no-op DevTools (a WebSocket) and empty Node built-ins. */
 const swaps: Plugin = {
   name: 'preview-engine-swaps',
   setup(b) {
@@ -43,9 +36,7 @@ const swaps: Plugin = {
   },
 };
 
-/**
- * The browser shell's scripts: the worker, the parser sent after a first syntax error, and the sandbox relay.
- */
+/** The browser shell's scripts: the worker, the parser sent after a first syntax error, the sandbox relay. */
 export interface BrowserEngine {
   worker: string;
   syntax: string;
@@ -53,10 +44,8 @@ export interface BrowserEngine {
 }
 
 /**
- * The engine's browser scripts, minified; the worker carries the main thread's bundle as a string.
- * @param starterDir examples/starter, whose `src/code.tsx` is the main thread; `nodeModules` the site's
- * install.
- * @throws Error with esbuild's messages when a module cannot be bundled.
+ * The engine's browser scripts, minified, the main thread's bundle inside the worker. @throws Error with
+ * esbuild's messages.
  */
 export async function bundleBrowserEngine(starterDir: string, nodeModules: string): Promise<BrowserEngine> {
   const [worker, syntax, relay] = await Promise.all([

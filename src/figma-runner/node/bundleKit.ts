@@ -1,8 +1,4 @@
-/**
- * Builds the plugin kit (../download/pluginKit.ts `PluginKit`) with esbuild from this site's react-figma
- * 0.31.0 and React: the starter's main thread `code`, the UI `runtime` (../download/uiRuntime.ts) and the
- * `starter` files.
- */
+/** Builds the plugin kit (../download/pluginKit.ts) with esbuild from the site's react-figma and React. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -12,9 +8,8 @@ import {RUNTIME_GLOBAL, STARTER_KIT_FILES, type PluginKit} from '../download/plu
 const RUNTIME_ENTRY = path.join(__dirname, '..', 'download', 'uiRuntime.ts');
 
 /**
- * Resolves a bare import of a file outside `nodeModules` (the starter's `src/code.tsx`) in that install: else
- * esbuild would look in the starter's own node_modules first, which a reader's `npm ci` (or a test's) may be
- * writing at that moment.
+ * Resolves the starter's bare imports in `nodeModules`, not the starter's node_modules a reader's `npm ci`
+ * may be writing.
  */
 function inSiteInstall(nodeModules: string): esbuild.Plugin {
   const root = path.dirname(nodeModules);
@@ -52,10 +47,8 @@ async function bundle(entry: string, nodeModules: string, options: esbuild.Build
 }
 
 /**
- * The plugin's main thread, `dist/code.js`: the starter's `src/code.tsx` bundled. The download's zip, the
- * previews and the playground all run these bytes as the main thread (../engine/bridge.ts `runMainThread`).
- * @param starterDir examples/starter; `nodeModules` the site's install its imports resolve to.
- * @throws Error (esbuild's, naming file and line) when the bundle fails.
+ * The plugin's `dist/code.js`: the starter's `src/code.tsx` bundled, run as the main thread everywhere.
+ * @throws Error (esbuild's, naming file and line).
  */
 export function bundleMainThread(starterDir: string, nodeModules: string): Promise<string> {
   return bundle(path.join(starterDir, 'src', 'code.tsx'), nodeModules, {
@@ -69,10 +62,7 @@ export function bundleMainThread(starterDir: string, nodeModules: string): Promi
   });
 }
 
-/**
- * @param starterDir examples/starter; `nodeModules` the site's install its imports resolve to.
- * @throws Error (esbuild's, naming file and line) when a bundle fails, or when a starter file is missing.
- */
+/** @throws Error (esbuild's, naming file and line) when a bundle fails, or when a starter file is missing. */
 export async function buildKit(starterDir: string, nodeModules: string): Promise<PluginKit> {
   const [code, runtime] = await Promise.all([
     bundleMainThread(starterDir, nodeModules),
@@ -84,9 +74,7 @@ export async function buildKit(starterDir: string, nodeModules: string): Promise
   return {code, runtime, starter};
 }
 
-/**
- * The starter's package.json without its `test` script: that runs the starter's test/, which the zip lacks.
- */
+/** The starter's package.json without its `test` script: it runs the starter's test/, which the zip lacks. */
 function withoutTestScript(packageJson: string): string {
   const pkg = JSON.parse(packageJson) as {scripts?: Record<string, string>};
   if (!pkg.scripts?.test) return packageJson;

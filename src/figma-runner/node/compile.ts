@@ -19,19 +19,14 @@ function compileExample(code: string, filename: string): string {
   }).code;
 }
 
-/**
- * Compiles a project's sources to CommonJS for the worker. Errors name the project path (swc gives the line).
- */
+/** Compiles a project's sources to CommonJS for the worker. Errors name the project path (swc: the line). */
 export function compileSources(sources: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [p, code] of Object.entries(sources)) out[p] = compileExample(code, p);
   return out;
 }
 
-/**
- * Compiles as the playground does, sucrase with development JSX, so a render can say which element drew each
- * node (./pool.ts `render` with `origins`, INSP-1). @throws ../project/transpileFile.ts `TranspileError`.
- */
+/** Compiles as the playground does (sucrase, development JSX), for `origins`. @throws TranspileError. */
 export function compileWithSources(sources: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [p, code] of Object.entries(sources)) {

@@ -4,10 +4,8 @@ import {build, stop, type BuildOptions, type OutputFile} from 'esbuild';
 let running = 0;
 
 /**
- * Runs one esbuild build in memory (`write: false`) and returns its files. Once no other build runs, it
- * stops esbuild's service process, which would otherwise idle beside `npm start` holding its last build's
- * memory; the next build starts a new one.
- * @throws whatever `build` throws (esbuild's messages, naming file and line).
+ * One esbuild build in memory; once no other runs, esbuild's service process stops instead of idling beside
+ * `npm start`. @throws esbuild's errors.
  */
 export async function buildOnce(options: Omit<BuildOptions, 'write'>): Promise<OutputFile[]> {
   running += 1;

@@ -1,7 +1,4 @@
-/**
- * The engine's font tables (../engine/textMetrics.ts `FontTable`), read with fontkit from the `@fontsource`
- * WOFF files; both shells measure with these same numbers.
- */
+/** The engine's font tables (../engine/textMetrics.ts), read by fontkit from the `@fontsource` WOFF files. */
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import {FONT_FAMILIES, useFontTables, type FontTable} from '../engine/textMetrics';
@@ -36,10 +33,7 @@ function tableOf(file: string): FontTable {
   };
 }
 
-/**
- * Tables of every family and weight the engine knows, by key (`inter-400`, `roboto-700`…).
- * @throws Error when a font package or file is missing (fontkit's message names the file).
- */
+/** Tables of every family and weight by key (`inter-400`…). @throws Error naming a missing font file. */
 export function readFontTables(): Record<string, FontTable> {
   const out: Record<string, FontTable> = {};
   for (const {pkg, prefix, weights} of Object.values(FONT_FAMILIES)) {

@@ -1,7 +1,4 @@
-/**
- * Runs a built React Figma plugin (`dist/code.js` + `dist/ui.html`) over the engine's stand-in, as
- * ../README.md "The plugin host" describes; run it in a child process (tests/helpers/standIn.ts).
- */
+/** Runs a built plugin over the engine's stand-in (../README.md "The plugin host"), in a child process. */
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -40,9 +37,7 @@ export interface RunReport {
 
 type StubFigma = ReturnType<typeof createStandIn>;
 
-/**
- * Opens the UI window; `setup` (which adds `parent`, `fetch`, console) must run before any script of `html`.
- */
+/** Opens the UI window; `setup` (adds `parent`, `fetch`, console) must run before any script of `html`. */
 export type OpenWindow = (html: string, setup: (window: UiWindow) => void) => UiWindow;
 
 /** The parts of a UI window the host uses. */
@@ -84,9 +79,7 @@ export interface RunOptions {
   /** Contents of `dist/code.js` and `dist/ui.html`. */
   code: string;
   ui: string;
-  /**
-   * After the first render settles, switch pages and change the selection, to see which events reach the UI.
-   */
+  /** After the first render settles, switch pages and change selection, to see which events reach the UI. */
   pokeEvents?: boolean;
   /** The run ends when the bridge has been quiet this long (ms) after it first spoke. Default 500. */
   quietMs?: number;
@@ -96,10 +89,7 @@ export interface RunOptions {
   openWindow: OpenWindow;
 }
 
-/**
- * Runs the plugin once on `figma` ({@link createDocument}); resolves after `quietMs`, plugin errors in the
- * report.
- */
+/** Runs the plugin once on `figma`; resolves after `quietMs`, plugin errors in the report. */
 export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<RunReport> {
   const quietMs = options.quietMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 30_000;

@@ -1,6 +1,4 @@
-/**
- * The parent side of ./previewWorker.ts: one child process, one request at a time, restarted when it dies.
- */
+/** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted if it dies. */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {PreviewWorkerMessage, TreeRequest, TreeResult} from './previewProtocol';
@@ -27,20 +25,13 @@ export class PreviewPool {
   private nextId = 1;
   private killTimer?: NodeJS.Timeout;
 
-  /**
-   * @param cwd the worker's working folder: the site's, whose node_modules and tsconfig it loads with tsx.
-   * @param starterDir the starter project (examples/starter), whose `src/code.tsx` is every run's main
-   * thread.
-   */
+  /** @param cwd the site folder (node_modules, tsconfig). @param starterDir examples/starter. */
   constructor(
     private readonly cwd: string,
     private readonly starterDir: string,
   ) {}
 
-  /**
-   * Renders `entry` of `files` (path → compiled CommonJS); a crash or timeout (ms) gives `{ok: false}`.
-   * `origins` records each node's element (files from ./compile.ts `compileWithSources`, INSP-1).
-   */
+  /** Renders `entry` of compiled `files`; a crash or timeout (ms) gives `{ok: false}`. `origins`: INSP-1. */
   render(
     files: Record<string, string>,
     entry: string,
@@ -53,10 +44,7 @@ export class PreviewPool {
     });
   }
 
-  /**
-   * Starts the worker now, idle (it keeps no process alive), so the first `render` does not wait for its
-   * start.
-   */
+  /** Starts the worker now, idle (no process kept alive), so the first `render` does not wait. */
   warm(): void {
     if (this.child) return;
     void this.start();

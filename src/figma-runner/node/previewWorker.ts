@@ -1,7 +1,6 @@
 /**
- * The engine's Node shell, forked by ./pool.ts with the starter's folder as its argument: loads react-figma
- * 0.31.0 once, then renders one example per IPC message (./previewProtocol.ts). A process of its own
- * because Yoga's emscripten build aborts the process on some errors.
+ * The engine's Node shell, forked by ./pool.ts: react-figma loaded once, one example per message. A process
+ * of its own: Yoga's emscripten build aborts on some errors.
  */
 import Module from 'node:module';
 import path from 'node:path';

@@ -1,24 +1,14 @@
-/**
- * A reader's node_modules for type-checking, made of links to the site's: readerProgram, starterTypings,
- * tests.
- */
+/** A reader's node_modules for type-checking, made of links to the site's. */
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * The site's alias (package.json devDependencies) of the `@types/react` the starter's lockfile installs:
- * 16.14.x, while the site itself runs React 17 with `@types/react` 17.
- */
+/** The site's alias of the starter's `@types/react` (16.14.x); the site runs `@types/react` 17. */
 export const STARTER_REACT_TYPES = '@types/react-starter';
 
 /**
- * Makes `dir/node_modules`: a link to each package of `siteNodeModules`, except that `@types/react` links to
- * STARTER_REACT_TYPES. Type-check in `dir` with `preserveSymlinks`: without it TypeScript follows a link to
- * the site's folder and resolves `react` from there (17). A reader's install has no links, so the option
- * changes nothing for them.
- * @returns `dir/node_modules`.
- * @throws Error (fs's) when `siteNodeModules` has no STARTER_REACT_TYPES or `dir/node_modules` already
- *   exists.
+ * Makes `dir/node_modules`: links to `siteNodeModules`, `@types/react` to STARTER_REACT_TYPES. Check with
+ * `preserveSymlinks`, else `react` resolves to the site's 17. @throws Error (fs's) without
+ * STARTER_REACT_TYPES or if it exists.
  */
 export function linkReaderNodeModules(dir: string, siteNodeModules: string): string {
   const out = path.join(dir, 'node_modules');

@@ -6,9 +6,8 @@ import type {TypeDiagnostic} from '../protocol/typecheck';
 import {toTypeDiagnostic} from '../project/typeDiagnostic';
 
 /**
- * The `compilerOptions` of `starterDir/tsconfig.json` as written (JSON): the one reader of that file, for
- * this checker and for the playground's worker, which gets them built in (bundleTypeCheck.ts).
- * @throws Error if the file is missing, not JSON, or has no compilerOptions.
+ * `starterDir/tsconfig.json`'s `compilerOptions`: the file's one reader (the worker gets them built in).
+ * @throws Error if missing, not JSON, or without compilerOptions.
  */
 export function readerCompilerOptions(starterDir: string): Record<string, unknown> {
   const file = path.join(starterDir, 'tsconfig.json');
@@ -19,9 +18,7 @@ export function readerCompilerOptions(starterDir: string): Record<string, unknow
   return options;
 }
 
-/**
- * A project to check: its folder (with the reader's node_modules, readerNodeModules.ts) and the starter's.
- */
+/** A project to check: its folder (with the reader's node_modules, readerNodeModules.ts), the starter's. */
 export interface ReaderProject {
   /** The project's root: `node_modules` in it, file paths and printed names relative to it. */
   dir: string;
@@ -30,10 +27,8 @@ export interface ReaderProject {
 }
 
 /**
- * The starter's options for a project in `dir`, with `noEmit` (nothing is written) and `preserveSymlinks`
- * (the links' paths, so react-figma's `import 'react'` finds the starter's @types/react;
- * readerNodeModules.ts).
- * @throws Error when the options do not convert (an option this TypeScript does not know).
+ * The starter's options with `noEmit` and `preserveSymlinks` (readerNodeModules.ts). @throws Error on an
+ * option this TypeScript does not know.
  */
 function programOptions(project: ReaderProject, overrides: ts.CompilerOptions): ts.CompilerOptions {
   const json = readerCompilerOptions(project.starterDir);
@@ -47,12 +42,9 @@ function programOptions(project: ReaderProject, overrides: ts.CompilerOptions): 
 const AMBIENT = 'node_modules/react-figma/images.d.ts';
 
 /**
- * Type-checks `files` (project path → text, `src/App.tsx`; they need not exist on disk) in one ts.Program
- * with the starter's compilerOptions, plus `overrides`, against `project.dir/node_modules`. What is reported
- * follows tsc: syntax errors alone when there are any, else the options', global and semantic diagnostics;
- * sorted and without duplicates.
- * @returns the diagnostics, each file named relative to `project.dir` as tsc run there prints it.
- * @throws Error when the starter's tsconfig.json cannot be read or converted.
+ * Type-checks `files` (project path → text) as tsc in `project.dir` would: syntax errors alone if any, else
+ * the rest; sorted, deduplicated, paths relative to `project.dir`. @throws Error when the starter's tsconfig
+ * cannot be read.
  */
 export function typeCheckFiles(
   files: Record<string, string>,

@@ -1,6 +1,4 @@
-/**
- * The starter's `compilerOptions` and every declaration file `tsc` loads for them, for ../browser/typecheck.
- */
+/** The starter's `compilerOptions` and every declaration file `tsc` loads for them (../browser/typecheck). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,25 +16,19 @@ const AMBIENT_FILES = {'images.d.ts': 'react-figma/images.d.ts'};
 /** A `/// <reference …/>` line: a comment to the printer, a directive to the compiler. */
 const TRIPLE_SLASH = /^\/\/\/\s*<reference\s[^>]*\/>\s*$/gm;
 
-/**
- * A declaration file without its comments (most of its bytes, unused: skipLibCheck), `/// <reference>` kept.
- */
+/** A declaration file without its comments (most of its bytes; skipLibCheck), `/// <reference>` kept. */
 function withoutComments(file: ts.SourceFile): string {
   const printed = ts.createPrinter({removeComments: true}).printFile(file);
   const directives = file.text.match(TRIPLE_SLASH) ?? [];
   return [...directives.filter((d) => !printed.includes(d.trim())), printed].join('\n');
 }
 
-/**
- * The package.json fields TypeScript's module resolution reads; the rest is left out of the checker's files.
- */
+/** The package.json fields TypeScript's module resolution reads; the checker gets no other field. */
 const RESOLUTION_FIELDS = ['name', 'version', 'types', 'typings', 'main', 'typesVersions', 'exports'];
 
 /**
- * Virtual path (`/node_modules/react-figma/index.d.ts`) → text of every file `tsc` loads for `TYPED_IMPORTS`
- * under the starter's options, their trimmed package.json files and the ambient declarations, read from
- * `nodeModules` as a reader's install has them (readerNodeModules.ts: `@types/react` is the starter's).
- * @throws Error when one of `TYPED_IMPORTS` does not resolve.
+ * Virtual path → text of every file `tsc` loads for `TYPED_IMPORTS` under the starter's options, as a
+ * reader's install has them. @throws Error when one does not resolve.
  */
 export function starterTypings(starterDir: string, nodeModules: string): Record<string, string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starter-typings-'));

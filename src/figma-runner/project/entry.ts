@@ -1,8 +1,4 @@
-/**
- * Which file of a reader's project runs and how its `App` is rendered: one rule for the previews, the
- * playground and the download (../README.md "The project rules"). Browser-safe: it imports nothing from
- * ../engine/.
- */
+/** Which file of a project runs and how `App` renders, for all three (../README.md "The project rules"). */
 
 /** The generated entry's project path; never one of the reader's files. */
 export const GENERATED_ENTRY = '__preview_entry__.tsx';
@@ -18,20 +14,13 @@ export const callsRender = (code: string): boolean =>
 const dirOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
 const stem = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
 
-/**
- * `renders`: `file` calls react-figma's `render` itself; `app`: its exported `App` (if any) is to be
- * rendered.
- */
+/** `renders`: `file` calls react-figma's `render`; `app`: its exported `App` is to be rendered. */
 export interface EntryChoice {
   kind: 'renders' | 'app';
   file: string;
 }
 
-/**
- * The entry for `active`: itself if it calls `render`, else a sibling that imports and renders it, else its
- * `App`.
- * @param files project path → source; a missing `active` reads as empty.
- */
+/** The entry for `active`: itself if it calls `render`, else a sibling rendering it, else its `App`. */
 export function chooseEntry(files: Record<string, string>, active: string): EntryChoice {
   if (callsRender(files[active] ?? '')) return {kind: 'renders', file: active};
   const importsActive = new RegExp(
@@ -45,9 +34,7 @@ export function chooseEntry(files: Record<string, string>, active: string): Entr
   return {kind: 'app', file: active};
 }
 
-/**
- * The active file when none is focused: the first that calls `render`, else exports `App`; else undefined.
- */
+/** The active file when none is focused: the first that calls `render`, else exports `App`; or undefined. */
 export function defaultActive(files: Record<string, string>): string | undefined {
   const names = Object.keys(files);
   return names.find((n) => callsRender(files[n])) ?? names.find((n) => exportsApp(files[n]));

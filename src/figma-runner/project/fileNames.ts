@@ -1,6 +1,4 @@
-/**
- * The reader's project files and the file-name rule (PLAY-7), checked wherever a project enters or leaves.
- */
+/** The reader's project files and the file-name rule (PLAY-7), checked where a project enters or leaves. */
 
 /** The reader's project: project path (e.g. `src/App.tsx`) → text. */
 export type ProjectFiles = Record<string, string>;
@@ -8,10 +6,7 @@ export type ProjectFiles = Record<string, string>;
 /** One path segment: letters, digits, `_`, `-`, `.` inside; not `.`/`..`, not starting with a dot. */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
-/**
- * Checks one project path (PLAY-7): relative, under `src/`, `.ts`/`.tsx`, `SEGMENT`s only.
- * @throws Error with a reader-facing message naming what is wrong.
- */
+/** Checks a project path (PLAY-7): `src/…`, `.ts`/`.tsx`, `SEGMENT`s. @throws Error naming what is wrong. */
 export function checkFileName(name: string): void {
   const quoted = JSON.stringify(name);
   const fail = (why: string): never => {

@@ -1,14 +1,9 @@
 /** What a reader's project may import (../README.md "The project rules"); browser-safe, like ./entry.ts. */
 
-/**
- * react-figma itself: every shell provides these three (the engine's `Runtime`, the download's UI runtime).
- */
+/** react-figma itself: every shell provides these three (the engine's `Runtime`, the download's runtime). */
 const CORE_PACKAGES = ['react', 'react-figma', 'react-figma/rpc'] as const;
 
-/**
- * Packages allowed besides react-figma, each bundled into the worker and the download's runtime: keep it
- * short. react-fetch-hook: docs/data-fetching.mdx imports it, and react-figma 0.31.0 pins it (1.7.2).
- */
+/** Packages allowed besides react-figma, each bundled twice: keep it short (docs/data-fetching.mdx). */
 const EXTRA_PACKAGES = ['react-fetch-hook'] as const;
 
 /** A package the playground's worker and the download's runtime must each load (types check both lists). */
@@ -37,10 +32,7 @@ export const packageOf = (specifier: string): string =>
 /** Suffixes tried for a relative import, in the order react-figma-webpack-config 0.0.7 resolves them. */
 const RELATIVE_SUFFIXES = ['', '.figma.tsx', '.figma.ts', '.tsx', '.ts', '/index.tsx', '/index.ts'] as const;
 
-/**
- * The project path a relative specifier in `from` points to among `paths`; undefined if none or above the
- * root.
- */
+/** The project path a relative specifier in `from` names among `paths`; undefined if none. */
 export function resolveRelative(
   from: string,
   specifier: string,

@@ -1,7 +1,4 @@
-/**
- * How a reader's TS/TSX file becomes CommonJS, for the playground and the download; sucrase's `transform` is
- * passed in, as the download loads it only on click.
- */
+/** A reader's TS/TSX file → CommonJS for the playground and download (sucrase passed in, loaded on click). */
 
 /** The sucrase options used here (sucrase 3.35.1's `Options`, reduced to them). */
 interface SucraseOptions {
@@ -15,10 +12,7 @@ interface SucraseOptions {
 /** sucrase's `transform`, reduced to what is used here. @throws sucrase's SyntaxError (with `loc`). */
 export type SucraseTransform = (code: string, options: SucraseOptions) => {code: string};
 
-/**
- * Options for `file`: TS and classic JSX (starter's `jsx: react`) → CommonJS; unused imports kept and
- * checked.
- */
+/** Options for `file`: TS, classic JSX (`jsx: react`) → CommonJS; unused imports kept and checked. */
 const sucraseOptions = (file: string, elementSources: boolean): SucraseOptions => ({
   transforms: ['typescript', 'jsx', 'imports'],
   jsxRuntime: 'classic',
@@ -31,11 +25,7 @@ const sucraseOptions = (file: string, elementSources: boolean): SucraseOptions =
 /** The `__source` object sucrase's development JSX transform writes (`production: false`). */
 const SOURCE = /__source: \{fileName: _jsxFileName, lineNumber: (\d+)\}/g;
 
-/**
- * Adds `nth` to each `__source` of sucrase's output: the element's index among those written on its line, so
- * two elements on one line stay apart (sucrase writes no column, and keeps the reader's lines in its output,
- * in source order).
- */
+/** Adds `nth` to each `__source`: the element's index on its line (sucrase keeps lines, not columns). */
 function numberElements(code: string): string {
   const seen = new Map<string, number>();
   return code.replace(SOURCE, (_, line: string) => {
@@ -58,11 +48,7 @@ export class TranspileError extends Error {
   }
 }
 
-/**
- * One file → CommonJS; with `elementSources`, each JSX element also says where it is written, numbered per
- * line (../engine/origins.ts, INSP-1).
- * @throws TranspileError (1-based `line`/`column` if sucrase has them) on bad code.
- */
+/** One file → CommonJS; `elementSources` adds each element's place (INSP-1). @throws TranspileError. */
 export function transpileFile(
   transform: SucraseTransform,
   code: string,

@@ -1,20 +1,6 @@
-/** A diagnostic of a reader's project as plain data: its shape, one conversion for the worker and Node. */
+/** TypeScript's diagnostic as a TypeDiagnostic (../protocol/typecheck.ts): one conversion for both shells. */
 import ts from 'typescript';
-
-/** One diagnostic of a reader's project, as the checkers report it (printed by `diagnosticText`). */
-export interface TypeDiagnostic {
-  /** Project path, `src/App.tsx`; empty for a diagnostic of no file (compiler options). */
-  file: string;
-  /** Offsets in the file's text (UTF-16 code units), `end` exclusive. */
-  start: number;
-  end: number;
-  /** 1-based, as tsc prints them. */
-  line: number;
-  column: number;
-  code: number;
-  category: 'error' | 'warning' | 'suggestion' | 'message';
-  message: string;
-}
+import type {TypeDiagnostic} from '../protocol/typecheck';
 
 const CATEGORY: Record<ts.DiagnosticCategory, TypeDiagnostic['category']> = {
   [ts.DiagnosticCategory.Error]: 'error',
@@ -23,10 +9,7 @@ const CATEGORY: Record<ts.DiagnosticCategory, TypeDiagnostic['category']> = {
   [ts.DiagnosticCategory.Message]: 'message',
 };
 
-/**
- * `d` as TypeDiagnostic: 1-based line and column, the message chain flattened as tsc prints it.
- * @param fileName the file's path as tsc would print it (relative to the project's folder).
- */
+/** `d` as a TypeDiagnostic (1-based, message chain flattened); `fileName` gives its path as tsc prints it. */
 export function toTypeDiagnostic(d: ts.Diagnostic, fileName: (absolute: string) => string): TypeDiagnostic {
   const start = d.start ?? 0;
   const where = d.file?.getLineAndCharacterOfPosition(start);

@@ -1,10 +1,8 @@
-/**
- * Messages page (../browser/runner.ts) ↔ relay (../browser/relay.ts) ↔ worker (../browser/engineWorker.ts).
- */
+/** Messages: page (../browser/runner.ts) ↔ relay (../browser/relay.ts) ↔ worker (engineWorker.ts). */
 
 /**
- * A layers outline: nested `[type, name, x, y, width, height, children?, rotation?]` tuples (px, relative to
- * the parent; rotation in degrees counter-clockwise, only when not 0, then `children` `[]` for a leaf).
+ * A layers outline: nested `[type, name, x, y, width, height, children?, rotation?]` (px from the parent;
+ * rotation in degrees counter-clockwise, only when not 0, then `children` `[]` on a leaf).
  */
 export type Layer = [string, string, number, number, number, number, Layer[]?, number?];
 
@@ -12,9 +10,7 @@ export type Layer = [string, string, number, number, number, number, Layer[]?, n
 export const outlineOrder = (layers: Layer[]): Layer[] =>
   layers.flatMap((l) => [l, ...outlineOrder(l[6] ?? [])]);
 
-/**
- * How an outline line states a layer's rotation (degrees, counter-clockwise as in Figma): `, rotated 45°`.
- */
+/** How an outline line states a layer's rotation (degrees, counter-clockwise as Figma): `, rotated 45°`. */
 export const rotationText = (rotation: number | undefined): string =>
   rotation ? `, rotated ${rotation}°` : '';
 
@@ -41,10 +37,7 @@ export interface LayerSpot {
   origin?: ElementOrigin;
 }
 
-/**
- * What a Result figure and the playground's picture show (../engine/figure.ts); `width`/`height` of the SVG,
- * px.
- */
+/** What a Result figure and the playground's picture show (../engine/figure.ts); SVG size in px. */
 export interface Figure {
   svg: string;
   width: number;
@@ -67,19 +60,13 @@ export type RenderResult =
       file?: string;
       line?: number;
       column?: number;
-      /**
-       * Syntax errors only: the position is the transpiler's guess (the page may send the parser and retry).
-       */
+      /** Syntax errors only: the position is the transpiler's guess (the page may send the parser, retry). */
       approximate?: boolean;
-      /**
-       * Runtime errors of a run that went on: what Figma draws all the same (the layer that failed missing).
-       */
+      /** Runtime errors of a run that went on: what Figma draws anyway (the layer that failed missing). */
       drawn?: Figure;
     };
 
-/**
- * One render request: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active` picks the entry.
- */
+/** One render request: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active`: the entry. */
 export interface RenderRequest {
   type: 'render';
   id: number;

@@ -1,27 +1,34 @@
-/** Type checking's data: a diagnostic's one printed form; the page ↔ checker worker messages (plain data). */
-import type {TypeDiagnostic} from '../project/typeDiagnostic';
+/** Type checking's data: a diagnostic, its one printed form, the page ↔ checker worker messages. */
 
-/** The checker's virtual folders: TypeScript's lib files (`/lib/lib.es2017.d.ts`), and the declarations every
- * project compiles (../node/starterTypings.ts writes both). */
+/** The checker's folders: TypeScript's lib files and ambient declarations (../node/starterTypings.ts). */
 export const LIB_DIR = '/lib';
 export const AMBIENT_DIR = '/ambient';
 
-export type {TypeDiagnostic};
+/** One diagnostic of a reader's project, as the checkers report it (printed by `diagnosticText`). */
+export interface TypeDiagnostic {
+  /** Project path, `src/App.tsx`; empty for a diagnostic of no file (compiler options). */
+  file: string;
+  /** Offsets in the file's text (UTF-16 code units), `end` exclusive. */
+  start: number;
+  end: number;
+  /** 1-based, as tsc prints them. */
+  line: number;
+  column: number;
+  code: number;
+  category: 'error' | 'warning' | 'suggestion' | 'message';
+  message: string;
+}
 
 /**
- * `d` as `tsc --pretty false` prints it (TypeScript's `formatDiagnostic`): `src/App.tsx(3,7): error TS2322:
- * message`, or without `file(line,col):
- * ` for a diagnostic of no file. A chained message keeps its lines. The one printed form of a diagnostic: the
- * playground's list, its underline, the download's warning, check:examples.
+ * `d` as `tsc --pretty false` prints it: `src/App.tsx(3,7): error TS2322: message`, without the place for no
+ * file; a chained message keeps its lines. The one printed form: playground, download, check:examples.
  */
 export function diagnosticText(d: TypeDiagnostic): string {
   const where = d.file ? `${d.file}(${d.line},${d.column}): ` : '';
   return `${where}${d.category} TS${d.code}: ${d.message}`;
 }
 
-/**
- * Where a completion or hover is: a prop of a component's tag, a key of its `style={{…}}`, or anything else.
- */
+/** Where a completion or hover is: a prop of a component's tag, a key of its `style={{…}}`, or elsewhere. */
 export interface JsxPlace {
   component: string;
   kind: 'prop' | 'style';
@@ -31,9 +38,7 @@ export interface CompletionItem {
   name: string;
   /** TypeScript's element kind (`property`, `const`, …). */
   kind: string;
-  /**
-   * TypeScript's signature of the entry, e.g. `(property) width?: number`; only for the first few entries.
-   */
+  /** TypeScript's signature of the entry, e.g. `(property) width?: number`; first few entries only. */
   detail?: string;
 }
 

@@ -1,7 +1,4 @@
-/**
- * The docs' "Last updated" dates from one `git log` run instead of one per doc (part of ./index.ts;
- * README.md).
- */
+/** The docs' "Last updated" dates from one `git log` run, not one per doc (part of ./index.ts; README.md). */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
@@ -21,9 +18,7 @@ export function lastUpdateModulePath(): string {
 
 const RECORD = '\x1e';
 
-/**
- * Newest commit per file under `dir`, by absolute path. @throws Error when `dir` is not in a git work tree.
- */
+/** Newest commit per file under `dir`, by absolute path. @throws Error if `dir` is not in a git work tree. */
 export function lastCommitsByFile(dir: string): Map<string, LastUpdate> {
   const git = (args: string[]) =>
     execFileSync('git', ['-c', 'core.quotePath=false', ...args], {

@@ -1,9 +1,8 @@
-/**
- * A production build compiles each Markdown/MDX file once for both compilers (part of ./index.ts; README.md).
- */
+/** A production build compiles each Markdown/MDX file once for both compilers (see ./index.ts, README.md). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration, RuleSetRule, RuleSetUseItem} from 'webpack';
+import {isProductionBuild} from '../dev-server/state';
 
 const STOCK_LOADER = require.resolve('@docusaurus/mdx-loader');
 export const ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.ts');
@@ -31,7 +30,7 @@ export function useMdxOnceLoader(config: Configuration, loader: string = ONCE_LO
 export default function mdxOncePiece(_context: LoadContext): Pick<Plugin, 'configureWebpack'> {
   return {
     configureWebpack(config) {
-      if (process.env.NODE_ENV !== 'production') return {};
+      if (!isProductionBuild()) return {};
       if (useMdxOnceLoader(config) === 0) {
         throw new Error(
           '[build-speed] mdx-once: found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',

@@ -1,6 +1,4 @@
-/**
- * The site's `webpack.jsLoader`: swc-loader doing what Docusaurus's babel preset did (part of ./index.ts).
- */
+/** The site's `webpack.jsLoader`: swc-loader doing what Docusaurus's babel preset did (see ./index.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {DocusaurusConfig} from '@docusaurus/types';
@@ -10,9 +8,7 @@ const {browserslist} = JSON.parse(fs.readFileSync(path.join(__dirname, '../../..
   browserslist: {production: string[]};
 };
 
-/**
- * @param isServer true for the server bundle. @returns the webpack `use` entry for .js/.jsx/.ts/.tsx files.
- */
+/** @param isServer true for the server bundle. @returns webpack's `use` entry for .js/.jsx/.ts/.tsx files. */
 export function swcJsLoader(isServer: boolean): RuleSetRule {
   return {
     loader: require.resolve('swc-loader'),

@@ -1,6 +1,4 @@
-/**
- * The client bundle minified by terser-webpack-plugin's `swcMinify` instead of terser (part of ./index.ts).
- */
+/** The client bundle minified by terser-webpack-plugin's `swcMinify`, not terser (part of ./index.ts). */
 import TerserPlugin from 'terser-webpack-plugin';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';

@@ -13,10 +13,7 @@ export const SERVER_PRISM_ON_DEMAND = path.resolve(__dirname, 'client', 'prismOn
 /** What theme-classic's `prism-include-languages` client module becomes. */
 export const EMPTY_CLIENT_MODULE = path.resolve(__dirname, 'client', 'emptyClientModule.ts');
 
-/**
- * theme-classic's client module that imports Prism into main.js (an absolute path in the client modules
- * list).
- */
+/** theme-classic's client module that puts Prism in main.js (an absolute path in the client modules list). */
 const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 /** The request src/theme/CodeBlock makes for the on-demand Prism. */
 const PRISM_ON_DEMAND_REQUEST = /code-highlighting[\\/]client[\\/]prismOnDemand$/;

@@ -11,11 +11,7 @@ export function hashOf(...parts: (string | Buffer)[]): string {
   return hash.digest('hex');
 }
 
-/**
- * The files under `dir`, as sorted paths relative to it, not looking inside a folder whose relative path
- * matches `skip`: a starter's node_modules holds thousands of files, and `npm start` asks on every content
- * reload.
- */
+/** The files under `dir` (sorted, relative), not entering folders matching `skip` (node_modules). */
 export function filesUnder(dir: string, skip?: RegExp): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {

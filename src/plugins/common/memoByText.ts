@@ -1,11 +1,9 @@
 /** A pure function of a text, remembered by the text across `npm start`'s content reloads (PERF-18). */
 
 /**
- * Wraps `fn` so that a text seen in the last `size` distinct calls is not computed again. The module that
- * calls this keeps the memo for the life of the process: Docusaurus evaluates only plugin entry files again
- * on a content reload. The value is shared between callers, so it is returned read-only.
- * @param size how many texts are kept, least recently used dropped first: about every doc of the site, plus
- * the versions a maintainer's edits make.
+ * Wraps `fn` so a text seen in the last `size` distinct calls is not computed again; the value is shared, so
+ * read-only. Call it in a module that is not a plugin's entry file (those are evaluated again on a content
+ * reload). @param size texts kept, least recently used dropped first.
  */
 export function memoByText<T>(fn: (text: string) => T, size = 128): (text: string) => Readonly<T> {
   const memo = new Map<string, T>();

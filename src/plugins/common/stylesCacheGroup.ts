@@ -1,6 +1,4 @@
-/**
- * Narrowing Docusaurus 2's site-wide `styles` chunk, shared by the plugins that keep on-demand CSS out of it.
- */
+/** Narrows Docusaurus 2's site-wide `styles` chunk; shared by the plugins keeping on-demand CSS out of it. */
 import type {Configuration} from 'webpack';
 
 type ModuleLike = {nameForCondition?: () => string | null};

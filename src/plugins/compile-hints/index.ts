@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import webpack, {type Chunk} from 'webpack';
+import {isProductionBuild} from '../dev-server/state';
 
 /** V8's magic comment for eager compilation of a whole script (Chromium 136+; other engines ignore it). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -9,10 +10,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Core's route component factory: its one `import()` is the not-found page's (`@theme/NotFound`). */
 const COMPONENT_CREATOR = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
 
-/**
- * Whether a chunk runs on every first load of some page: initial, or from an `import()` in
- * `firstLoadImporters`.
- */
+/** Whether a chunk runs on some page's first load: initial, or from an `import()` in `firstLoadImporters`. */
 export function isFirstLoadChunk(chunk: Chunk, firstLoadImporters: readonly string[]): boolean {
   if (chunk.canBeInitial()) return true;
   for (const group of chunk.groupsIterable) {
@@ -33,9 +31,9 @@ export default function compileHintsPlugin(context: LoadContext): Plugin {
   ];
   return {
     name: 'compile-hints',
-    configureWebpack(config, isServer) {
+    configureWebpack(_config, isServer) {
       // The dev server's bundles are not what readers load; the server bundle never reaches a browser.
-      if (isServer || config.mode !== 'production') return {};
+      if (isServer || !isProductionBuild()) return {};
       return {
         plugins: [
           {

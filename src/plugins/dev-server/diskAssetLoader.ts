@@ -1,6 +1,4 @@
-/**
- * webpack loader (dev server only): a playground-only file becomes its URL on the dev server's disk route.
- */
+/** webpack loader (dev server only): a playground-only file becomes its URL on the dev server disk route. */
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type {LoaderContext} from 'webpack';
@@ -11,8 +9,7 @@ export interface DiskAssetOptions {
 }
 
 /**
- * Gives `export default "<publicPath><file name>?v=<hash>"`: webpack keeps these few bytes instead of the
- * file (megabytes), and the hash changes the URL whenever the file does, so no stale copy is fetched.
+ * `export default "<publicPath><file>?v=<hash>"`: webpack keeps this, not the file; the hash busts caches.
  */
 export default function diskAssetLoader(this: LoaderContext<DiskAssetOptions>, content: Buffer): string {
   const {publicPath} = this.getOptions();

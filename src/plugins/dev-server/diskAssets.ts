@@ -1,8 +1,4 @@
-/**
- * Under `npm start`, the files only the playground needs (the runner's browser files,
- * src/plugins/runner-assets) are served from their generated folder on disk, not built into
- * webpack-dev-middleware's memory (PERF-21).
- */
+/** Under `npm start`, playground-only files (runner-assets) are served from disk, not memory (PERF-21). */
 import path from 'node:path';
 import type {RuleSetRule} from 'webpack';
 import {isDevServer} from './state';
@@ -12,12 +8,10 @@ const LOADER = path.join(__dirname, 'diskAssetLoader.ts');
 const ROUTE = '__dev-assets';
 
 /**
- * The webpack rule and the dev server's static folder for generated files matching `test` in `dir`. In the
- * production build (or the server compiler) `built` is the rule, unchanged, and no folder is served. Under
- * `npm start` a module of such a file is only its URL (./diskAssetLoader.ts), and webpack-dev-server serves
- * `dir` at `<baseUrl>__dev-assets/<name>/` from disk (the `devServer.static` entry that @docusaurus/core
- * 2.4.3's `start` merges from the webpack config).
- * @param name a URL-safe name for the folder, unique among the callers.
+ * The webpack rule and static folder for generated files matching `test` in `dir`: in a build `built`,
+ * unchanged; under `npm start` a module is only its URL (./diskAssetLoader.ts) and `dir` is served at
+ * `<baseUrl>__dev-assets/<name>/` (a `devServer.static` entry core 2.4.3's `start` merges). @param name
+ * URL-safe, unique.
  */
 export function servedFromDisk(
   name: string,

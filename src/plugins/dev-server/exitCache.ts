@@ -1,7 +1,4 @@
-/**
- * Exit caching: Ctrl-C or SIGTERM closes the dev server's compiler before the process ends, which writes
- * webpack's persistent cache, so the next start is warm (PERF-20).
- */
+/** Ctrl-C or SIGTERM closes the compiler first, writing webpack's cache: a warm next start (PERF-20). */
 import path from 'node:path';
 import type {Compiler} from 'webpack';
 import type {PackageInternal} from '../common/packageInternals';
@@ -27,12 +24,10 @@ export interface StoppingProcess {
 }
 
 /**
- * The webpack plugin. @docusaurus/core 2.4.3's `start.js` answers SIGINT and SIGTERM with `devServer.stop();
- * process.exit()`: the stop closes only the watcher and the exit comes at once, so webpack's cache was
- * written only by its idle store (5 s after the first compile, 60 s after the others). At the end of the
- * first compile (core adds its listeners before the compile starts) this replaces core's listener with one
- * that closes the compiler, whose cache shutdown writes the pack, and then exits. A second signal exits at
- * once; so does a close that fails. It does not touch `process.exit`.
+ * The webpack plugin. Core 2.4.3's `start.js` answers SIGINT and SIGTERM with `devServer.stop();
+ * process.exit()`, so only webpack's idle store wrote the cache, late. After the first compile (core's
+ * listeners are in by then) this replaces core's listener with one that closes the compiler, which writes the
+ * pack, then exits. A second signal, or a failed close, exits at once.
  */
 export class CloseCompilerOnStop {
   constructor(private readonly proc: StoppingProcess = process as unknown as StoppingProcess) {}

@@ -1,7 +1,4 @@
-/**
- * Under `npm start`: the first compile serves pages without waiting for Result figures missing from the
- * cache; the figures are drawn by background jobs and their pages compiled again (PERF-20).
- */
+/** Under `npm start` pages do not wait for figures missing from the cache: background jobs draw them. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Compiler} from 'webpack';
@@ -10,15 +7,11 @@ import {firstCompileDone, runInBackground, state as devState, type FiguresState}
 const NAME = 'dev-server-figures';
 
 /**
- * The webpack plugin (dev server's client compiler only). A page that shows a placeholder depends on
- * `marker`; once the last background drawing has settled the marker is rewritten, so webpack builds exactly
- * those pages again, with the new figures or with the drawing's error.
+ * The webpack plugin (client compiler): a page with a placeholder depends on `marker`, rewritten once the
+ * last drawing settles, so webpack rebuilds exactly those pages.
  */
 export class FiguresMarker {
-  /**
-   * @param marker a generated file; rewritten at each start too, so a page cached with a placeholder is
-   * rebuilt.
-   */
+  /** @param marker a generated file, rewritten at each start: a page cached with a placeholder is rebuilt. */
   constructor(private readonly marker: string) {}
 
   apply(compiler: Compiler): void {
@@ -39,10 +32,7 @@ export class FiguresMarker {
   }
 }
 
-/**
- * How a dev server's page takes a figure missing from the cache (src/plugins/figma-preview/previews.ts): the
- * page gets a placeholder and the drawing runs as a background job.
- */
+/** How a dev server's page takes a figure missing from the cache: a placeholder, and a background drawing. */
 export interface Deferral {
   /** Whether a figure not yet being drawn is deferred too (during the first compile), or drawn at once. */
   deferNew: boolean;

@@ -1,6 +1,5 @@
 /**
- * Generated files missing from the cache: under `npm start` a placeholder first and the file built by a
- * background job after the first compile (PERF-20); the production build waits for them.
+ * Generated files missing from the cache: under `npm start` placeholders, then background builds (PERF-20).
  */
 import fs from 'node:fs';
 import {writeIfChanged} from '../common/writeIfChanged';
@@ -13,11 +12,9 @@ export function placeholderScript(what: string): string {
 }
 
 /**
- * Writes generated files (path → text) from `cached`, else from `build()`, changed bytes only. Under `npm
- * start` a missing build is not awaited: `placeholders` (path → text) are written where no file is yet, and
- * `build` runs once per `key` in this process as a background job of `kind` (./state.ts); webpack sees the
- * files and compiles again. A failing background build is logged, not thrown: the placeholders stay and the
- * next content reload tries again. @throws whatever `build` throws in a production build.
+ * Writes generated files (path → text) from `cached`, else `build()`, changed bytes only. Under `npm start`
+ * the build is a background job of `kind`, once per `key`, with `placeholders` written meanwhile; a failure
+ * is logged and the next reload retries. @throws what `build` throws in a production build.
  */
 export async function writeGenerated(
   kind: JobKind,

@@ -1,9 +1,5 @@
-/**
- * dev-server: everything `npm start` does differently from the production build, driven by the dev server's
- * webpack hooks (README.md, "What `npm start` does differently").
- */
+/** dev-server: everything `npm start` does differently, through the dev server's webpack hooks (README). */
 import path from 'node:path';
-import v8 from 'node:v8';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EvalSourceMapDevToolPlugin} from 'webpack';
 import {useMdxOnceLoader} from '../build-speed/mdxOnce';
@@ -16,13 +12,6 @@ import {BackgroundQueue, isDevServer} from './state';
 
 /** Modules served without a source map under `npm start`: packages, and the pages' compiled MDX (PERF-21). */
 const NO_SOURCE_MAP = /node_modules|\.mdx?$/;
-
-/**
- * How much V8 lets the dev server's heap grow past what the last full collection kept, in percent (PERF-21).
- * With the factor V8 picks itself, a content reload's garbage sat in memory for several edits; 20 made
- * edits slower (README.md, item 6).
- */
-const HEAP_GROWING_PERCENT = 50;
 
 export default function devServerPlugin(context: LoadContext): Plugin {
   return {
@@ -40,7 +29,6 @@ export default function devServerPlugin(context: LoadContext): Plugin {
         CORE_INTERNALS,
       );
       warmUpMdxLoader();
-      v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
       return {
         // Core's `eval-cheap-module-source-map`, for the site's own code only (README.md, item 6).
         devtool: false,

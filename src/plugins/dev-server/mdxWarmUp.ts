@@ -1,7 +1,4 @@
-/**
- * The MDX loader warm-up: a warm start builds no Markdown module, so without it the first edit of a page paid
- * Node's load of the loader chain and Babel's first JSX generation (PERF-18; figures in README.md).
- */
+/** The MDX loader warm-up, so the first edit after a warm start need not load the loader chain (PERF-18). */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {runOnce} from './state';
@@ -12,10 +9,8 @@ export const SAFE_MDX_LOADER = path.join(__dirname, 'safeMdxLoader.ts');
 const WARM_UP_DOC = '# Warm-up\n\nA paragraph with <span>JSX</span>.\n';
 
 /**
- * Queues two background jobs: load the loader chain (./safeMdxLoader.ts, @docusaurus/mdx-loader, @mdx-js/mdx)
- * into Node's module cache, where webpack's loader runner finds it, then compile a small document with
- * @mdx-js/mdx. Two jobs, so a request that waits meanwhile is served between them. Errors are ignored: the
- * next Markdown build loads and compiles as before and reports its own.
+ * Queues two background jobs, so a waiting request is served between them: load the loader chain into Node's
+ * module cache, then compile a small document. Errors are ignored: the next Markdown build reports its own.
  */
 export function warmUpMdxLoader(): void {
   // Node's own require, as loader-runner uses: the same module cache entry (.ts through the config's jiti).

@@ -31,10 +31,7 @@ export default function safeMdxLoader(this: LoaderContext<unknown>, source: stri
     .catch((error: Error) => answer(located(error, this.resourcePath, this.rootContext, source)));
 }
 
-/**
- * `error` with `file:line: ` in front when ./locate.ts finds the line: the module's code in the bundle throws
- * this message too, so the runtime overlay, which can race the compile overlay, names the place as well.
- */
+/** `error` prefixed `file:line: ` by ./locate.ts; the bundle throws it too, so both overlays name it. */
 function located(error: Error, resource: string, siteDir: string, source: string): Error {
   const file = path.relative(siteDir, resource).split(path.sep).join('/');
   const line = error.message.includes(`${file}:`)

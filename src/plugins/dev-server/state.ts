@@ -1,15 +1,7 @@
-/**
- * The dev server's one process-global state: whether this is `npm start`, the first compile, and the
- * background queue whose jobs run only while no compile runs (README.md, "What `npm start` does
- * differently").
- */
+/** The dev server's process-global state: `npm start`, the first compile, the background queue. */
 import type {Compiler} from 'webpack';
 
-/**
- * The kinds of background job, in the order the queue runs them (same kind: in the order they were added).
- * A reader waits for the figures; the next edit for the MDX loader and the fonts; only the playground and the
- * download for the runner's assets.
- */
+/** Background job kinds in run order: the reader's figures, the next edit's needs, the playground's. */
 const JOB_ORDER = ['figures', 'preview-worker', 'mdx-loader', 'font-tables', 'runner-assets'] as const;
 export type JobKind = (typeof JOB_ORDER)[number];
 
@@ -43,11 +35,7 @@ interface State {
   keys: Set<string>;
 }
 
-/**
- * On globalThis: Docusaurus evaluates plugin modules again on every content reload, and webpack's loader
- * runner loads the remark plugins through Node's own require, so this module may exist several times in one
- * process.
- */
+/** On globalThis: plugin modules run again per reload, and remark plugins load through Node's require. */
 const KEY = Symbol.for('react-figma-website.dev-server');
 
 /** This process's state, created on first use. */
@@ -69,12 +57,14 @@ export function state(): State {
   return global[KEY];
 }
 
-/**
- * Whether this process is `docusaurus start`: @docusaurus/core 2.4.3's bin sets `NODE_ENV=development` unless
- * set, and `docusaurus build` sets `production`. The one place the site asks.
- */
+/** Whether this is `docusaurus start` (core 2.4.3's bin defaults `NODE_ENV=development`). */
 export function isDevServer(): boolean {
   return process.env.NODE_ENV === 'development';
+}
+
+/** Whether this process is `docusaurus build` (@docusaurus/core 2.4.3's build sets `NODE_ENV=production`). */
+export function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production';
 }
 
 /** Whether the dev server's first compile is done. */
@@ -99,10 +89,7 @@ function settled(): void {
   setImmediate(pump);
 }
 
-/**
- * Queues `job` to run after the first compile, while no compile runs, one job at a time, in `JOB_ORDER`.
- * @returns its result or its error.
- */
+/** Queues `job` after the first compile, while no compile runs, one at a time, by `JOB_ORDER`. */
 export function runInBackground<T>(kind: JobKind, job: () => T | Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     state().queue.push({
@@ -113,10 +100,7 @@ export function runInBackground<T>(kind: JobKind, job: () => T | Promise<T>): Pr
   });
 }
 
-/**
- * `runInBackground` once per `key` in this process (content reloads add their jobs again). A job that fails
- * may be added again. @returns undefined when `key` was added before.
- */
+/** `runInBackground` once per `key` per process; a failed job may come again. @returns undefined if seen. */
 export function runOnce<T>(kind: JobKind, key: string, job: () => T | Promise<T>): Promise<T> | undefined {
   const s = state();
   if (s.keys.has(key)) return undefined;

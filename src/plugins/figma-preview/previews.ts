@@ -14,9 +14,7 @@ import type {Layer} from '../../figma-runner/protocol/messages';
 import {useNodeFontTables} from '../../figma-runner/node/fontTables';
 import type {Deferral} from '../dev-server/figures';
 
-/**
- * What is cached per example: the picture's file name and size, the outline, the alt text and layout notes.
- */
+/** What is cached per example: the picture's file name and size, the outline, alt text and layout notes. */
 export interface CachedPreview {
   svgFile: string;
   width: number;
@@ -40,10 +38,7 @@ let rendererHash: string | undefined;
 /** The main thread every run starts (figma-runner/node/bundleKit.ts `bundleMainThread`). */
 const MAIN_THREAD_SOURCE = path.join(STARTER_DIR, 'src', 'code.tsx');
 
-/**
- * sha256 hex of what decides a picture besides the example: react-figma, figma-api-stub, the engine and the
- * main thread's source.
- */
+/** sha256 hex of what decides a picture besides the example: react-figma, stub, engine, main thread. */
 export function rendererVersion(): string {
   rendererHash ??= hashOf(
     `react-figma@${REACT_FIGMA_VERSION} figma-api-stub@${pkgVersion('figma-api-stub')}`,
@@ -61,10 +56,7 @@ export function previewKey(example: Pick<Example, 'entry' | 'sources'>): string 
   return hashOf(rendererVersion(), JSON.stringify([example.entry, example.sources])).slice(0, 20);
 }
 
-/**
- * A preview from the cache by its key, or undefined when it is not there (never drawn, or the cache was
- * cleared).
- */
+/** A preview from the cache by its key, or undefined. */
 export function readCachedPreview(key: string, cacheDir = DEFAULT_CACHE_DIR): CachedPreview | undefined {
   const json = new FileCache(cacheDir).get(key, '.json');
   return json ? (JSON.parse(json.toString('utf8')) as CachedPreview) : undefined;
@@ -75,9 +67,7 @@ const inFlight = new Map<string, Promise<CachedPreview>>();
 /** Keys being drawn in the background for a dev server's page (src/plugins/dev-server/figures.ts). */
 const background = new Set<string>();
 
-/**
- * Draws one example in the preview worker and caches it. @throws Error naming `where` when it cannot draw.
- */
+/** Draws one example in the preview worker, cached. @throws Error naming `where` when it cannot draw. */
 async function draw(example: Example, key: string, where: string, cacheDir: string, timeoutMs: number) {
   let result: TreeResult;
   try {
@@ -109,8 +99,8 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
 }
 
 /**
- * Renders one example (or reads it from the cache). With `defer`, a figure not in the cache is drawn in the
- * background and this gives undefined (see `Deferral`). @throws Error naming `file:line` when it cannot draw.
+ * Renders one example or reads the cache; with `defer`, a missing one is drawn later (undefined now). @throws
+ * Error naming `file:line`.
  */
 async function preview(
   example: Example,
@@ -176,10 +166,7 @@ interface PreviewOptions {
   timeoutMs?: number;
 }
 
-/**
- * A page's Results in document order, for the page and its twin. @throws Error naming the fence's
- * `file:line`.
- */
+/** A page's Results in order, for the page and its twin. @throws Error naming the fence's `file:line`. */
 export async function pagePreviews(
   fences: Fence[],
   file: string,
@@ -211,9 +198,7 @@ export async function pagePreviews(
   }));
 }
 
-/**
- * A drawing that runs the worker's whole path once (render, layout, settle), so later ones find it compiled.
- */
+/** A drawing that runs the worker's whole path once (render, layout, settle), so later ones find it built. */
 const WARM_UP = projectEntry(
   {
     'src/App.tsx':
@@ -223,11 +208,7 @@ const WARM_UP = projectEntry(
   'src/App.tsx',
 );
 
-/**
- * Starts the preview worker if none runs and draws one small example in it, uncached, so the dev server's
- * first drawing does not wait for the worker's start and first render (PERF-19). Errors are ignored: a real
- * drawing reports its own.
- */
+/** Starts the preview worker and draws a small example, so the first real drawing waits less (PERF-19). */
 export function warmPreviewWorker(): void {
   if (pool) return;
   pool = new PreviewPool(SITE_ROOT, STARTER_DIR);

@@ -1,6 +1,4 @@
-/**
- * focus-ring plugin (PERF-14): theme-common's focus-hiding stylesheet swapped for an empty one (README.md).
- */
+/** focus-ring (PERF-14): theme-common's focus-hiding stylesheet swapped for an empty one (README.md). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {importRedirectPlugin, type ImportRedirect} from '../common/importRedirect';

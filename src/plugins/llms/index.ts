@@ -1,6 +1,4 @@
-/**
- * llms: Markdown twins of every page, `/llms.txt` and `/llms-full.txt`, written after the HTML (README.md).
- */
+/** llms: Markdown twins of every page, `/llms.txt`, `/llms-full.txt`, written after the HTML (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -1,14 +1,7 @@
 /** MDX → CommonMark + GFM tables for a page's Markdown twin; what each construct becomes: README.md. */
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
-import {gfm} from 'micromark-extension-gfm';
-import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
-import {mdxjs} from 'micromark-extension-mdxjs';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {directive} from 'micromark-extension-directive';
-import {directiveFromMarkdown} from 'mdast-util-directive';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {parseMarkdown} from '../markdown/parse';
 import visit from 'unist-util-visit';
 import npmToYarn from 'npm-to-yarn';
 import {absoluteUrl} from './client/paths';
@@ -43,10 +36,7 @@ interface ElementContext {
 }
 
 export interface TwinOptions {
-  /**
-   * Source path shown in errors, e.g. `docs/api/frame.mdx`. `.mdx` files are parsed as MDX, others as
-   * Markdown.
-   */
+  /** Source path for errors (`docs/api/frame.mdx`); `.mdx` is parsed as MDX, the rest as Markdown. */
   file: string;
   /** The site's absolute root URL with the base URL, ending in `/`, e.g. `https://react-figma.dev/`. */
   siteUrl: string;
@@ -95,23 +85,8 @@ function admonitionTitlesToLabels(source: string, codeLines: ReadonlySet<number>
     .join('\n');
 }
 
-function parse(source: string, isMdx: boolean, withDirectives: boolean): MdNode {
-  const tree = fromMarkdown(source, {
-    extensions: [
-      ...(isMdx ? [mdxjs()] : []),
-      gfm(),
-      frontmatter(['yaml']),
-      ...(withDirectives ? [directive()] : []),
-    ],
-    mdastExtensions: [
-      ...(isMdx ? [mdxFromMarkdown()] : []),
-      gfmFromMarkdown(),
-      frontmatterFromMarkdown(['yaml']),
-      ...(withDirectives ? [directiveFromMarkdown()] : []),
-    ],
-  });
-  return tree as unknown as MdNode;
-}
+const parse = (source: string, isMdx: boolean, directives: boolean): MdNode =>
+  parseMarkdown(source, {gfm: true, mdx: isMdx, directives});
 
 function codeLineNumbers(tree: MdNode): Set<number> {
   const lines = new Set<number>();
@@ -153,9 +128,7 @@ function attributesOf(node: MdNode): Record<string, string> {
   return out;
 }
 
-/**
- * Local names of default imports of images under `@site/static/`, mapped to their site path (`/img/x.svg`).
- */
+/** Local names of default imports of images under `@site/static/`, mapped to site paths (`/img/x.svg`). */
 function imageImports(tree: MdNode): Map<string, string> {
   const out = new Map<string, string>();
   for (const node of tree.children ?? []) {

@@ -29,9 +29,7 @@ function phrasing(items: Inline[]): MdNode[] {
   return out;
 }
 
-/**
- * Per row: name (`required` when it is), type as code, default ("—" for none), description then its notes.
- */
+/** Per row: name (`required` if it is), type as code, default ("—" for none), description then its notes. */
 function rowOf(row: PropRowModel): MdNode {
   const name: Inline[] = [
     {kind: 'code', text: row.name},

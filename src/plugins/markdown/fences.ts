@@ -1,18 +1,13 @@
 /** Code fences, read once for every tool that looks at them (flags and project rule: README.md). */
 import visit from 'unist-util-visit';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {parseMarkdown} from './parse';
 import type {MdNode} from './mdastNode';
 import {starterFenceCode} from './starterFiles';
 
 /** The words a fence's meta may carry besides `title="…"` (CONTENT_GUIDE.md says what each one means). */
 export type FenceFlag = 'starter' | 'no-preview' | 'no-check' | 'npm2yarn' | 'showLineNumbers';
 
-/**
- * A fence's meta string, parsed: ` ```tsx title="src/App.tsx" starter
- * ` → {title: 'src/App.tsx', flags: {starter}}.
- */
+/** A fence's meta: ` ```tsx title="src/App.tsx" starter ` → {title: 'src/App.tsx', flags: {starter}}. */
 export interface FenceMeta {
   title?: string;
   /** Every bare word of the meta (known flags and any other, such as a line-highlight range `{1,3}`). */
@@ -55,14 +50,9 @@ export function fenceOf(node: MdNode, file: string, lineOffset = 0): Fence {
   return {lang: node.lang ?? null, meta, value, fenceLine};
 }
 
-/**
- * Every code block of a Markdown/MDX source, parsed as Docusaurus does. @throws for a bad `starter` fence.
- */
+/** Every code block of a Markdown/MDX source, parsed as Docusaurus does. @throws on a bad `starter` fence. */
 export function codeFences(source: string, file = 'Markdown'): Fence[] {
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter(['yaml'])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
-  }) as MdNode;
+  const tree = parseMarkdown(source);
   const out: Fence[] = [];
   visit(tree, 'code', (node: MdNode) => {
     out.push(fenceOf(node, file));
@@ -73,10 +63,7 @@ export function codeFences(source: string, file = 'Markdown'): Fence[] {
 /** Fence languages whose blocks are files of a reader's TypeScript project. */
 const PROJECT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx']);
 
-/**
- * The path a block has in its page's project: its `title` when that is a .ts/.tsx path, else
- * `L<line>.<lang>`.
- */
+/** A block's path in its page's project: its `title` when a .ts/.tsx path, else `L<line>.<lang>`. */
 function projectPath(fence: Fence): string {
   const {title} = parseFenceMeta(fence.meta);
   return title && /\.tsx?$/.test(title) ? title : `L${fence.fenceLine}.${fence.lang}`;

@@ -11,9 +11,7 @@ export interface Example {
   fenceLine: number;
   /** The block's own project path (`src/App.tsx`): the file a playground opens first. */
   active: string;
-  /**
-   * The reader's files: project path → source as on the page (`exampleProjects`), without a generated entry.
-   */
+  /** The reader's files: project path → source as on the page (`exampleProjects`), no generated entry. */
   files: Record<string, string>;
   /** Project path → source (TS/TSX), including the generated entry when there is one. */
   sources: Record<string, string>;

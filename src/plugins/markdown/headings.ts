@@ -1,10 +1,5 @@
-/**
- * The headings of a Markdown or MDX source: the one reader for the playground's titles and the tables'
- * anchors.
- */
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+/** A Markdown or MDX source's headings: one reader for the playground's titles and the tables' anchors. */
+import {parseMarkdown} from './parse';
 import visit from 'unist-util-visit';
 import toString from 'mdast-util-to-string';
 import type {MdNode} from './mdastNode';
@@ -15,29 +10,18 @@ export interface Heading {
   line: number;
   /** 1 for `#`, … 6 for `######`. */
   depth: number;
-  /**
-   * Plain text: code spans, links and emphasis unwrapped; inline HTML and JSX tags left out, their text kept.
-   */
+  /** Plain text: code spans, links, emphasis unwrapped; inline HTML and JSX tags dropped, text kept. */
   text: string;
 }
 
-/**
- * Inline HTML and JSX do not count toward a heading's text (Docusaurus 2.4.3's heading ids leave them out).
- */
+/** Inline HTML and JSX do not count toward a heading's text (Docusaurus 2.4.3's heading ids omit them). */
 const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 
-/**
- * Each heading of `source`, in document order, parsed as CommonMark with YAML front matter (the parser of
- * codeFences), so headings inside code blocks and front matter are not headings. Remembered by text: every
- * content reload asks again for every page's headings.
- */
+/** Each heading of `source` in order, parsed as codeFences parses, so code and front matter hold none. */
 export const headings = memoByText(readHeadings);
 
 function readHeadings(source: string): Heading[] {
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter(['yaml'])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
-  }) as MdNode;
+  const tree = parseMarkdown(source);
   const out: Heading[] = [];
   visit(tree, 'heading', (node: MdNode) => {
     const text = toString((node.children ?? []).filter((c) => !NOT_TEXT.has(c.type)) as never).trim();

@@ -22,9 +22,7 @@ export interface MdNode {
   };
 }
 
-/**
- * A top-level statement of an MDX `import`/`export` block (mdast-util-mdx's estree), as far as it is read.
- */
+/** A top-level statement of an MDX `import`/`export` block (mdast-util-mdx's estree), as far as it's read. */
 interface EsStatement {
   type: string;
   source?: {value: unknown};

@@ -7,10 +7,7 @@ import {filesUnder, hashOf} from '../common/fileCache';
 /** The starter project's folder. */
 export const STARTER_DIR = path.join(SITE_ROOT, 'examples', 'starter');
 
-/**
- * The starter file a fence's `title` names. @throws Error naming `where` for a bad title or a non-empty
- * fence.
- */
+/** The starter file a fence's `title` names. @throws Error naming `where` (bad title, non-empty fence). */
 export function starterFenceCode(title: string | undefined, value: string, where: string): string {
   if (!title) throw new Error(`${where}: a \`starter\` code block needs title="<path in examples/starter>"`);
   const file = path.resolve(STARTER_DIR, title);
@@ -25,10 +22,7 @@ export function starterFenceCode(title: string | undefined, value: string, where
   return fs.readFileSync(file, 'utf8').replace(/\n$/, '');
 }
 
-/**
- * sha256 of the starter project's files (what `starter` fences show), without its node_modules and dist, for
- * the cache keys of what shows them or is built from them (webpack's, the twins', the runner's assets).
- */
+/** sha256 of the starter's files (no node_modules, dist): the cache key of all that shows or builds them. */
 export function starterHash(starterDir = STARTER_DIR): string {
   if (!fs.existsSync(starterDir)) return '';
   const files = filesUnder(starterDir, /^(node_modules|dist)$/).map((f) => path.join(starterDir, f));

@@ -2,10 +2,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkPackageInternals, themeCommonDir, type PackageInternal} from '../common/packageInternals';
 
-/**
- * The id of theme-classic's main wrapper, the element right after the navbar (theme-common's
- * `SkipToContentFallbackId`).
- */
+/** The id of theme-classic's main wrapper after the navbar (theme-common's `SkipToContentFallbackId`). */
 export const MAIN_WRAPPER_ID = '__docusaurus_skipToContent_fallback';
 
 /** The file of @docusaurus/theme-common that defines MAIN_WRAPPER_ID. */

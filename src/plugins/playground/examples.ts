@@ -7,6 +7,7 @@ import type {SitePage} from '../common/sitePages';
 import {exampleId, pageSlug} from './client/exampleId';
 import {checkFileName} from '../../figma-runner/project/fileNames';
 import {GENERATED_ENTRY} from '../../figma-runner/project/entry';
+import {memoByText} from '../common/memoByText';
 import type {PlaygroundExample} from './client/exampleTypes';
 
 export type {PlaygroundExample};
@@ -55,10 +56,21 @@ export function pageExamples(
   });
 }
 
+type PageKey = Pick<SitePage, 'file' | 'title' | 'permalink'>;
+const examplesByText = memoByText((key: string) => {
+  const [file, title, permalink, source] = JSON.parse(key) as string[];
+  return pageExamples(source, {file, title, permalink});
+});
+
+/** `pageExamples`, remembered across `npm start`'s content reloads by the page's source, file and title. */
+export function pageExamplesOnce(source: string, page: PageKey): readonly PlaygroundExample[] {
+  return examplesByText(JSON.stringify([page.file, page.title, page.permalink, source]));
+}
+
 /** Every page's playground examples. @throws Error naming the file when unreadable or an id repeats. */
 export function allExamples(
   pages: SitePage[],
-  examplesOf: typeof pageExamples = pageExamples,
+  examplesOf: (source: string, page: PageKey) => readonly PlaygroundExample[] = pageExamplesOnce,
 ): PlaygroundExample[] {
   const out: PlaygroundExample[] = [];
   const seen = new Set<string>();

@@ -4,14 +4,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
-import {hashOf} from '../common/fileCache';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
 import {propHints} from './propHints';
 import {styleKeyModel} from './styleKeyModel';
 import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
-import {allExamples, pageExamples, type PlaygroundExample} from './examples';
+import {allExamples} from './examples';
 import {DEFAULT_EXAMPLE_ID, HOME_EXAMPLE_FILE} from './client/exampleId';
 import type {ExampleModule} from './client/exampleTypes';
 
@@ -20,10 +19,7 @@ export const PLUGIN_NAME = 'playground';
 /** Where the example modules go under the plugin's data dir (the page's `import()` names the same folder). */
 export const EXAMPLES_DIR = 'examples';
 
-/**
- * CSS modules that load with the playground's on-demand chunks (the inspector's in its own), not on every
- * page (PERF-2).
- */
+/** CSS modules loading with the playground's on-demand chunks, not on every page (PERF-2). */
 export const PLAYGROUND_CSS =
   /[\\/]src[\\/]components[\\/](Playground|CodeEditor)[\\/](?:[^\\/]+[\\/])*[^\\/]+\.css$/;
 
@@ -39,10 +35,7 @@ export const EXAMPLE_FILE = /[\\/]playground[\\/]default[\\/]examples[\\/][A-Za-
 export const PROPS_HINTS = 'props-hints.json';
 const PROPS_HINTS_FILE = /[\\/]playground[\\/]default[\\/]props-hints\.json$/;
 
-/**
- * The example modules and the hints become static JSON files the page fetches, not chunks in webpack's
- * runtime.
- */
+/** Example modules and hints become static JSON files the page fetches, not chunks in webpack's runtime. */
 export function exampleAssetRule(isServer: boolean) {
   return {
     test: [EXAMPLE_FILE, PROPS_HINTS_FILE],
@@ -51,30 +44,7 @@ export function exampleAssetRule(isServer: boolean) {
   };
 }
 
-/** `pageExamples` memo on globalThis, as `npm start` re-evaluates this file on each content load. */
-const MEMO = Symbol.for('react-figma-website.playground.pageExamples');
-type Memo = Map<string, PlaygroundExample[]>;
-
-function memoizedPageExamples(): {examplesOf: typeof pageExamples; done: () => void} {
-  const global = globalThis as {[MEMO]?: Memo};
-  const last = global[MEMO] ?? new Map();
-  const next: Memo = new Map();
-  return {
-    examplesOf(source, page) {
-      const key = hashOf(page.file, page.title, page.permalink, source);
-      const examples = last.get(key) ?? pageExamples(source, page);
-      next.set(key, examples);
-      return examples;
-    },
-    // Only this load's pages stay, so the memo does not grow with every edit.
-    done: () => (global[MEMO] = next),
-  };
-}
-
-/**
- * The inspector's style keys (`@generated/playground/default/style-keys.json`), from the Styling page's
- * tables (INSP-2), bundled into the inspector's chunk.
- */
+/** The inspector's style keys (`style-keys.json`), from the Styling page's tables (INSP-2). */
 const STYLE_KEYS = 'style-keys.json';
 const STYLING_PAGE = 'docs/styling.mdx';
 
@@ -116,9 +86,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       await actions.createData(PROPS_HINTS, JSON.stringify(propHints(api)));
       const styling = await fs.promises.readFile(path.join(context.siteDir, STYLING_PAGE), 'utf8');
       await actions.createData(STYLE_KEYS, JSON.stringify(styleKeyModel(styling)));
-      const memo = memoizedPageExamples();
-      const examples = allExamples(pages, memo.examplesOf);
-      memo.done();
+      const examples = allExamples(pages);
       if (!examples.some((e) => e.id === DEFAULT_EXAMPLE_ID)) {
         throw new Error(
           `[playground] the default example ${DEFAULT_EXAMPLE_ID} is gone: change DEFAULT_EXAMPLE_ID.`,

@@ -1,15 +1,9 @@
-/**
- * The playground's completion and hover hints: the props tables' model (propsTableModel), by component and
- * prop.
- */
+/** The playground's completion and hover hints, from the props tables' model, by component and prop. */
 import {hintOf, type PropHint, type PropHints} from './client/hints';
 import {propsTableModel, sharedPropsTableModel} from '../react-figma-api/client/propsTableModel';
 import type {ApiData} from '../react-figma-api/client/types';
 
-/**
- * Every component's props hints: its own rows as its table shows them, linked to its API page, and the shared
- * props it accepts as the Shared props page shows them, linked there. Props the component ignores get none.
- */
+/** Every component's hints: own rows (its API page) and accepted shared props (theirs); ignored: none. */
 export function propHints(data: ApiData): PropHints {
   const pageOf = new Map<string, string>();
   const shared = new Map<string, PropHint>();

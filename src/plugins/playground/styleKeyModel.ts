@@ -1,12 +1,5 @@
-/**
- * The style keys of the Styling page (docs/styling.mdx), read from its key tables at build time and split as
- * the page splits them: Yoga's layout keys and the keys that become Figma props (INSP-2).
- */
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfm} from 'micromark-extension-gfm';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+/** The Styling page's style keys (docs/styling.mdx), split as it splits them: Yoga's and Figma's (INSP-2). */
+import {parseMarkdown} from '../markdown/parse';
 import toString from 'mdast-util-to-string';
 import visit from 'unist-util-visit';
 // Docusaurus 2.4.3's heading ids, from the module that makes them.
@@ -16,11 +9,7 @@ import {memoByText} from '../common/memoByText';
 
 export type {StyleKey};
 
-/**
- * The page's H2s whose tables list style keys: the group of their keys, and the react-figma style interface
- * that declares them (react-figma/styleTransformers/*.d.ts), which a component's `style` type names when it
- * takes them.
- */
+/** The page's H2s listing style keys: their group, and the react-figma style interface declaring them. */
 export const STYLE_SECTIONS: Record<string, Pick<StyleKey, 'group' | 'declaredBy'>> = {
   'Layout keys (Yoga flexbox)': {group: 'yoga', declaredBy: 'YogaStyleProperties'},
   'Fill keys': {group: 'figma', declaredBy: 'GeometryStyleProperties'},
@@ -43,19 +32,14 @@ const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 const text = (node: Node | undefined) => (node ? toString(node as never).trim() : '');
 
 /**
- * The style keys of `mdxText` (the Styling page's source), in page order: every row of every table with a
- * `Key` and a `Type` column under an H2 of STYLE_SECTIONS, up to the next H2 (so H3s such as Shadows count).
- * A key listed twice in one group (`fillStyleId` under Fill keys and Text keys) is kept once, where it first
- * appears. Remembered by text (each content reload asks again). @throws Error when a section of
- * STYLE_SECTIONS is missing or has no key table: the page changed.
+ * The style keys of the Styling page's source, in page order: rows of tables with `Key` and `Type` columns
+ * under an H2 of STYLE_SECTIONS; a key twice in a group is kept once. @throws Error when a section or its
+ * table is missing.
  */
 export const styleKeyModel = memoByText(readStyleKeys, 4);
 
 function readStyleKeys(mdxText: string): StyleKey[] {
-  const tree = fromMarkdown(mdxText, {
-    extensions: [frontmatter(['yaml']), gfm()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()],
-  }) as Node;
+  const tree = parseMarkdown(mdxText, {gfm: true}) as Node;
   const slugger = createSlugger();
   const out: StyleKey[] = [];
   const seen = new Set<string>();

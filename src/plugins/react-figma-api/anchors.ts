@@ -1,6 +1,4 @@
-/**
- * Anchor ids of props-table rows: the prop name, or `<Component>-<prop>` when another id on the page clashes.
- */
+/** Anchor ids of props-table rows: the prop name, or `<Component>-<prop>` when another id clashes. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';

@@ -119,10 +119,7 @@ export function shareProps(
 /** The hand-kept facts the rows merge in (src/data/). */
 const DATA_DIR = path.join(__dirname, '../../data');
 
-/**
- * ./extract.ts `readComponents`, loaded on first call: it brings in TypeScript, which then stays in the dev
- * server's memory, and a start whose model is cached does not need it.
- */
+/** ./extract.ts `readComponents`, loaded on first call: TypeScript, which a cached start never needs. */
 const readComponents = (paths: Paths): RawComponent[] =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- on first call only, see above
   (require('./extract') as typeof import('./extract')).readComponents(paths);
@@ -148,9 +145,7 @@ function forgetDataModules(): void {
     if (file.startsWith(DATA_DIR + path.sep)) delete require.cache[file];
 }
 
-/**
- * Every react-figma component with its rows. @throws Error for an unknown component or unreadable typings.
- */
+/** Every react-figma component with its rows. @throws Error on an unknown component or unreadable typings. */
 export function loadApiData(
   siteDir: string,
   readRaw: (paths: Paths) => RawComponent[] = readComponents,

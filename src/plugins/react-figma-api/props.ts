@@ -15,10 +15,7 @@ export interface RawProp {
   description: string;
 }
 
-/**
- * Name of a union member for notes: the react-figma interface in it (`FrameNodeProps & {children?}` →
- * FrameNodeProps).
- */
+/** A union member's name: its react-figma interface (`FrameNodeProps & {children?}` → FrameNodeProps). */
 function memberName(checker: ts.TypeChecker, type: ts.Type): string {
   const parts = type.isIntersection() ? type.types : [type];
   for (const part of parts) {

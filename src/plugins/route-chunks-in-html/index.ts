@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Compilation, sources, type Compiler, type Configuration} from 'webpack';
+import {isProductionBuild} from '../dev-server/state';
 
 /** The addon's manifest (client-manifest.json): chunk ids by origin key, files by chunk id. */
 export interface LoadableManifest {
@@ -126,9 +127,7 @@ export function routeScriptsFirst(html: string, entry: Set<string>): string {
   return out.replace(firstEntry[0], deferred + firstEntry[0]);
 }
 
-/**
- * Server build: reorders the scripts of every page the static site generator wrote (it writes them earlier).
- */
+/** Server build: reorders the scripts of every page the static site generator wrote (it writes earlier). */
 class RouteScriptsFirst {
   constructor(private readonly manifestPath: string) {}
 
@@ -158,7 +157,7 @@ export default function routeChunksInHtmlPlugin(context: LoadContext): Plugin {
     name: 'route-chunks-in-html',
     configureWebpack(config, isServer) {
       // `docusaurus start` renders on the client only: no SSR addon, no static HTML to put route chunks into.
-      if (config.mode !== 'production') return {};
+      if (!isProductionBuild()) return {};
       if (!isServer) {
         patchSsrAddon(config);
         return {};

@@ -1,7 +1,4 @@
-/**
- * How src/figma-runner's browser assets reach the page: one cache key, one cache, one deferral under
- * `npm start` and one webpack rule for all of them (README.md).
- */
+/** How src/figma-runner's browser assets reach the page: one cache key, cache, deferral, rule (README). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RuleSetRule} from 'webpack';
@@ -27,10 +24,7 @@ export interface RunnerAssetBuild {
   build(): Promise<Record<string, string>>;
 }
 
-/**
- * Where a fetched asset lands in the build: content-hashed, so a new text gets a new URL, and `.txt` so the
- * client minimizer leaves the already bundled scripts alone.
- */
+/** A fetched asset's name: content-hashed, `.txt` so the client minimizer leaves bundled scripts alone. */
 const EMITTED_NAME = 'assets/runner/[name].[contenthash:8].txt';
 /** The generated files' extensions: no other webpack rule matches them, so only the two rules below do. */
 const URL_EXT = '.runner-url';
@@ -38,10 +32,7 @@ const TEXT_EXT = '.runner-text';
 const URL_FILE = /\.runner-url$/;
 const TEXT_FILE = /\.runner-text$/;
 
-/**
- * The one cache key (20 hex digits): sha256 of the runner's .ts/.tsx files, package-lock.json (the bundled
- * packages' versions) and the starter's files (its tsconfig.json and src/code.tsx are built in).
- */
+/** The cache key (20 hex): sha256 of the runner's sources, package-lock.json and the starter's files. */
 export function runnerAssetsKey(runnerDir: string, starterDir: string): string {
   return hashOf(codeHash(runnerDir), starterHash(starterDir)).slice(0, 20);
 }
@@ -52,10 +43,9 @@ export function assetFile(dir: string, asset: RunnerAsset): string {
 }
 
 /**
- * Writes every asset of `builds` into `dir`: from `cache` (one file per asset, `<key>-<name>.txt`) when all
- * of a build's assets are there, else from its `build()`, which also fills the cache. Under `npm start` a
- * missing build is a background job of kind `runner-assets` after the first compile, placeholders first
- * (src/plugins/dev-server/generated.ts). @throws whatever a build throws, in a production build.
+ * Writes `builds`' assets into `dir`, from `cache` (`<key>-<name>.txt`) when complete, else from `build()`,
+ * which fills it; under `npm start` a background job after the first compile. @throws what a build throws, in
+ * a production build.
  */
 export async function writeRunnerAssets(
   builds: readonly RunnerAssetBuild[],
@@ -88,9 +78,8 @@ export async function writeRunnerAssets(
 }
 
 /**
- * The webpack config for the assets in `dir`: an alias `@<name>` per asset; fetched ones as `asset/resource`
- * files named {@link EMITTED_NAME} (client compiler only), served from `dir` on disk under `npm start`
- * (src/plugins/dev-server/diskAssets.ts, PERF-21); inline ones as `asset/source`.
+ * The webpack config for `dir`'s assets: an alias `@<name>` each; fetched ones as `asset/resource` ({@link
+ * EMITTED_NAME}, served from disk under `npm start`, PERF-21), inline ones as `asset/source`.
  */
 export function runnerAssetsWebpack(
   builds: readonly RunnerAssetBuild[],

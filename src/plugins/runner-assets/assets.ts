@@ -15,11 +15,7 @@ async function kitOf(nodeModules: string): Promise<PluginKit> {
   return buildKit(STARTER_DIR, nodeModules);
 }
 
-/**
- * The builds of the playground's engine (its Web Worker, the parser and the sandbox's relay), the type
- * checker (its worker and the typings it checks against) and the download's kit, against `siteDir`'s
- * node_modules. esbuild and TypeScript load only when a build runs.
- */
+/** The builds of the engine, the type checker and the download's kit, against `siteDir`'s node_modules. */
 export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
   const nodeModules = path.join(siteDir, 'node_modules');
   return [

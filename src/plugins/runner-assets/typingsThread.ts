@@ -4,9 +4,7 @@ import {Worker} from 'node:worker_threads';
 
 const STARTER_TYPINGS = path.join(__dirname, '..', '..', 'figma-runner', 'node', 'starterTypings.ts');
 
-/**
- * The thread's code: jiti compiles the TypeScript module there, as the site's config shim does in the server.
- */
+/** The thread's code: jiti compiles the TypeScript module there, as the site's config shim does on server. */
 const THREAD = `
 const {parentPort, workerData} = require('node:worker_threads');
 const load = require(workerData.jiti)(workerData.module, {interopDefault: true});
@@ -15,9 +13,8 @@ parentPort.postMessage(starterTypings(workerData.starterDir, workerData.nodeModu
 `;
 
 /**
- * `starterTypings(starterDir, nodeModules)` (src/figma-runner/node/starterTypings.ts) run in a worker thread:
- * its TypeScript program is seconds of synchronous work that would hold the dev server's event loop.
- * @returns virtual path → declaration text. @throws the thread's error, or an Error naming its exit code.
+ * `starterTypings` in a worker thread: seconds of synchronous TypeScript would hold the dev server's event
+ * loop. @throws the thread's error, or an Error naming its exit code.
  */
 export function starterTypingsInThread(
   starterDir: string,

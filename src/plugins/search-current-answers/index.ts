@@ -40,10 +40,7 @@ export function checkSearchPageInternals(dir = searchPluginDir()): void {
   checkPackageInternals('search-current-answers', dir, SEARCH_PAGE_INTERNALS);
 }
 
-/**
- * The search page's import of `../searchByWorker`, redirected to CURRENT_ANSWERS_MODULE; the search bar's
- * stays.
- */
+/** The search page's `../searchByWorker` import, redirected to CURRENT_ANSWERS_MODULE; the bar's stays. */
 export function searchPageWorkerRedirect(dir = searchPluginDir()): ImportRedirect {
   return {
     fromDir: path.join(dir, 'dist', 'client', 'client', 'theme', 'SearchPage'),

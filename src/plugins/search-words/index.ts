@@ -67,9 +67,7 @@ export function isPluginTokenize(request: {request?: string; context?: string}):
   );
 }
 
-/**
- * The search plugin, indexing name parts. @throws Error without postBuild or with a non-English `language`.
- */
+/** The search plugin, indexing name parts. @throws Error without postBuild or on a non-English `language`. */
 export default function searchWords(context: LoadContext, options: PluginOptions): Plugin {
   const languages = ([] as string[]).concat(options.language ?? 'en');
   if (languages.some((l) => l !== 'en'))

@@ -12,9 +12,7 @@ export interface Part {
 const IDENTIFIER = /[\p{L}\p{N}_]+/gu;
 /** Letters and digits: what is left between any punctuation, underscores included (`V8`, `COMPILE`). */
 const SEGMENT = /[\p{L}\p{N}]+/gu;
-/**
- * What lunr's `trimmer` strips from both ends of a token; a part equal to the trimmed token is no extra word.
- */
+/** What lunr's `trimmer` strips from both ends of a token; a part equal to the trimmed token adds no word. */
 const TRIMMED = /^\W+|\W+$/g;
 
 /** Shorter words are not indexed alone: stray letters would match every page. */
@@ -62,10 +60,7 @@ export interface LunrLike {
   utils: {clone: (obj: unknown) => Record<string, unknown>};
 }
 
-/**
- * lunr's tokenizer signature: a field value (string, or array of strings) and the metadata to stamp on
- * tokens.
- */
+/** lunr's tokenizer signature: a field value (string or strings) and the metadata to stamp on tokens. */
 export type Tokenizer = (input: unknown, metadata?: Record<string, unknown>) => LunrToken[];
 
 /** A lunr pipeline function (lunr 2.3): a token in, a token, tokens or nothing out. */

@@ -50,9 +50,7 @@ export function referencedCustomProperties(texts: string[]): string[] {
   return [...names];
 }
 
-/**
- * The build's stylesheets other than `cssFile` (paths): route chunks', the search bar's, the playground's.
- */
+/** The build's stylesheets other than `cssFile` (paths): route chunks', the search bar's, playground's. */
 function otherStylesheets(cssFile: string): string[] {
   const dir = path.dirname(cssFile);
   return fs

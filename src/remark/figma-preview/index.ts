@@ -1,7 +1,4 @@
-/**
- * Remark plugin (MDX 1): a `<FigmaPreview>` "Result" figure after every code block that draws (README.md).
- * @throws Error naming `docs/page.mdx:LINE` (the opening fence) when an example cannot draw.
- */
+/** Remark plugin (MDX 1): a "Result" figure after each drawing block. @throws naming `docs/page.mdx:LINE`. */
 import fs from 'node:fs';
 import path from 'node:path';
 import visit from 'unist-util-visit';
@@ -12,9 +9,7 @@ import {DEFAULT_CACHE_DIR, pagePreviews, previewJsx} from '../../plugins/figma-p
 import {devDeferral} from '../../plugins/dev-server/figures';
 import {exampleId, pageSlug} from '../../plugins/playground/client/exampleId';
 
-/**
- * Lines of front matter Docusaurus's MDX loader strips before remark runs; 0 when the file cannot be read.
- */
+/** Lines of front matter Docusaurus's MDX loader strips before remark runs; 0 if the file cannot be read. */
 export function frontMatterLines(filePath: string, contents: unknown): number {
   if (typeof contents !== 'string' && !Buffer.isBuffer(contents)) return 0;
   let original: string;

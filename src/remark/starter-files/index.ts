@@ -1,8 +1,4 @@
-/**
- * Remark plugin (MDX 1): fills every `starter` fence with the examples/starter file its title names
- * (README.md).
- * @throws Error naming `file:line` for a bad `starter` fence (src/plugins/markdown/starterFiles.ts).
- */
+/** Remark plugin (MDX 1): fills `starter` fences from the starter's files. @throws naming `file:line`. */
 import path from 'node:path';
 import visit from 'unist-util-visit';
 import {parseFenceMeta} from '../../plugins/markdown/fences';

@@ -1,7 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/BlogPostItems`: an h1 on the blog list routes, which have none (axe
- * `page-has-heading-one`); tag pages have their own. Props pass through.
- */
+/** Wrap-swizzle of `@theme/BlogPostItems`: an h1 on the blog list routes (axe `page-has-heading-one`). */
 import React from 'react';
 import BlogPostItems from '@theme-original/BlogPostItems';
 import type BlogPostItemsType from '@theme/BlogPostItems';

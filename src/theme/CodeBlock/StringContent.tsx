@@ -1,7 +1,6 @@
 /**
- * theme-classic 2.4.3's `CodeBlock/Content/String` with the same markup, lighter for hydration: the `<pre>` a
- * static island, Prism on demand, word wrap measured after layout, lighter tokens (src/theme/README.md).
- * Props: those of `@theme/CodeBlock/Content/String`.
+ * theme-classic 2.4.3's `CodeBlock/Content/String`, same markup, lighter to hydrate: a static island `<pre>`,
+ * Prism on demand, lighter tokens (src/theme/README.md).
  */
 import React, {useCallback, useEffect, useState} from 'react';
 import clsx from 'clsx';
@@ -31,10 +30,7 @@ import {
 import {tokenRuns, type Token} from './tokenRuns';
 import {useWordWrap} from './useWordWrap';
 
-/**
- * One code line: its runs and a newline, or a span when it carries a class (a magic comment's highlight).
- * Props: `line` (its tokens), `className` (the magic comments' classes), `last` (no newline after it).
- */
+/** One code line: its runs and a newline; a span when a magic comment's class highlights it. */
 function CodeLine({line, className, last}: {line: Token[]; className?: string; last: boolean}): JSX.Element {
   const runs = tokenRuns(line).map(({className: runClass, text}, i) =>
     runClass ? (
@@ -61,10 +57,7 @@ function CodeLine({line, className, last}: {line: Token[]; className?: string; l
   );
 }
 
-/**
- * The Prism to highlight with: the real one on the server; in the browser plain lines until it arrives after
- * paint.
- */
+/** The Prism to highlight with: the real one on the server; in the browser plain lines until it arrives. */
 function usePrism(island: boolean): PrismLib {
   const [prism, setPrism] = useState(prismForFirstRender);
   useEffect(() => {

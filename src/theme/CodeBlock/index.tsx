@@ -1,7 +1,6 @@
 /**
- * Ejected `@theme/CodeBlock` (theme-classic 2.4.3) without stock's `key={String(isBrowser)}` remount after
- * hydration, right because src/plugins/code-highlighting makes the colours CSS classes (see its README).
- * Props: those of `@theme/CodeBlock`; string children are highlighted, element children shown plain.
+ * Ejected `@theme/CodeBlock` (theme-classic 2.4.3) without the remount after hydration: the colours are CSS
+ * classes (src/plugins/code-highlighting).
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

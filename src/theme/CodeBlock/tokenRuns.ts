@@ -1,7 +1,4 @@
-/**
- * Lighter token markup for highlighted code (src/theme/CodeBlock/StringContent.tsx): fewer elements for the
- * browser to style, lay out and pre-paint, same colours (PERF-12).
- */
+/** Lighter token markup for highlighted code: fewer elements to style and lay out, same colours (PERF-12). */
 import {siteTokenClasses} from '../../plugins/code-highlighting/client/tokenClasses';
 
 /** One token of a highlighted line, as prism-react-renderer gives it. */
@@ -15,10 +12,7 @@ export interface TokenClassRules {
   blankLooksPlain(className: string | undefined): boolean;
 }
 
-/**
- * A line's tokens as runs of text, each with the class its `<span>` needs (undefined: bare text); whitespace
- * joins the run before it, equal neighbours merge, empty and newline tokens vanish.
- */
+/** A line's tokens as runs, each with its span's class (undefined: bare text); empty tokens vanish. */
 export function tokenRuns(
   line: Token[],
   classes: TokenClassRules = siteTokenClasses(),

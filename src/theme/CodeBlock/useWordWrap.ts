@@ -1,7 +1,4 @@
-/**
- * theme-common 2.4.3's `useCodeWordWrap` without its ICU collator set-up and post-hydration layout (PERF-10):
- * `isEnabled`/`toggle`, `isCodeScrollable`, `codeBlockRef` for the `<pre>` (src/theme/README.md).
- */
+/** theme-common 2.4.3's `useCodeWordWrap` without its ICU collator and post-hydration layout (PERF-10). */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {unstable_batchedUpdates} from 'react-dom';
 import {whenIdle} from '../../plugins/common/client/scheduling';

@@ -1,7 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/Footer`: the footer as a static island (src/components/StaticIsland), so hydration
- * creates no fibers for it (PERF-12); its links still route and prefetch. Props pass through.
- */
+/** Wrap-swizzle of `@theme/Footer`: a static island, no fibers to hydrate (PERF-12); links still route. */
 import React from 'react';
 import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';

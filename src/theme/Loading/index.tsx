@@ -1,7 +1,6 @@
 /**
- * Ejected `@theme/Loading`: nothing until `pastDelay` (LOAD-4), then a spinner; on `error` a red box with the
- * message and Retry (FAIL-1), with roles and WCAG contrast the stock one lacks. Props: react-loadable's
- * LoadingComponentProps (`pastDelay`, `error`, `retry`; src/theme/README.md).
+ * Ejected `@theme/Loading`: nothing until `pastDelay` (LOAD-4), then a spinner; on `error` a box with Retry
+ * (FAIL-1), with roles and WCAG contrast (src/theme/README.md).
  */
 import React from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';

@@ -1,7 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/MDXComponents`: each `island-<tag>` that src/remark/static-islands writes renders
- * as a StaticIsland of that tag, so hydration keeps its server HTML (PERF-9); the rest are the theme's own.
- */
+/** Wrap-swizzle of `@theme/MDXComponents`: each `island-<tag>` renders as a StaticIsland (PERF-9). */
 import React from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import StaticIsland, {type IslandTag} from '../../components/StaticIsland';

@@ -1,8 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/SearchBar`: a plain stand-in input until the first sign of intent, then the real
- * search bar from its own chunk, with text, caret and focus handed over (src/theme/README.md). Props: the
- * original's.
- */
+/** Wrap-swizzle of `@theme/SearchBar`: a stand-in input until intent, then the real one, text handed over. */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type SearchBarType from '@theme/SearchBar';
@@ -169,9 +165,7 @@ export default function SearchBarWrapper(props: Props): JSX.Element {
   );
 }
 
-/**
- * The box shown until the real search bar is shown (also what the server renders): a real, editable input.
- */
+/** The box shown until the real search bar is (also what the server renders): a real, editable input. */
 function StandIn({
   inputRef,
   load,

@@ -1,7 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/SearchPage`: a title template adds the site's title suffix the plugin's page leaves
- * out ("Search the documentation | React Figma"). Props pass through.
- */
+/** Wrap-swizzle of `@theme/SearchPage`: the title gets the site's suffix (" | React Figma"). */
 import React from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

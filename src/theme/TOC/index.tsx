@@ -1,7 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/TOC`: a labelled `<nav>` around the column, which blog posts render outside every
- * landmark (axe `region`); it fills the column's height so the TOC stays sticky. Props pass through.
- */
+/** Wrap-swizzle of `@theme/TOC`: a labelled `<nav>` (axe `region` on blog posts), full height. */
 import React from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';

@@ -1,7 +1,6 @@
 /**
- * Swizzle of `@theme/Tabs`, rewritten without theme-classic 2.4.3's `key={String(useIsBrowser())}` remount
- * after hydration (PERF-7; src/theme/README.md); same markup and behaviour. Props: those of `@theme/Tabs`;
- * throws what `useTabs` throws for bad children (no `value`, duplicate values, an unknown `defaultValue`).
+ * `@theme/Tabs` rewritten without theme-classic 2.4.3's remount after hydration (PERF-7;
+ * src/theme/README.md); same markup. Throws what `useTabs` throws for bad children.
  */
 import React, {cloneElement, isValidElement, useRef, type KeyboardEvent, type ReactElement} from 'react';
 import clsx from 'clsx';

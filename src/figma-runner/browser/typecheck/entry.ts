@@ -1,6 +1,4 @@
-/**
- * The type-check worker's script (../../node/bundleTypeCheck.ts): removes the worker's ways out, then serves.
- */
+/** The type-check worker's script (../../node/bundleTypeCheck.ts): removes the worker's ways out, serves. */
 import {serve} from './worker';
 
 const scope = self as unknown as Record<string, unknown>;

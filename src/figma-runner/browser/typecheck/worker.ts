@@ -1,7 +1,4 @@
-/**
- * TypeScript's language service in a Web Worker over the reader's files and the sent typings; it never runs
- * them.
- */
+/** TypeScript's language service in a Web Worker over the reader's files; it never runs them. */
 import ts from 'typescript';
 import {
   AMBIENT_DIR,
@@ -172,10 +169,7 @@ function withTag(element: ts.Node, kind: JsxPlace['kind'], source: ts.SourceFile
   return {component: element.tagName.getText(source), kind};
 }
 
-/**
- * The worker's side of ../../protocol/typecheck.ts: the first message brings the typings, then checks and
- * lookups.
- */
+/** The worker's side of ../../protocol/typecheck.ts: typings first, then checks and lookups. */
 export function serve(scope: {
   postMessage(message: CheckerToPage): void;
   onmessage: ((event: {data: PageToChecker}) => void) | null;

@@ -52,8 +52,8 @@ function slowConnection(): boolean {
 }
 
 /**
- * Loads Prism when idle after the first interaction on `target`, once (again after a failure); never on a
- * slow connection (PREFETCH-2). `load` and `slow` are seams for tests.
+ * Loads Prism once, idle after the first interaction on `target` (again after a failure); never on slow links
+ * (PREFETCH-2).
  */
 export function loadPrismOnIntent(
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,

@@ -5,9 +5,7 @@ import {darkCodeTheme, lightCodeTheme} from './themes';
 type Style = Record<string, string | number>;
 export type ColourMode = 'light' | 'dark';
 
-/**
- * One rule of the stylesheet: the token types it selects and what it declares (camelCase property, value).
- */
+/** One rule of the stylesheet: the token types it selects, what it declares (camelCase property, value). */
 export interface TokenRule {
   types: string[];
   declarations: Array<[property: string, value: string | number]>;
@@ -26,10 +24,7 @@ const RESET: Record<string, string> = {
 /** Properties that draw nothing on whitespace, so whitespace styled only by these looks plain. */
 const INVISIBLE_ON_WHITESPACE = new Set(['color', 'fontStyle', 'opacity']);
 
-/**
- * type → style, later palette entries overriding earlier ones for the same type (as prism-react-renderer
- * does).
- */
+/** type → style, later palette entries winning for the same type (as prism-react-renderer does). */
 function styleByType(theme: PrismTheme): Map<string, Style> {
   const out = new Map<string, Style>();
   for (const {types, style} of theme.styles) {
@@ -38,10 +33,7 @@ function styleByType(theme: PrismTheme): Map<string, Style> {
   return out;
 }
 
-/**
- * Token rules per colour mode in stylesheet order. @throws Error when a property has no reset in the other
- * mode.
- */
+/** Token rules per colour mode, in order. @throws Error when a property has no reset in the other mode. */
 export function tokenRules(light: PrismTheme, dark: PrismTheme): Record<ColourMode, TokenRule[]> {
   const styles = {light: styleByType(light), dark: styleByType(dark)};
   const types = [...new Set([...styles.light.keys(), ...styles.dark.keys()])];

@@ -13,7 +13,7 @@ export function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * Runs `task` when idle or after `timeoutMs` (ms); a plain task without requestIdleCallback. @returns the
+ * Runs `task` when idle or after `timeoutMs` (ms), a plain task if no requestIdleCallback. @returns the
  * cancel.
  */
 export function whenIdle(task: () => void, timeoutMs: number): () => void {

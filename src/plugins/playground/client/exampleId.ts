@@ -1,14 +1,9 @@
-/**
- * The playground's id of a drawing example, shared by src/plugins/playground and the figures' "Edit" links.
- */
+/** The playground's id of a drawing example, shared by src/plugins/playground and the figures' Edit links. */
 
 /** The home page's drawing example, an MDX partial src/pages/index.tsx renders (PLAY-15). */
 export const HOME_EXAMPLE_FILE = 'src/pages/_home-example.mdx';
 
-/**
- * The page part of an example id (`docs/api/frame.mdx` → `api-frame`, `blog/x.md` → `blog-x`, `home` for
- * `HOME_EXAMPLE_FILE`); undefined for any other file. @param file site-relative path, `/` separators.
- */
+/** An example id's page part (`docs/api/frame.mdx` → `api-frame`, `blog/x.md` → `blog-x`, `home`). */
 export function pageSlug(file: string): string | undefined {
   if (file.split('\\').join('/') === HOME_EXAMPLE_FILE) return 'home';
   const match = /^(docs\/|blog\/)(.+)\.mdx?$/.exec(file.split('\\').join('/'));
@@ -20,10 +15,7 @@ export function pageSlug(file: string): string | undefined {
     .join('-');
 }
 
-/**
- * `<page-slug>-<n>`: the id of the n-th Result figure (1-based) of a page, e.g. `api-frame-2`.
- * @throws Error when `file` is not a doc or a blog post (see `pageSlug`) or `n` is not a positive integer.
- */
+/** `<page-slug>-<n>`: a page's n-th (1-based) Result figure. @throws Error for other files or a bad `n`. */
 export function exampleId(file: string, n: number): string {
   const slug = pageSlug(file);
   if (!slug)
@@ -35,13 +27,8 @@ export function exampleId(file: string, n: number): string {
   return `${slug}-${n}`;
 }
 
-/**
- * What an example id may look like (what `exampleId` makes): letters, digits and `-`. Checked before a
- * lookup.
- */
+/** What an example id may look like: letters, digits and `-`. Checked before a lookup. */
 export const EXAMPLE_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,150}$/;
 
-/**
- * The example the playground opens without `?example=`, or after an unknown one: the first on the Frame page.
- */
+/** The example opened without `?example=` or after an unknown one: the first on the Frame page. */
 export const DEFAULT_EXAMPLE_ID = 'api-frame-1';

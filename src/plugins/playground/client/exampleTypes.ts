@@ -1,14 +1,10 @@
-/**
- * The data the playground page reads; written at build time by src/plugins/playground (browser-safe types).
- */
+/** The data the playground page reads; written at build time by src/plugins/playground (browser-safe). */
 
 /** One example the playground can open. */
 export interface PlaygroundExample {
   /** `<page-slug>-<n>` (see ./exampleId.ts), e.g. `api-frame-2`, `blog-2020-07-05-devtools-support-1`. */
   id: string;
-  /**
-   * Human title: the page title + ' — ' + the nearest heading above the block, e.g. "Frame — Auto layout".
-   */
+  /** Human title: the page title + ' — ' + the nearest heading above the block, e.g. "Frame — Auto layout" */
   title: string;
   /** Route of the page it came from, e.g. `/docs/api/frame`. */
   page: string;

@@ -1,6 +1,4 @@
-/**
- * A prop's props-table row as the playground's editors show it beside TypeScript's completions and hovers.
- */
+/** A prop's props-table row as the playground's editors show it beside TypeScript's completions, hovers. */
 import type {TypeToken} from '../../react-figma-api/client/types';
 import type {Inline, PropRowModel} from '../../react-figma-api/client/propsTableModel';
 
@@ -9,10 +7,7 @@ export type {Inline, TypeToken};
 /** One prop of one component: the cells of its props-table row (propsTableModel's), and a link to the row. */
 export interface PropHint {
   type: TypeToken[];
-  /**
-   * The Default cell: a value shown as code and its note (in parentheses after a value), as the table shows
-   * them.
-   */
+  /** The Default cell: a value shown as code, and its note, as the table shows them. */
   defaultValue?: string;
   defaultNote?: string;
   /** The Description cell: the sentence, then its notes. */
@@ -25,10 +20,7 @@ export interface PropHint {
 /** Component (`Frame`) → prop (`name`) → its row. */
 export type PropHints = Record<string, Record<string, PropHint>>;
 
-/**
- * What an editor shows for a completion or a hover: TypeScript's signature, and the prop's row when there is
- * one.
- */
+/** What an editor shows for a completion or hover: TypeScript's signature, and the prop's row if any. */
 export interface EditorHint {
   /** TypeScript's display text, e.g. `(property) width?: number`. */
   signature: string;

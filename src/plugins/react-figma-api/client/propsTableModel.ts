@@ -1,7 +1,4 @@
-/**
- * The props tables as plain data: what src/components/PropsTable prints as HTML and src/plugins/llms as
- * Markdown.
- */
+/** The props tables as data, printed by src/components/PropsTable (HTML) and src/plugins/llms (Markdown). */
 import {
   SHARED_PROPS_ROUTE,
   groupId,
@@ -30,10 +27,7 @@ export interface PropRowModel {
   /** The default's note as shown: in parentheses after a value, bare without one. */
   defaultNote?: string;
   description: Inline[];
-  /**
-   * Shown after the description: `info` names the union members that declare the prop, `warning` says it is
-   * ignored.
-   */
+  /** After the description: `info` names the union members declaring it, `warning` says it is ignored. */
   notes: {tone: 'info' | 'warning'; content: Inline[]}[];
 }
 
@@ -44,10 +38,7 @@ export interface PropsGroupModel {
   rows: PropRowModel[];
 }
 
-/**
- * One line of a component's shared props: a group (or its ignored part) and the names, each linked to its
- * row.
- */
+/** One line of shared props: a group (or its ignored part) and its names, each linked to its row. */
 export interface SharedNamesModel {
   key: string;
   /** `Ignored: ` before the group for the ones the component does not apply. */

@@ -42,9 +42,7 @@ export interface ComponentApi {
   props: PropRow[];
   /** Shared props the component accepts as the Shared props page states them: group → prop names in order. */
   shared: Record<string, string[]>;
-  /**
-   * Shared props the component's type accepts but its renderer never applies: group → prop names in order.
-   */
+  /** Shared props the component's type accepts but its renderer never applies: group → prop names. */
   ignored: Record<string, string[]>;
 }
 
@@ -53,15 +51,11 @@ export interface SharedGroup {
   group: string;
   /** The group's full rows; each row's anchor is the prop name. */
   rows: PropRow[];
-  /**
-   * Components that list at least one of the rows, with the API page that documents each, when there is one.
-   */
+  /** Components listing one of the rows or more, with the API page documenting each, if there is one. */
   components: {name: string; href?: string}[];
 }
 
-/**
- * How many shared props a component's table names (the ones it accepts as stated, and the ones it ignores).
- */
+/** How many shared props a component's table names (those it accepts as stated, and those it ignores). */
 export function sharedPropCount(api: ComponentApi): number {
   return [...Object.values(api.shared), ...Object.values(api.ignored)].flat().length;
 }

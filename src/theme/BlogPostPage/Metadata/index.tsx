@@ -1,7 +1,4 @@
-/**
- * Wrap-swizzle of `@theme/BlogPostPage/Metadata`: the stock tags, then the post's Markdown twin and social
- * card.
- */
+/** Wrap-swizzle of `@theme/BlogPostPage/Metadata`: stock tags, then the post's Markdown twin and card. */
 import React from 'react';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
 import {useBlogPost} from '@docusaurus/theme-common/internal';

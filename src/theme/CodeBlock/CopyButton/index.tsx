@@ -1,8 +1,4 @@
-/**
- * Ejected `@theme/CodeBlock/CopyButton` (theme-classic 2.4.3): the same button, its two icons CSS shapes on
- * one `<span>` instead of inline SVG (PERF-15, PERF-1; src/theme/README.md). Props: `code` (copied),
- * `className`.
- */
+/** Ejected `@theme/CodeBlock/CopyButton` (theme-classic 2.4.3): icons as CSS shapes, not SVG (PERF-15). */
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import copy from 'copy-text-to-clipboard';
