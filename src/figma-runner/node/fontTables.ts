@@ -27,7 +27,7 @@ function fontFile(pkg: string, prefix: string, weight: number): string {
 /**
  * The SFNT font inside a WOFF 1.0 file (W3C WOFF 1.0: a 44-byte header, 20-byte table entries, each table
  * zlib-compressed when shorter), its tables inflated with node:zlib: fontkit inflates them in JavaScript
- * (tiny-inflate), about 1.5 CPU seconds per engine start for the seven files. Other files pass through.
+ * (tiny-inflate), which was most of an engine worker's start. Other files pass through.
  */
 function sfntOf(file: Buffer): Buffer {
   if (file.toString('latin1', 0, 4) !== 'wOFF') return file;
