@@ -2,6 +2,7 @@
  * Page: what react-figma sends as a page background, and a page per run laid out, run through the preview
  * engine.
  */
+// Fresh engine: its dropped-layout-pass claim failed on a worker that had drawn other files' examples.
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {

@@ -8,19 +8,28 @@ import path from 'node:path';
 
 /**
  * Requires each `*.test.ts(x)` file of `dir` (name order) inside a `describe` named after it, so its tests
- * report under its name and its `before`/`after` hooks run around its own tests only (an `after(closeEngine)`
- * stops that file's engine before the next file starts). Files whose text matches `ownProcess` are left out:
- * the layer's command runs them apart.
+ * report under its name and its `before`/`after` hooks run around its own tests only. Files whose text
+ * matches `ownProcess` are left out: the layer's command runs them apart.
+ * @param setUp called with a file's text inside its `describe`, before the file loads (to add hooks).
  * @returns the files left out, relative to `dir`.
  */
-export function loadFiles(dir: string, ownProcess = /^\/\/ Own process: /m): string[] {
+export function loadFiles(
+  dir: string,
+  {ownProcess = /^\/\/ Own process: /m, setUp}: {ownProcess?: RegExp; setUp?: (text: string) => void} = {},
+): string[] {
   const files = fs
     .readdirSync(dir)
     .filter((f) => /\.test\.tsx?$/.test(f))
     .sort();
-  const apart = files.filter((f) => ownProcess.test(fs.readFileSync(path.join(dir, f), 'utf8')));
-  for (const file of files.filter((f) => !apart.includes(f))) {
+  const apart: string[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (ownProcess.test(text)) {
+      apart.push(file);
+      continue;
+    }
     describe(file, () => {
+      setUp?.(text);
       // A synchronous load registers the file's tests and hooks inside this describe.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       require(path.join(dir, file));
