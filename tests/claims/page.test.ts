@@ -2,6 +2,7 @@
  * Page: what react-figma sends as a page background, and a page per run laid out, run through the preview
  * engine.
  */
+// Fresh engine: the two-page claim draws on a fresh worker first, then after another example.
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -54,7 +55,7 @@ test('page: "Text on every page doesn\'t prevent it … Draw one page per plugin
     return [text?.x, text?.y];
   };
   // A fresh engine first, then the same example after another one.
-  closeEngine();
+  closeEngine(true);
   const first = await drawPageExample('docs/api/page.mdx', 'onCurrentChange={(isCurrent)');
   await draw({'src/App.tsx': appInPage('View', '<View style={{width: 10, height: 10}} />')});
   const later = await drawPageExample('docs/api/page.mdx', 'onCurrentChange={(isCurrent)');

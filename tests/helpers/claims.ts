@@ -55,8 +55,22 @@ export function assertPageSays(page: string, needle: string, words: string): voi
 
 let pool: PreviewPool | undefined;
 
-/** Stops the engine's worker; call it from `after()` in each file that draws. */
-export function closeEngine(): void {
+let shared = false;
+
+/**
+ * Keeps the engine's workers across files (tests/claims/all-in-one-process.ts): `closeEngine` then stops them
+ * only when called as `closeEngine(true)`, at the end of the run or for a file that needs fresh ones.
+ */
+export function shareEngineAcrossFiles(): void {
+  shared = true;
+}
+
+/**
+ * Stops the engine's workers; call it from `after()` in each file that draws.
+ * @param force `true` stops them even when shared across files (`after` passes its context instead).
+ */
+export function closeEngine(force?: unknown): void {
+  if (shared && force !== true) return;
   pool?.close();
   pool = undefined;
   for (const {engine, starter} of mainThreadEngines.values()) {

@@ -3,6 +3,7 @@
  * placeholder is built again once the background drawing (a job of the queue) has settled (its marker file
  * rewritten), with new figures no longer deferred.
  */
+// Own process: the dev server's queue and deferral state are process-global; it failed once in a shared one.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,4 +1,5 @@
 /** dev-server: after the first compile, the MDX loader chain is already in Node's module cache (PERF-18). */
+// Own process: it asserts on Node's module cache and the dev server's process-global state.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';

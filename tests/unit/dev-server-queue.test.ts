@@ -4,6 +4,7 @@
  * real text from a job, built once per key. One process: the state is process-global, so the tests run in
  * order.
  */
+// Own process: NODE_ENV=development and the dev server's process-global state.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -4,6 +4,7 @@
  * elsewhere, or a click with a modifier key, is left to the browser. Hover preloads the route's path; a link
  * scrolled into view has its route prefetched (PREFETCH-1), each link once.
  */
+// Own process: jsdom's window and document become this process's globals.
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

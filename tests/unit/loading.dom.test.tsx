@@ -3,6 +3,7 @@
  * nothing before the loader's default 200 ms delay (LOAD-4), a spinner after it, and on failure a red error
  * box with the message and a Retry button that loads again (FAIL-1).
  */
+// Own process: jsdom's window and document become this process's globals.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {installJsdomGlobals} from '../helpers/jsdomGlobals';

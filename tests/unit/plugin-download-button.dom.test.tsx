@@ -5,6 +5,7 @@
  * the reason there, fetches nothing and saves nothing (DOWNLOAD-4, DOWNLOAD-5); a project with type errors is
  * saved on the second click, after the first has said the rebuild would fail (DOWNLOAD-4).
  */
+// Own process: jsdom's window and document become this process's globals.
 import {after, before, beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {register} from 'node:module';

@@ -3,6 +3,7 @@
  * loadPrismOnIntent): nothing is fetched while the page loads; the first sign of interaction starts one load,
  * in an idle period after the next paint rather than inside the event's handler (PERF-12).
  */
+// Own process: it stubs requestAnimationFrame and requestIdleCallback on globalThis when it loads.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {loadPrismOnIntent} from '../../src/plugins/code-highlighting/client/prismOnDemand';

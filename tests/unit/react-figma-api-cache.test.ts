@@ -4,6 +4,7 @@
  * cache (so the next reload reads an edited description); a start with the cache filled does not load
  * TypeScript at all.
  */
+// Own process: it asserts on Node's require cache, which other files fill.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

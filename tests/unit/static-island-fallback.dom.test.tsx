@@ -3,6 +3,7 @@
  * server HTML in the island (a client-only render, or a hydration mismatch before it), the island renders its
  * children rather than staying empty. Its own process: the island's "first commit" flag is per document.
  */
+// Own process: jsdom globals, and NODE_ENV=production for the whole process.
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {installJsdomGlobals} from '../helpers/jsdomGlobals';

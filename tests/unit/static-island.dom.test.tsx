@@ -5,6 +5,7 @@
  * after hydration (client-side navigation) render their children; an island with no server HTML renders them
  * too.
  */
+// Own process: jsdom globals, and NODE_ENV=production for the whole process.
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {installJsdomGlobals} from '../helpers/jsdomGlobals';

@@ -23,7 +23,13 @@ function validate(file: string): {status: number | null; output: string} {
 }
 
 type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
-type Job = {steps: Step[]; container?: string; env?: Record<string, string>; environment?: {name: string}};
+type Job = {
+  steps: Step[];
+  container?: string;
+  env?: Record<string, string>;
+  environment?: {name: string};
+  strategy?: {'fail-fast'?: boolean; matrix: {include: {shard: string; run: string}[]}};
+};
 type Workflow = {
   on: Record<string, unknown>;
   permissions?: Record<string, string>;
@@ -70,7 +76,19 @@ test('a broken copy of a workflow fails validation, naming what is wrong', () =>
   }
 });
 
-test('ci.yml: pull requests and main, full history, Node from .nvmrc, Debian Chromium, npm ci && npm test', () => {
+/**
+ * The npm scripts that `name` (a script of package.json) runs in the end: through `run-s`/`run-p` lists down
+ * to the scripts that run something else.
+ */
+function layers(name: string, scripts: Record<string, string>): string[] {
+  const body = scripts[name];
+  assert.ok(body, `package.json has no script "${name}"`);
+  const words = body.trim().split(/\s+/);
+  if (!/^run-[sp]$/.test(words[0])) return [name];
+  return words.slice(1).flatMap((w) => (w.startsWith('-') ? [] : layers(w, scripts)));
+}
+
+test('ci.yml: pull requests and main, full history, Node from .nvmrc, Debian Chromium, npm ci, shards of npm test', () => {
   const ci = load('ci.yml');
   assert.ok('pull_request' in ci.on);
   assert.deepEqual((ci.on.push as {branches: string[]}).branches, ['main']);
@@ -81,7 +99,22 @@ test('ci.yml: pull requests and main, full history, Node from .nvmrc, Debian Chr
   const node = stepUsing(job, 'actions/setup-node')?.with;
   assert.deepEqual([node?.['node-version-file'], node?.cache], ['.nvmrc', 'npm']);
   assert.ok(job.steps.some((s) => /apt-get install[\s\S]*?\bchromium\b/.test(s.run ?? '')));
-  assert.ok(job.steps.some((s) => s.run?.trim() === 'npm ci && npm test'));
+  assert.ok(job.steps.some((s) => s.run?.trim() === 'npm ci'));
+  assert.ok(job.steps.some((s) => s.run?.trim() === '${{ matrix.run }}'));
+  assert.equal(job.strategy?.['fail-fast'], false, 'every shard reports');
+  // Together the shards run every layer of `npm test`, each with `npm run`, and nothing else.
+  const {scripts} = JSON.parse(fs.readFileSync(path.join(SITE, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const shards = job.strategy?.matrix.include ?? [];
+  const run = shards.flatMap(({run}) =>
+    run.split('&&').flatMap((part) => {
+      const script = /^npm run (\S+)$/.exec(part.trim())?.[1];
+      assert.ok(script, `a shard runs "${part.trim()}", not an npm script`);
+      return layers(script, scripts);
+    }),
+  );
+  assert.deepEqual(new Set(run), new Set(layers('test', scripts)));
   assert.equal(fs.readFileSync(path.join(SITE, '.nvmrc'), 'utf8').trim(), '20');
 });
 

@@ -1,4 +1,4 @@
-// fontkit 2.0.4 ships no typings: the one function fontTables.ts uses.
+// fontkit 2.0.4 ships no typings: the functions fontTables.ts uses.
 declare module 'fontkit' {
-  export function openSync(path: string): unknown;
+  export function create(buffer: Buffer): unknown;
 }

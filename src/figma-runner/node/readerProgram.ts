@@ -38,6 +38,12 @@ function programOptions(project: ReaderProject, overrides: ts.CompilerOptions): 
   return {...converted.options, noEmit: true, preserveSymlinks: true, ...overrides};
 }
 
+/**
+ * Parsed files from disk (lib, @types, react-figma's typings), shared by every program of this process and
+ * keyed by path, options and mtime+size: a check parses only the files it is given.
+ */
+const parsed = ts.createDocumentRegistry();
+
 /** The image modules readers declare (docs/configure), when the project's react-figma ships them. */
 const AMBIENT = 'node_modules/react-figma/images.d.ts';
 
@@ -69,7 +75,12 @@ export function typeCheckFiles(
   host.directoryExists = (d) => dirs.has(path.resolve(d)) || (dirExists?.(d) ?? true);
   host.getSourceFile = (f, lang, ...rest) => {
     const text = byPath.get(path.resolve(f));
-    return text !== undefined ? ts.createSourceFile(f, text, lang, true) : getSourceFile(f, lang, ...rest);
+    if (text !== undefined) return ts.createSourceFile(f, text, lang, true);
+    const stat = fs.statSync(f, {throwIfNoEntry: false});
+    const disk = stat && read(f);
+    if (disk === undefined) return getSourceFile(f, lang, ...rest);
+    const version = `${stat!.mtimeMs}:${stat!.size}`;
+    return parsed.acquireDocument(f, options, ts.ScriptSnapshot.fromString(disk), version, undefined, lang);
   };
   host.getCurrentDirectory = () => project.dir;
   const ambient = path.join(project.dir, AMBIENT);
