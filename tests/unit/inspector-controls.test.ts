@@ -1,7 +1,6 @@
 /**
- * The properties panel's controls (INSP-2, src/components/Playground/inspector/controls.ts): for every prop
- * of every component in the playground's real hints (propHints over the API data), the control is one its
- * printed type allows.
+ * The properties panel's controls (INSP-2, src/plugins/react-figma-api/control.ts): every prop of every
+ * component in the playground's real hints has one, the one its printed type allows; spot checks by hand.
  */
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,9 +8,9 @@ import '../helpers/cssModules';
 import '../helpers/docusaurusRouterAlias';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {propHints} from '../../src/plugins/playground/propHints';
-import {typeText, type PropHints} from '../../src/plugins/playground/client/hints';
+import {typeText, type Control, type PropHints} from '../../src/plugins/playground/client/hints';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {controlFor, unionMembers, type Control} from '../../src/components/Playground/inspector/controls';
+import {componentData, sharedData} from '../../src/plugins/react-figma-api/client/types';
 
 let hints: PropHints;
 before(() => {
@@ -23,7 +22,7 @@ function all(): {at: string; name: string; type: string; control: Control}[] {
   return Object.entries(hints).flatMap(([component, props]) =>
     Object.entries(props).map(([name, hint]) => {
       const type = typeText(hint);
-      return {at: `${component}.${name}`, name, type, control: controlFor(name, type)};
+      return {at: `${component}.${name}`, name, type, control: hint.control};
     }),
   );
 }
@@ -56,7 +55,7 @@ test('spot checks on real props', () => {
   const of = (component: string, prop: string) => {
     const hint = hints[component]?.[prop];
     assert.ok(hint, `${component}.${prop} has no hint`);
-    return controlFor(prop, typeText(hint));
+    return hint.control;
   };
   assert.deepEqual(of('Frame', 'layoutMode'), {kind: 'select', options: ['NONE', 'HORIZONTAL', 'VERTICAL']});
   assert.deepEqual(of('Text', 'textAlignHorizontal'), {
@@ -66,6 +65,10 @@ test('spot checks on real props', () => {
   assert.deepEqual(of('Text', 'fontSize'), {kind: 'number'}, "'number | symbol'");
   assert.deepEqual(of('Rectangle', 'strokeWeight'), {kind: 'number'}, "number | PluginAPI['mixed']");
   assert.deepEqual(of('View', 'visible'), {kind: 'checkbox'});
+  assert.deepEqual(of('Frame', 'width'), {kind: 'number'});
+  assert.deepEqual(of('Text', 'characters'), {kind: 'text'});
+  assert.deepEqual(of('Vector', 'vectorPaths'), {kind: 'code', why: 'a list'}, 'an alias of ReadonlyArray');
+  assert.deepEqual(of('Frame', 'relativeTransform'), {kind: 'code', why: 'a Transform value'}, 'a tuple');
   assert.deepEqual(of('Text', 'name'), {kind: 'text'});
   assert.deepEqual(of('Text', 'fillStyleId'), {kind: 'text'}, "'string | symbol'");
   assert.deepEqual(of('Rectangle', 'fills'), {kind: 'code', why: 'a list'});
@@ -77,21 +80,22 @@ test('spot checks on real props', () => {
   assert.deepEqual(of('Rectangle', 'children'), {kind: 'code', why: 'no value to set'});
 });
 
-test('union members split at the top level only; color by name', () => {
-  assert.deepEqual(unionMembers("{ type: 'URL' | 'NODE'; value: string }"), [
-    "{ type: 'URL' | 'NODE'; value: string }",
-  ]);
-  assert.deepEqual(unionMembers('(() => void) | void'), ['(() => void)', 'void']);
-  assert.deepEqual(unionMembers("((a: 'x|y') => void) | Array<A | B> | 'p|q'"), [
-    "((a: 'x|y') => void)",
-    'Array<A | B>',
-    "'p|q'",
-  ]);
-  assert.deepEqual(controlFor('x', "'a|b' | 'c'"), {kind: 'select', options: ['a|b', 'c']});
-  assert.deepEqual(controlFor('x', "'only' | undefined"), {kind: 'code', why: 'a single value'});
-  assert.deepEqual(controlFor('backgroundColor', 'string'), {kind: 'color'});
-  assert.deepEqual(controlFor('color', 'string | symbol'), {kind: 'color'});
-  assert.deepEqual(controlFor('colorSpace', 'string'), {kind: 'text'});
-  assert.deepEqual(controlFor('borderColor', 'number'), {kind: 'number'});
-  assert.deepEqual(controlFor('x', 'true | false'), {kind: 'checkbox'});
+test('every prop has a control; string props named …Color get a colour picker', () => {
+  const props = all();
+  assert.ok(props.length > 600, `${props.length} props`);
+  const kinds = ['select', 'number', 'checkbox', 'color', 'text', 'code'];
+  for (const {at, control} of props) assert.ok(control && kinds.includes(control.kind), at);
+  const colors = props.filter((p) => p.control.kind === 'color');
+  for (const {at, name, type} of colors) assert.ok(/[cC]olor$/.test(name) && /\bstring\b/.test(type), at);
+});
+
+test("the props tables' modules leave the control out (the tables never show it)", () => {
+  const data = loadApiData(SITE_ROOT);
+  const rows = [
+    ...Object.keys(data.components).flatMap((c) => componentData(data, c).components[c].props),
+    ...sharedData(data).sharedGroups.flatMap((g) => g.rows),
+  ];
+  assert.ok(rows.length > 100);
+  for (const row of rows) assert.equal('control' in row, false, row.name);
+  assert.ok(data.components.Frame.props.every((r) => r.control));
 });

@@ -1,6 +1,7 @@
 /** Reads every react-figma component and its props from the typings alone. */
 import {findComponentExports} from './components';
 import {TypePrinter} from './printType';
+import {ControlDeriver} from './control';
 import {checkerProps, type RawProp} from './props';
 import type {ComponentApi} from './client/types';
 import {createProgram} from './typings';
@@ -17,11 +18,12 @@ export function readComponents(paths: Paths): RawComponent[] {
   const program = createProgram(paths);
   const checker = program.getTypeChecker();
   const printer = new TypePrinter(checker, paths);
+  const controls = new ControlDeriver(checker, paths.reactFigmaDir);
   const components = findComponentExports(program, paths);
   if (components.length === 0)
     throw new Error('[react-figma-api] found no components in react-figma/index.d.ts');
   return components.map((component) => {
-    const {props, members} = checkerProps(checker, component, printer);
+    const {props, members} = checkerProps(checker, component, printer, controls);
     const propsType =
       members.length > 1 ? members.join(' | ') : (component.propsTypeNode?.getText() ?? members[0]);
     return {

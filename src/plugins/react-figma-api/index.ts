@@ -37,6 +37,7 @@ export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> |
       name: p.name,
       anchor: anchors?.get(p.name) ?? p.name,
       type: p.type,
+      control: p.control,
       required: p.required,
       // JSDoc in the typings wins; react-figma 0.31.0 has none, so src/data/ supplies the sentence.
       description:

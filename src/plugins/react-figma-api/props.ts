@@ -2,7 +2,8 @@
 import ts from 'typescript';
 import type {ComponentExport} from './components';
 import type {TypePrinter} from './printType';
-import type {TypeToken} from './client/types';
+import type {Control, TypeToken} from './client/types';
+import type {ControlDeriver} from './control';
 import {declarationFiles, isReactTypes, isReactsOwn, resolveAlias} from './typings';
 
 /** One prop as the checker sees it, before the hand-kept data is merged in. */
@@ -10,6 +11,7 @@ export interface RawProp {
   name: string;
   required: boolean;
   type: TypeToken[];
+  control: Control;
   /** Union members that declare the prop, when not all of them do. */
   onlyIn?: string[];
   description: string;
@@ -39,6 +41,7 @@ export function checkerProps(
   checker: ts.TypeChecker,
   component: ComponentExport,
   printer: TypePrinter,
+  controls: ControlDeriver,
 ): {props: RawProp[]; members: string[]} {
   const param = component.propsParam;
   const order = declaredUnionMembers(checker, component.propsTypeNode) ?? [];
@@ -67,6 +70,7 @@ export function checkerProps(
       name,
       required: entry.required && inAll,
       type: printer.printProp(entry.symbols, members.length > 1 ? ' | ' : ' & '),
+      control: controls.controlOf(name, entry.symbols),
       onlyIn: inAll ? undefined : entry.memberNames,
       description: ts.displayPartsToString(entry.symbols[0].getDocumentationComment(checker)).trim(),
     });

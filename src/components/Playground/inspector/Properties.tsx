@@ -1,10 +1,10 @@
 /**
  * The properties panel of the selected layer (INSP-2): its element's props as the props tables give them,
- * each with a control chosen from its type; a change writes code (INSP-3) through `onEdit`.
+ * each with the control the build derived from its type; a change writes code (INSP-3) through `onEdit`.
  */
 import React from 'react';
 import {typeText, type PropHint, type PropHints} from '../../../plugins/playground/client/hints';
-import {controlFor, type Control} from './controls';
+import type {Control} from './controls';
 import {styleControlFor, type StyleKey} from './styleKeys';
 import type {JsxElementInfo, JsxProp} from './jsxSource';
 import {removeProp, removeStyleKey, setProp, setStyleKey, type Literal, type TextEdit} from './writeBack';
@@ -229,7 +229,7 @@ export default function Properties({
       key={name}
       id={`inspector-prop-${name}`}
       name={name}
-      control={controlFor(name, typeText(hint))}
+      control={hint.control}
       prop={propOf(name)}
       type={typeText(hint)}
       defaultText={[hint.defaultValue, hint.defaultNote].filter(Boolean).join(' ') || undefined}

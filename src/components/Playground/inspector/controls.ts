@@ -1,16 +1,10 @@
 /**
- * Which control the inspector's properties panel gives a prop or style key (INSP-2), from its type as the
- * props tables print it (`typeText` of src/plugins/playground/client/hints.ts).
+ * The control of a style key (INSP-2), from its Type cell on the Styling page; a prop's control comes from
+ * the build (src/plugins/react-figma-api/control.ts).
  */
+import type {Control} from '../../../plugins/react-figma-api/client/types';
 
-/** A panel control; `code` means the value is edited in the code only, `why` saying what it is. */
-export type Control =
-  | {kind: 'select'; options: string[]}
-  | {kind: 'number'}
-  | {kind: 'checkbox'}
-  | {kind: 'color'}
-  | {kind: 'text'}
-  | {kind: 'code'; why: string};
+export type {Control};
 
 /**
  * Union members that add no value a reader picks: Figma's `mixed` symbol (read back from a node, never
@@ -22,7 +16,7 @@ const DROPPED = new Set(['symbol', "PluginAPI['mixed']", 'void', 'undefined']);
 const OPEN: Record<string, string> = {'(': ')', '[': ']', '{': '}', '<': '>'};
 
 /** The members of a union type's text, split at its top-level `|` (not inside brackets or quotes). */
-export function unionMembers(typeText: string): string[] {
+function unionMembers(typeText: string): string[] {
   const members: string[] = [];
   const closers: string[] = [];
   let quote = '';

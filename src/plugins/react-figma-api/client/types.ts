@@ -12,11 +12,22 @@ export interface TypeToken {
 
 export type {PropDefault};
 
+/** The inspector's control for a prop (INSP-2), from its declared type (../control.ts); `code`: code only. */
+export type Control =
+  | {kind: 'select'; options: string[]}
+  | {kind: 'number'}
+  | {kind: 'checkbox'}
+  | {kind: 'color'}
+  | {kind: 'text'}
+  | {kind: 'code'; why: string};
+
 export interface PropRow {
   name: string;
   /** HTML id of the row: the prop name, unless that collides with another id on the page (see anchors.ts). */
   anchor: string;
   type: TypeToken[];
+  /** The inspector's control; absent from the props tables' modules (componentData), which never show it. */
+  control?: Control;
   required: boolean;
   description: string;
   /** From src/data/propDefaults.ts; absent when react-figma sets none (rendered as "—"). */
@@ -86,12 +97,16 @@ export function componentDataFile(component: string): string {
 /** File of the Shared props page's data module. */
 export const SHARED_DATA_FILE = 'shared-props.json';
 
+const tableRow = ({control: _control, ...row}: PropRow): PropRow => row;
+
 /** The data of one component only: the same shape as ApiData, with just that component. */
 export function componentData(data: ApiData, component: string): ApiData {
   return {
     reactFigmaVersion: data.reactFigmaVersion,
     groups: data.groups,
-    components: {[component]: data.components[component]},
+    components: {
+      [component]: {...data.components[component], props: data.components[component].props.map(tableRow)},
+    },
     sharedGroups: [],
   };
 }
@@ -102,6 +117,6 @@ export function sharedData(data: ApiData): ApiData {
     reactFigmaVersion: data.reactFigmaVersion,
     groups: data.groups,
     components: {},
-    sharedGroups: data.sharedGroups,
+    sharedGroups: data.sharedGroups.map((g) => ({...g, rows: g.rows.map(tableRow)})),
   };
 }
