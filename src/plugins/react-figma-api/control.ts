@@ -33,9 +33,10 @@ export class ControlDeriver {
    * The control of the prop or key `name` declared by `symbols` (their non-React declarations, as the table
    * prints them): two or more string literals → select (in declaration order, once each); `number` → number;
    * `boolean` → checkbox; `string` → color for a name ending in Color/color, else text; else code, `why`
-   * naming what it is. Figma's aliases (BlendMode) stay named, as the tables print them.
+   * naming what it is. Figma's aliases (BlendMode) stay named, as the tables print them. With
+   * `numberOrString` (style keys: px or a percentage), `number | string` → number.
    */
-  controlOf(name: string, symbols: ts.Symbol[]): Control {
+  controlOf(name: string, symbols: ts.Symbol[], {numberOrString = false} = {}): Control {
     const members: Member[] = [];
     for (const symbol of symbols) {
       for (const decl of symbol.declarations ?? []) {
@@ -50,7 +51,7 @@ export class ControlDeriver {
     const kept = members.filter(
       (m, i) => !(m.type.flags & DROPPED) && !members.slice(0, i).some((o) => same(o.type, m.type)),
     );
-    return controlFrom(name, kept, this.checker);
+    return controlFrom(name, kept, this.checker, numberOrString);
   }
 
   private flat(type: ts.Type, extra: Omit<Member, 'type'> = {}): Member[] {
@@ -86,7 +87,12 @@ export class ControlDeriver {
 }
 
 /** The control for `members` (undefined, void and symbols already dropped); see ControlDeriver.controlOf. */
-function controlFrom(name: string, members: Member[], checker: ts.TypeChecker): Control {
+function controlFrom(
+  name: string,
+  members: Member[],
+  checker: ts.TypeChecker,
+  numberOrString: boolean,
+): Control {
   const literals = members.map((m) => (m.type.isStringLiteral() && !m.name ? m.type.value : undefined));
   if (members.length >= 2 && literals.every((l) => l !== undefined)) {
     const options = [...new Set(literals as string[])];
@@ -100,6 +106,8 @@ function controlFrom(name: string, members: Member[], checker: ts.TypeChecker): 
     return undefined;
   };
   const kinds = new Set(members.map(kindOf));
+  if (numberOrString && kinds.has('number') && kinds.size === 2 && kinds.has('string'))
+    return {kind: 'number'};
   if (kinds.size === 1) {
     const [only] = kinds;
     if (only === 'number') return {kind: 'number'};

@@ -3,7 +3,8 @@ import {findComponentExports} from './components';
 import {TypePrinter} from './printType';
 import {ControlDeriver} from './control';
 import {checkerProps, type RawProp} from './props';
-import type {ComponentApi} from './client/types';
+import type {ComponentApi, StyleKeyModel} from './client/types';
+import {readStyleKeys} from './styleKeys';
 import {createProgram} from './typings';
 import type {Paths} from './paths';
 
@@ -13,8 +14,19 @@ export type RawComponent = Omit<ComponentApi, 'props' | 'shared' | 'ignored'> & 
   members: string[];
 };
 
+/** What the typings give: the components and the style keys. */
+export interface RawTypings {
+  components: RawComponent[];
+  styleKeys: StyleKeyModel[];
+}
+
 /** Reads every react-figma component. @throws Error when index.d.ts cannot be read or has no component. */
 export function readComponents(paths: Paths): RawComponent[] {
+  return readTypings(paths).components;
+}
+
+/** Reads the components and style keys in one program. @throws Error as readComponents and readStyleKeys. */
+export function readTypings(paths: Paths): RawTypings {
   const program = createProgram(paths);
   const checker = program.getTypeChecker();
   const printer = new TypePrinter(checker, paths);
@@ -22,7 +34,7 @@ export function readComponents(paths: Paths): RawComponent[] {
   const components = findComponentExports(program, paths);
   if (components.length === 0)
     throw new Error('[react-figma-api] found no components in react-figma/index.d.ts');
-  return components.map((component) => {
+  const raw = components.map((component) => {
     const {props, members} = checkerProps(checker, component, printer, controls);
     const propsType =
       members.length > 1 ? members.join(' | ') : (component.propsTypeNode?.getText() ?? members[0]);
@@ -33,4 +45,5 @@ export function readComponents(paths: Paths): RawComponent[] {
       props,
     };
   });
+  return {components: raw, styleKeys: readStyleKeys(program, paths, printer, controls)};
 }

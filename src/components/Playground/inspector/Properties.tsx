@@ -3,9 +3,13 @@
  * each with the control the build derived from its type; a change writes code (INSP-3) through `onEdit`.
  */
 import React from 'react';
-import {typeText, type PropHint, type PropHints} from '../../../plugins/playground/client/hints';
-import type {Control} from './controls';
-import {styleControlFor, type StyleKey} from './styleKeys';
+import {
+  typeText,
+  type Control,
+  type PropHint,
+  type PropHints,
+} from '../../../plugins/playground/client/hints';
+import type {StyleKey} from '../../../plugins/playground/client/styleKeys';
 import type {JsxElementInfo, JsxProp} from './jsxSource';
 import {removeProp, removeStyleKey, setProp, setStyleKey, type Literal, type TextEdit} from './writeBack';
 import styles from './styles.module.css';
@@ -254,7 +258,7 @@ export default function Properties({
       key={`${k.section}-${k.key}`}
       id={`inspector-style-${k.section}-${k.key}`}
       name={k.key}
-      control={styleControlFor(k)}
+      control={k.control}
       prop={keyOf(k.key)}
       type={k.type}
       description={k.description}

@@ -21,6 +21,20 @@ export type Control =
   | {kind: 'text'}
   | {kind: 'code'; why: string};
 
+/** A style key of react-figma's style interfaces (../styleKeys.ts), as the inspector offers it (INSP-2). */
+export interface StyleKeyModel {
+  key: string;
+  /** `yoga` for the layout keys, `figma` for the keys React Figma turns into Figma node properties. */
+  group: 'yoga' | 'figma';
+  /** The react-figma style interface that declares it (`YogaStyleProperties`, `TextStyleProperties`…). */
+  declaredBy: string;
+  /** The id of the Styling page's H2 listing it, e.g. `layout-keys-yoga-flexbox`. */
+  section: string;
+  /** Its type as declared, printed as the props tables print types. */
+  type: string;
+  control: Control;
+}
+
 export interface PropRow {
   name: string;
   /** HTML id of the row: the prop name, unless that collides with another id on the page (see anchors.ts). */
@@ -87,6 +101,8 @@ export interface ApiData {
   components: Record<string, ComponentApi>;
   /** The Shared props page's groups, in `groups` order. */
   sharedGroups: SharedGroup[];
+  /** The inspector's style keys; absent from the props tables' modules. */
+  styleKeys?: StyleKeyModel[];
 }
 
 /** File of one component's data module: `@generated/react-figma-api/default/props-Frame.json`. */
