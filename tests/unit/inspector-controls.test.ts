@@ -11,10 +11,14 @@ import {propHints} from '../../src/plugins/playground/propHints';
 import {typeText, type Control, type PropHints} from '../../src/plugins/playground/client/hints';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {componentData, sharedData} from '../../src/plugins/react-figma-api/client/types';
+import {ControlInput, INPUTS, type ControlProps} from '../../src/components/Playground/inspector/controls';
+import type {JsxProp} from '../../src/components/Playground/inspector/jsxSource';
 
 let hints: PropHints;
+let data: ReturnType<typeof loadApiData>;
 before(() => {
-  hints = propHints(loadApiData(SITE_ROOT));
+  data = loadApiData(SITE_ROOT);
+  hints = propHints(data);
 });
 
 /** Every (component, prop, type text, control). */
@@ -90,7 +94,6 @@ test('every prop has a control; string props named …Color get a colour picker'
 });
 
 test("the props tables' modules leave the control out (the tables never show it)", () => {
-  const data = loadApiData(SITE_ROOT);
   const rows = [
     ...Object.keys(data.components).flatMap((c) => componentData(data, c).components[c].props),
     ...sharedData(data).sharedGroups.flatMap((g) => g.rows),
@@ -98,4 +101,36 @@ test("the props tables' modules leave the control out (the tables never show it)
   assert.ok(rows.length > 100);
   for (const row of rows) assert.equal('control' in row, false, row.name);
   assert.ok(data.components.Frame.props.every((r) => r.control));
+});
+
+test('each kind of control has its input (src/components/Playground/inspector/controls.tsx)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- React's server renderer, for tests only
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
+  const React = require('react') as typeof import('react'); // eslint-disable-line @typescript-eslint/no-require-imports
+  const html = (control: Control, prop?: JsxProp['value']) => {
+    const props: ControlProps = {
+      id: 'c',
+      name: 'n',
+      control,
+      prop: prop && ({name: 'n', value: prop} as JsxProp),
+      set: () => {},
+      reset: () => {},
+      jump: () => {},
+    };
+    return renderToStaticMarkup(React.createElement(ControlInput, props));
+  };
+  const kinds = [...all(), ...data.styleKeys!].map((p) => p.control.kind);
+  assert.deepEqual(Object.keys(INPUTS).sort(), [...new Set(kinds)].sort(), 'each input is in use');
+  assert.match(
+    html({kind: 'select', options: ['A', 'B']}, {kind: 'string', value: 'B'}),
+    /<select id="c">.*<option selected="" value="B">B<\/option>/,
+  );
+  const number = html({kind: 'number'}, {kind: 'number', value: 12});
+  for (const attr of ['id="c"', 'type="number"', 'inputMode="decimal"', 'value="12"'])
+    assert.ok(number.includes(attr), number);
+  assert.match(html({kind: 'checkbox'}, {kind: 'boolean', value: true}), /type="checkbox".* checked=""/);
+  assert.match(html({kind: 'color'}, {kind: 'string', value: '#abc'}), /type="color".* value="#aabbcc"/);
+  assert.match(html({kind: 'text'}, {kind: 'string', value: 'x'}), /type="text".* value="x"/);
+  assert.match(html({kind: 'code', why: 'a list'}), />edit in code</);
+  assert.match(html({kind: 'number'}, {kind: 'expression', text: 'w * 2'}), />set in code</);
 });
