@@ -131,6 +131,6 @@ test('each kind of control has its input (src/components/Playground/inspector/co
   assert.match(html({kind: 'checkbox'}, {kind: 'boolean', value: true}), /type="checkbox".* checked=""/);
   assert.match(html({kind: 'color'}, {kind: 'string', value: '#abc'}), /type="color".* value="#aabbcc"/);
   assert.match(html({kind: 'text'}, {kind: 'string', value: 'x'}), /type="text".* value="x"/);
-  assert.match(html({kind: 'code', why: 'a list'}), />edit in code</);
+  assert.match(html({kind: 'code', why: 'a list'}), />edit in code<\/button> a list</);
   assert.match(html({kind: 'number'}, {kind: 'expression', text: 'w * 2'}), />set in code</);
 });

@@ -8,6 +8,7 @@ import type {StyleKey} from '../../../plugins/playground/client/styleKeys';
 import type {JsxElementInfo, JsxProp} from './jsxSource';
 import {removeProp, removeStyleKey, setProp, setStyleKey, type TextEdit} from './writeBack';
 import {ControlInput, type ControlProps} from './controls';
+import {HintRow, hintRow, type HintRowProps} from '../../CodeEditor/HintRow';
 import styles from './styles.module.css';
 
 /** The shared props' rows live on one page; a component's own rows on its own. */
@@ -28,14 +29,8 @@ export interface PropertiesProps {
   onJump: (pos: number) => void;
 }
 
-/** One row: the name (the control's label), the control, Reset when set, then type, default, description. */
-function Row({
-  type,
-  defaultText,
-  description,
-  href,
-  ...control
-}: ControlProps & {type: string; defaultText?: string; description: string; href?: string}): JSX.Element {
+/** One row: the name (the control's label), the control, Reset when set, then the hint's row (HintRow). */
+function Row({about, ...control}: ControlProps & {about: HintRowProps}): JSX.Element {
   const {id, name, prop, reset} = control;
   return (
     <div className={`${styles.row} ${prop ? styles.setRow : ''}`}>
@@ -53,31 +48,11 @@ function Row({
           Reset
         </button>
       )}
-      <p className={styles.about}>
-        <code>{type}</code>
-        {defaultText ? (
-          <>
-            {' · default '}
-            <code>{defaultText}</code>
-          </>
-        ) : null}
-        {description ? ` · ${description}` : ''}
-        {href && (
-          <>
-            {' '}
-            <a href={href}>Reference</a>
-          </>
-        )}
-      </p>
+      <div className={styles.about}>
+        <HintRow {...about} linkText="Reference" />
+      </div>
     </div>
   );
-}
-
-/** The Description cell as plain text. */
-function plain(hint: PropHint): string {
-  const text = (nodes: PropHint['description']): string =>
-    nodes.map((n) => ('text' in n ? n.text : text(n.children))).join('');
-  return text(hint.description);
 }
 
 export default function Properties({
@@ -114,10 +89,7 @@ export default function Properties({
       name={name}
       control={hint.control}
       prop={propOf(name)}
-      type={typeText(hint)}
-      defaultText={[hint.defaultValue, hint.defaultNote].filter(Boolean).join(' ') || undefined}
-      description={plain(hint)}
-      href={hint.href}
+      about={hintRow(hint)}
       set={(v) => edit(setProp(text, element, name, v))}
       reset={() => edit(removeProp(text, element, name))}
       jump={jumpTo(propOf(name))}
@@ -139,9 +111,11 @@ export default function Properties({
       name={k.key}
       control={k.control}
       prop={keyOf(k.key)}
-      type={k.type}
-      description={k.description}
-      href={`/docs/styling#${k.section}`}
+      about={{
+        type: k.type,
+        description: k.description ? [{kind: 'text', text: k.description}] : [],
+        href: `/docs/styling#${k.section}`,
+      }}
       set={(v) => edit(setStyleKey(text, element, k.key, v))}
       reset={() => edit(removeStyleKey(text, element, k.key))}
       jump={jumpTo(keyOf(k.key))}

@@ -107,10 +107,14 @@ export const INPUTS: {[K in Control['kind']]: (props: InputProps<K>) => JSX.Elem
       onChange={(e) => (e.target.value ? set(e.target.value) : reset())}
     />
   ),
-  code: ({id, name, prop, jump}) => (
-    <InCode id={id} name={name} jump={jump}>
-      {prop ? 'set in code' : 'edit in code'}
-    </InCode>
+  // Why no control edits it (`a function`, `a list`) stands beside the button.
+  code: ({id, name, control, prop, jump}) => (
+    <span className={styles.why}>
+      <InCode id={id} name={name} jump={jump}>
+        {prop ? 'set in code' : 'edit in code'}
+      </InCode>{' '}
+      {control.why}
+    </span>
   ),
 };
 
