@@ -34,15 +34,16 @@ export function readTypings(paths: Paths): RawTypings {
   const components = findComponentExports(program, paths);
   if (components.length === 0)
     throw new Error('[react-figma-api] found no components in react-figma/index.d.ts');
-  const raw = components.map((component) => {
-    const {props, members} = checkerProps(checker, component, printer, controls);
+  const read = components.map((component) => ({component, ...checkerProps(checker, component, printer)}));
+  // Controls only once every component is read: resolving types earlier changes the checker's property order.
+  const raw = read.map(({component, props, members, symbols}) => {
     const propsType =
       members.length > 1 ? members.join(' | ') : (component.propsTypeNode?.getText() ?? members[0]);
     return {
       name: component.name,
       propsType,
       members,
-      props,
+      props: props.map((p) => ({...p, control: controls.controlOf(p.name, symbols.get(p.name)!)})),
     };
   });
   return {components: raw, styleKeys: readStyleKeys(program, paths, printer, controls)};

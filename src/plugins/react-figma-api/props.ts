@@ -3,7 +3,6 @@ import ts from 'typescript';
 import type {ComponentExport} from './components';
 import type {TypePrinter} from './printType';
 import type {Control, TypeToken} from './client/types';
-import type {ControlDeriver} from './control';
 import {declarationFiles, isReactTypes, isReactsOwn, resolveAlias} from './typings';
 
 /** One prop as the checker sees it, before the hand-kept data is merged in. */
@@ -41,8 +40,7 @@ export function checkerProps(
   checker: ts.TypeChecker,
   component: ComponentExport,
   printer: TypePrinter,
-  controls: ControlDeriver,
-): {props: RawProp[]; members: string[]} {
+): {props: Omit<RawProp, 'control'>[]; members: string[]; symbols: Map<string, ts.Symbol[]>} {
   const param = component.propsParam;
   const order = declaredUnionMembers(checker, component.propsTypeNode) ?? [];
   const rank = (t: ts.Type) => {
@@ -63,17 +61,17 @@ export function checkerProps(
       byName.set(symbol.getName(), entry);
     }
   }
-  const props: RawProp[] = [];
+  const props: Omit<RawProp, 'control'>[] = [];
   for (const [name, entry] of byName) {
     const inAll = entry.memberNames.length === members.length;
     props.push({
       name,
       required: entry.required && inAll,
       type: printer.printProp(entry.symbols, members.length > 1 ? ' | ' : ' & '),
-      control: controls.controlOf(name, entry.symbols),
       onlyIn: inAll ? undefined : entry.memberNames,
       description: ts.displayPartsToString(entry.symbols[0].getDocumentationComment(checker)).trim(),
     });
   }
-  return {props, members: members.map((m) => memberName(checker, m))};
+  const symbols = new Map([...byName].map(([name, entry]) => [name, entry.symbols]));
+  return {props, members: members.map((m) => memberName(checker, m)), symbols};
 }
