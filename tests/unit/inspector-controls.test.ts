@@ -11,6 +11,12 @@ import {propHints} from '../../src/plugins/playground/propHints';
 import {typeText, type Control, type PropHints} from '../../src/plugins/playground/client/hints';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {componentData, sharedData} from '../../src/plugins/react-figma-api/client/types';
+import {resolvePaths} from '../../src/plugins/react-figma-api/paths';
+import {createProgram} from '../../src/plugins/react-figma-api/typings';
+import {TypePrinter} from '../../src/plugins/react-figma-api/printType';
+import {findComponentExports} from '../../src/plugins/react-figma-api/components';
+import {checkerProps} from '../../src/plugins/react-figma-api/props';
+import {readComponents} from '../../src/plugins/react-figma-api/extract';
 import {ControlInput, INPUTS, type ControlProps} from '../../src/components/Playground/inspector/controls';
 import type {JsxProp} from '../../src/components/Playground/inspector/jsxSource';
 
@@ -133,4 +139,17 @@ test('each kind of control has its input (src/components/Playground/inspector/co
   assert.match(html({kind: 'text'}, {kind: 'string', value: 'x'}), /type="text".* value="x"/);
   assert.match(html({kind: 'code', why: 'a list'}), />edit in code<\/button> a list</);
   assert.match(html({kind: 'number'}, {kind: 'expression', text: 'w * 2'}), />set in code</);
+});
+
+test("deriving controls leaves the checker's property order as the tables read it", () => {
+  const paths = resolvePaths(SITE_ROOT);
+  const program = createProgram(paths);
+  const checker = program.getTypeChecker();
+  const printer = new TypePrinter(checker, paths);
+  const alone = findComponentExports(program, paths).map((c) => ({
+    name: c.name,
+    props: checkerProps(checker, c, printer).props.map((p) => p.name),
+  }));
+  const withControls = readComponents(paths).map((c) => ({name: c.name, props: c.props.map((p) => p.name)}));
+  assert.deepEqual(withControls, alone);
 });
