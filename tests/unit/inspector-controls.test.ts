@@ -1,7 +1,6 @@
 /**
- * The properties panel's controls (INSP-2, src/components/Playground/inspector/controls.ts): for every prop
- * of every component in the playground's real hints (propHints over the API data), the control is one its
- * printed type allows.
+ * The properties panel's controls (INSP-2, src/plugins/react-figma-api/control.ts): every prop of every
+ * component in the playground's real hints has one, the one its printed type allows; spot checks by hand.
  */
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,13 +8,23 @@ import '../helpers/cssModules';
 import '../helpers/docusaurusRouterAlias';
 import {loadApiData} from '../../src/plugins/react-figma-api';
 import {propHints} from '../../src/plugins/playground/propHints';
-import {typeText, type PropHints} from '../../src/plugins/playground/client/hints';
+import {typeText, type Control, type PropHints} from '../../src/plugins/playground/client/hints';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {controlFor, unionMembers, type Control} from '../../src/components/Playground/inspector/controls';
+import {componentData, sharedData} from '../../src/plugins/react-figma-api/client/types';
+import {resolvePaths} from '../../src/plugins/react-figma-api/paths';
+import {createProgram} from '../../src/plugins/react-figma-api/typings';
+import {TypePrinter} from '../../src/plugins/react-figma-api/printType';
+import {findComponentExports} from '../../src/plugins/react-figma-api/components';
+import {checkerProps} from '../../src/plugins/react-figma-api/props';
+import {readComponents} from '../../src/plugins/react-figma-api/extract';
+import {ControlInput, INPUTS, type ControlProps} from '../../src/components/Playground/inspector/controls';
+import type {JsxProp} from '../../src/components/Playground/inspector/jsxSource';
 
 let hints: PropHints;
+let data: ReturnType<typeof loadApiData>;
 before(() => {
-  hints = propHints(loadApiData(SITE_ROOT));
+  data = loadApiData(SITE_ROOT);
+  hints = propHints(data);
 });
 
 /** Every (component, prop, type text, control). */
@@ -23,7 +32,7 @@ function all(): {at: string; name: string; type: string; control: Control}[] {
   return Object.entries(hints).flatMap(([component, props]) =>
     Object.entries(props).map(([name, hint]) => {
       const type = typeText(hint);
-      return {at: `${component}.${name}`, name, type, control: controlFor(name, type)};
+      return {at: `${component}.${name}`, name, type, control: hint.control};
     }),
   );
 }
@@ -56,7 +65,7 @@ test('spot checks on real props', () => {
   const of = (component: string, prop: string) => {
     const hint = hints[component]?.[prop];
     assert.ok(hint, `${component}.${prop} has no hint`);
-    return controlFor(prop, typeText(hint));
+    return hint.control;
   };
   assert.deepEqual(of('Frame', 'layoutMode'), {kind: 'select', options: ['NONE', 'HORIZONTAL', 'VERTICAL']});
   assert.deepEqual(of('Text', 'textAlignHorizontal'), {
@@ -66,6 +75,10 @@ test('spot checks on real props', () => {
   assert.deepEqual(of('Text', 'fontSize'), {kind: 'number'}, "'number | symbol'");
   assert.deepEqual(of('Rectangle', 'strokeWeight'), {kind: 'number'}, "number | PluginAPI['mixed']");
   assert.deepEqual(of('View', 'visible'), {kind: 'checkbox'});
+  assert.deepEqual(of('Frame', 'width'), {kind: 'number'});
+  assert.deepEqual(of('Text', 'characters'), {kind: 'text'});
+  assert.deepEqual(of('Vector', 'vectorPaths'), {kind: 'code', why: 'a list'}, 'an alias of ReadonlyArray');
+  assert.deepEqual(of('Frame', 'relativeTransform'), {kind: 'code', why: 'a Transform value'}, 'a tuple');
   assert.deepEqual(of('Text', 'name'), {kind: 'text'});
   assert.deepEqual(of('Text', 'fillStyleId'), {kind: 'text'}, "'string | symbol'");
   assert.deepEqual(of('Rectangle', 'fills'), {kind: 'code', why: 'a list'});
@@ -77,21 +90,66 @@ test('spot checks on real props', () => {
   assert.deepEqual(of('Rectangle', 'children'), {kind: 'code', why: 'no value to set'});
 });
 
-test('union members split at the top level only; color by name', () => {
-  assert.deepEqual(unionMembers("{ type: 'URL' | 'NODE'; value: string }"), [
-    "{ type: 'URL' | 'NODE'; value: string }",
-  ]);
-  assert.deepEqual(unionMembers('(() => void) | void'), ['(() => void)', 'void']);
-  assert.deepEqual(unionMembers("((a: 'x|y') => void) | Array<A | B> | 'p|q'"), [
-    "((a: 'x|y') => void)",
-    'Array<A | B>',
-    "'p|q'",
-  ]);
-  assert.deepEqual(controlFor('x', "'a|b' | 'c'"), {kind: 'select', options: ['a|b', 'c']});
-  assert.deepEqual(controlFor('x', "'only' | undefined"), {kind: 'code', why: 'a single value'});
-  assert.deepEqual(controlFor('backgroundColor', 'string'), {kind: 'color'});
-  assert.deepEqual(controlFor('color', 'string | symbol'), {kind: 'color'});
-  assert.deepEqual(controlFor('colorSpace', 'string'), {kind: 'text'});
-  assert.deepEqual(controlFor('borderColor', 'number'), {kind: 'number'});
-  assert.deepEqual(controlFor('x', 'true | false'), {kind: 'checkbox'});
+test('every prop has a control; string props named …Color get a colour picker', () => {
+  const props = all();
+  assert.ok(props.length > 600, `${props.length} props`);
+  const kinds = ['select', 'number', 'checkbox', 'color', 'text', 'code'];
+  for (const {at, control} of props) assert.ok(control && kinds.includes(control.kind), at);
+  const colors = props.filter((p) => p.control.kind === 'color');
+  for (const {at, name, type} of colors) assert.ok(/[cC]olor$/.test(name) && /\bstring\b/.test(type), at);
+});
+
+test("the props tables' modules leave the control out (the tables never show it)", () => {
+  const rows = [
+    ...Object.keys(data.components).flatMap((c) => componentData(data, c).components[c].props),
+    ...sharedData(data).sharedGroups.flatMap((g) => g.rows),
+  ];
+  assert.ok(rows.length > 100);
+  for (const row of rows) assert.equal('control' in row, false, row.name);
+  assert.ok(data.components.Frame.props.every((r) => r.control));
+});
+
+test('each kind of control has its input (src/components/Playground/inspector/controls.tsx)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- React's server renderer, for tests only
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
+  const React = require('react') as typeof import('react'); // eslint-disable-line @typescript-eslint/no-require-imports
+  const html = (control: Control, prop?: JsxProp['value']) => {
+    const props: ControlProps = {
+      id: 'c',
+      name: 'n',
+      control,
+      prop: prop && ({name: 'n', value: prop} as JsxProp),
+      set: () => {},
+      reset: () => {},
+      jump: () => {},
+    };
+    return renderToStaticMarkup(React.createElement(ControlInput, props));
+  };
+  const kinds = [...all(), ...data.styleKeys!].map((p) => p.control.kind);
+  assert.deepEqual(Object.keys(INPUTS).sort(), [...new Set(kinds)].sort(), 'each input is in use');
+  assert.match(
+    html({kind: 'select', options: ['A', 'B']}, {kind: 'string', value: 'B'}),
+    /<select id="c">.*<option selected="" value="B">B<\/option>/,
+  );
+  const number = html({kind: 'number'}, {kind: 'number', value: 12});
+  for (const attr of ['id="c"', 'type="number"', 'inputMode="decimal"', 'value="12"'])
+    assert.ok(number.includes(attr), number);
+  assert.match(html({kind: 'checkbox'}, {kind: 'boolean', value: true}), /type="checkbox".* checked=""/);
+  assert.match(html({kind: 'color'}, {kind: 'string', value: '#abc'}), /type="color".* value="#aabbcc"/);
+  assert.match(html({kind: 'text'}, {kind: 'string', value: 'x'}), /type="text".* value="x"/);
+  assert.match(html({kind: 'code', why: 'a list'}), />edit in code<\/button> a list</);
+  assert.match(html({kind: 'number'}, {kind: 'expression', text: 'w * 2'}), />set in code</);
+});
+
+test("deriving controls leaves the checker's property order as the tables read it", () => {
+  const paths = resolvePaths(SITE_ROOT);
+  const program = createProgram(paths);
+  const checker = program.getTypeChecker();
+  const printer = new TypePrinter(checker, paths);
+  const alone = findComponentExports(program, paths).map((c) => ({
+    name: c.name,
+    props: checkerProps(checker, c, printer).props.map((p) => p.name),
+  }));
+  const withControls = readComponents(paths).map((c) => ({name: c.name, props: c.props.map((p) => p.name)}));
+  assert.deepEqual(withControls, alone);
 });

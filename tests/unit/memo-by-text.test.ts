@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {memoByText} from '../../src/plugins/common/memoByText';
 import {headings} from '../../src/plugins/markdown/headings';
-import {styleKeyModel} from '../../src/plugins/playground/styleKeyModel';
+import {styleKeyTables} from '../../src/plugins/playground/styleKeyModel';
 import {pageExamplesOnce} from '../../src/plugins/playground/examples';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +41,7 @@ test('a content reload gets the headings and the style keys it read before witho
   const styling = fs.readFileSync(path.join(SITE_ROOT, 'docs/styling.mdx'), 'utf8');
   assert.equal(headings(styling), headings(styling));
   assert.ok(headings(styling).length > 5);
-  assert.equal(styleKeyModel(styling), styleKeyModel(styling));
+  assert.equal(styleKeyTables(styling), styleKeyTables(styling));
   // An edit is a new text: parsed again.
   const edited = `${styling}\n## Added by an edit\n`;
   assert.equal(headings(edited).at(-1)?.text, 'Added by an edit');

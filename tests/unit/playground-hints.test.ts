@@ -73,3 +73,28 @@ test('a default with a value and a note reads as the table shows it: the note in
   assert.ok(both.length > 0, 'no prop has both a default value and a note');
   for (const hint of both) assert.match(defaultText(hint)!, /^\S.* \(.+\)$/);
 });
+
+test('one row view (src/components/CodeEditor/HintRow.tsx): description, notes, type, default, link', () => {
+  const React = require('react') as typeof import('react');
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- after the CSS-module and alias hooks
+  const {HintRow, hintRow} =
+    require('../../src/components/CodeEditor/HintRow') as typeof import('../../src/components/CodeEditor/HintRow');
+  const hint = hints.Frame.layoutMode;
+  const html = renderToStaticMarkup(React.createElement(HintRow, {...hintRow(hint), linkText: 'Reference'}));
+  const q = (t: string) => t.replace(/'/g, '&#x27;');
+  assert.ok(html.startsWith('<p>Turns on Figma auto layout'), html);
+  assert.ok(
+    html.includes(
+      `<p>Type: <code>${q(typeText(hint))}</code>. Default: <code>${q(defaultText(hint)!)}</code>.</p>`,
+    ),
+    html,
+  );
+  assert.ok(html.endsWith(`<a href="${hint.href}">Reference</a>`), html);
+  const none = renderToStaticMarkup(React.createElement(HintRow, {type: 'number', description: []}));
+  assert.equal(
+    none,
+    '<p>Type: <code>number</code>. Default: none.</p>',
+    'no description, no default, no link',
+  );
+});

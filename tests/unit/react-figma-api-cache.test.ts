@@ -13,26 +13,30 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import '../helpers/cssModules';
 import '../helpers/docusaurusRouterAlias';
-import reactFigmaApiPlugin, {cachedComponents} from '../../src/plugins/react-figma-api';
-import {readComponents} from '../../src/plugins/react-figma-api/extract';
+import reactFigmaApiPlugin, {cachedTypings} from '../../src/plugins/react-figma-api';
+import {readTypings} from '../../src/plugins/react-figma-api/extract';
 import {resolvePaths} from '../../src/plugins/react-figma-api/paths';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import type {LoadContext} from '@docusaurus/types';
 
-test('the components are read once, then from node_modules/.cache/react-figma-api', () => {
+test('the components and style keys are read once, then from node_modules/.cache/react-figma-api', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cache-'));
   try {
     const paths = resolvePaths(SITE_ROOT);
-    const first = cachedComponents(site, paths);
+    const first = cachedTypings(site, paths);
     const asJson = (v: unknown) => JSON.parse(JSON.stringify(v));
-    assert.deepEqual(asJson(first), asJson(readComponents(paths)));
+    assert.deepEqual(asJson(first), asJson(readTypings(paths)));
+    assert.ok(first.styleKeys.length > 50 && first.components.length > 10);
     const dir = path.join(site, 'node_modules', '.cache', 'react-figma-api');
     const files = fs.readdirSync(dir);
     assert.equal(files.length, 1, files.join());
     // Whatever the cache file holds is what the next call returns: the checker did not run again.
-    fs.writeFileSync(path.join(dir, files[0]), JSON.stringify([{name: 'FromCache'}]));
+    fs.writeFileSync(
+      path.join(dir, files[0]),
+      JSON.stringify({components: [{name: 'FromCache'}], styleKeys: []}),
+    );
     assert.deepEqual(
-      cachedComponents(site, paths).map((c) => c.name),
+      cachedTypings(site, paths).components.map((c) => c.name),
       ['FromCache'],
     );
   } finally {
@@ -51,12 +55,12 @@ test('loading the plugin forgets src/data/, so a reload requires it from disk ag
 test('with the cache filled, loading the data does not load TypeScript into the process', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cache-'));
   try {
-    cachedComponents(site, resolvePaths(SITE_ROOT));
+    cachedTypings(site, resolvePaths(SITE_ROOT));
     // A fresh process, as a warm `npm start` is: this one already loaded TypeScript above.
     const script = `
-      const {cachedComponents} = require(${JSON.stringify(require.resolve('../../src/plugins/react-figma-api'))});
+      const {cachedTypings} = require(${JSON.stringify(require.resolve('../../src/plugins/react-figma-api'))});
       const {resolvePaths} = require(${JSON.stringify(require.resolve('../../src/plugins/react-figma-api/paths'))});
-      const names = cachedComponents(${JSON.stringify(site)}, resolvePaths(${JSON.stringify(SITE_ROOT)}));
+      const names = cachedTypings(${JSON.stringify(site)}, resolvePaths(${JSON.stringify(SITE_ROOT)})).components;
       const ts = Object.keys(require.cache).filter((f) => f.includes('/node_modules/typescript/'));
       console.log(JSON.stringify({components: names.length, ts}));`;
     const out = JSON.parse(

@@ -1,7 +1,8 @@
 /** Completions under the textarea editor (PLAY-14), shortest first, as buttons that insert the name. */
 import React, {useEffect, useState, type RefObject} from 'react';
 import type {EditorLanguage} from './codemirror';
-import type {EditorHint, Inline} from '../../plugins/playground/client/hints';
+import type {EditorHint} from '../../plugins/playground/client/hints';
+import {HintRow, hintRow} from './HintRow';
 import styles from './styles.module.css';
 
 /** How long after the last keystroke the list is asked for (ms), and how many entries it shows. */
@@ -15,47 +16,9 @@ interface Suggestion {
   from: number;
 }
 
-/** Inline content of a table cell: text, code, strong and links, as src/components/PropsTable prints it. */
-function Inlines({items}: {items: readonly Inline[]}): JSX.Element {
-  return (
-    <>
-      {items.map((item, i) =>
-        item.kind === 'text' ? (
-          item.text
-        ) : item.kind === 'code' ? (
-          <code key={i}>{item.text}</code>
-        ) : item.kind === 'strong' ? (
-          <strong key={i}>
-            <Inlines items={item.children} />
-          </strong>
-        ) : (
-          <a key={i} href={item.href}>
-            <Inlines items={item.children} />
-          </a>
-        ),
-      )}
-    </>
-  );
-}
-
-/** Under a suggestion: the prop's row (description, notes, default) if any, else TypeScript's signature. */
+/** A completion's row, or TypeScript's signature when the props tables have none. */
 function SuggestionInfo({info}: {info: EditorHint}): JSX.Element {
-  const {hint} = info;
-  if (!hint) return <p>{info.signature}</p>;
-  return (
-    <p>
-      <Inlines items={hint.description} />
-      {hint.notes.map((note, i) => (
-        <React.Fragment key={i}>
-          {' '}
-          <Inlines items={note} />
-        </React.Fragment>
-      ))}{' '}
-      Default: {hint.defaultValue && <code>{hint.defaultValue}</code>}
-      {hint.defaultValue && hint.defaultNote && ' '}
-      {hint.defaultNote ?? (hint.defaultValue ? '' : 'none')}.
-    </p>
-  );
+  return info.hint ? <HintRow {...hintRow(info.hint)} /> : <p>{info.signature}</p>;
 }
 
 export default function TextareaSuggestions({

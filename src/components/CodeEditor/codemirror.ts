@@ -14,7 +14,10 @@ import {javascript} from '@codemirror/lang-javascript';
 import {tags as t} from '@lezer/highlight';
 import {autocompletion, type Completion} from '@codemirror/autocomplete';
 import {setDiagnostics as lintDiagnostics, type Diagnostic} from '@codemirror/lint';
-import {typeText, type EditorHint, type Inline} from '../../plugins/playground/client/hints';
+import React from 'react';
+import ReactDOM from 'react-dom';
+import type {EditorHint} from '../../plugins/playground/client/hints';
+import {HintRow, hintRow} from './HintRow';
 
 /** Lezer highlight tags → the Prism token classes the site's code palettes colour. */
 const prismClasses = HighlightStyle.define([
@@ -84,49 +87,21 @@ export interface EditorLanguage {
   hover(text: string, pos: number): Promise<{from: number; to: number; info: EditorHint} | null>;
 }
 
-/** A table cell's inline content as DOM (text, code, strong, links), as src/components/PropsTable has it. */
-function inlineNodes(items: readonly Inline[]): Node[] {
-  return items.map((item) => {
-    if (item.kind === 'text') return document.createTextNode(item.text);
-    const element = document.createElement(
-      item.kind === 'code' ? 'code' : item.kind === 'strong' ? 'strong' : 'a',
-    );
-    if (item.kind === 'code') element.textContent = item.text;
-    else element.append(...inlineNodes(item.children));
-    if (item.kind === 'link') (element as HTMLAnchorElement).href = item.href;
-    return element;
-  });
-}
-
-/** The box of a completion's info or a hover: TypeScript's signature, then the prop's row (cells, a link). */
-function hintDom({signature, hint}: EditorHint): HTMLElement {
-  const el = (tag: string, ...children: (Node | string)[]) => {
-    const node = document.createElement(tag);
-    node.append(...children);
-    return node;
-  };
-  const box = el('div', el('code', signature));
-  box.className = 'playground-type-hint';
-  if (!hint) return box;
-  box.append(el('p', ...inlineNodes(hint.description)), ...hint.notes.map((n) => el('p', ...inlineNodes(n))));
-  const byDefault: (Node | string)[] = hint.defaultValue ? [el('code', hint.defaultValue)] : [];
-  if (hint.defaultNote) byDefault.push(...(hint.defaultValue ? [' '] : []), hint.defaultNote);
-  box.append(
-    el(
-      'p',
-      'Type: ',
-      el('code', typeText(hint)),
-      '. Default: ',
-      ...(byDefault.length ? byDefault : ['none']),
-      '.',
+/** The box of a completion's info or a hover: TypeScript's signature, then the prop's row (HintRow). */
+function hintDom({signature, hint}: EditorHint): {dom: HTMLElement; destroy: () => void} {
+  const dom = document.createElement('div');
+  dom.className = 'playground-type-hint';
+  // React 17's legacy render is synchronous: the box is filled before CodeMirror measures it.
+  ReactDOM.render(
+    React.createElement(
+      React.Fragment,
+      null,
+      React.createElement('code', null, signature),
+      hint && React.createElement(HintRow, {...hintRow(hint), linkText: `${hint.component} props reference`}),
     ),
+    dom,
   );
-  if (hint.href) {
-    const link = el('a', `${hint.component} props reference`) as HTMLAnchorElement;
-    link.href = hint.href;
-    box.append(link);
-  }
-  return box;
+  return {dom, destroy: () => ReactDOM.unmountComponentAtNode(dom)};
 }
 
 /** CodeMirror's completion of ours: the info box built when CodeMirror shows it. */
@@ -212,7 +187,7 @@ export function mountEditor(
                     pos: found.from,
                     end: found.to,
                     above: true,
-                    create: () => ({dom: hintDom(found.info)}),
+                    create: () => hintDom(found.info),
                   }
                 );
               }),

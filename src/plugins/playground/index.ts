@@ -7,7 +7,7 @@ import {blogPosts, docGroups, type SitePage} from '../common/sitePages';
 import type {ApiData} from '../react-figma-api/client/types';
 import {PLUGIN_NAME as API_PLUGIN} from '../react-figma-api/client/types';
 import {propHints} from './propHints';
-import {styleKeyModel} from './styleKeyModel';
+import {styleKeys} from './styleKeyModel';
 import {keepOutOfStylesChunk} from '../common/stylesCacheGroup';
 import {REACT_FIGMA_VERSION} from '../figma-preview/previews';
 import {allExamples} from './examples';
@@ -44,7 +44,7 @@ export function exampleAssetRule(isServer: boolean) {
   };
 }
 
-/** The inspector's style keys (`style-keys.json`), from the Styling page's tables (INSP-2). */
+/** The inspector's style keys (`style-keys.json`): the typings', with the Styling page's text (INSP-2). */
 const STYLE_KEYS = 'style-keys.json';
 const STYLING_PAGE = 'docs/styling.mdx';
 
@@ -85,7 +85,8 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
       if (!api) throw new Error(`[playground] no content from the ${API_PLUGIN} plugin: the hints need it.`);
       await actions.createData(PROPS_HINTS, JSON.stringify(propHints(api)));
       const styling = await fs.promises.readFile(path.join(context.siteDir, STYLING_PAGE), 'utf8');
-      await actions.createData(STYLE_KEYS, JSON.stringify(styleKeyModel(styling)));
+      if (!api.styleKeys) throw new Error(`[playground] the ${API_PLUGIN} plugin gave no style keys.`);
+      await actions.createData(STYLE_KEYS, JSON.stringify(styleKeys(api.styleKeys, styling)));
       const examples = allExamples(pages);
       if (!examples.some((e) => e.id === DEFAULT_EXAMPLE_ID)) {
         throw new Error(

@@ -1,22 +1,25 @@
-/** The Styling page's style keys (docs/styling.mdx), split as it splits them: Yoga's and Figma's (INSP-2). */
+/** The inspector's style keys (INSP-2): the typings' keys, each with its sentence on the Styling page. */
 import {parseMarkdown} from '../markdown/parse';
 import toString from 'mdast-util-to-string';
 import visit from 'unist-util-visit';
 // Docusaurus 2.4.3's heading ids, from the module that makes them.
 import {createSlugger} from '@docusaurus/utils/lib/slugger';
 import type {StyleKey} from './client/styleKeys';
+import type {StyleKeyModel} from '../react-figma-api/client/types';
 import {memoByText} from '../common/memoByText';
 
 export type {StyleKey};
 
-/** The page's H2s listing style keys: their group, and the react-figma style interface declaring them. */
-export const STYLE_SECTIONS: Record<string, Pick<StyleKey, 'group' | 'declaredBy'>> = {
-  'Layout keys (Yoga flexbox)': {group: 'yoga', declaredBy: 'YogaStyleProperties'},
-  'Fill keys': {group: 'figma', declaredBy: 'GeometryStyleProperties'},
-  'Border keys': {group: 'figma', declaredBy: 'BorderStyleProperties'},
-  'Effect and blend keys': {group: 'figma', declaredBy: 'BlendStyleProperties'},
-  'Text keys': {group: 'figma', declaredBy: 'TextStyleProperties'},
-};
+/** One row of a Styling page table with `Key` and `Type` columns, one key of its Key cell. */
+export interface StyleKeyRow {
+  key: string;
+  /** The id of the H2 the table is under (H3 subsections included). */
+  section: string;
+  /** The Type cell's text. */
+  type: string;
+  /** The last cell's text (What Yoga does with it, Maps to). */
+  description: string;
+}
 
 /** An mdast node, as far as it is read here (each mdast-util package pins its own @types/mdast). */
 interface Node {
@@ -31,53 +34,50 @@ const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 
 const text = (node: Node | undefined) => (node ? toString(node as never).trim() : '');
 
-/**
- * The style keys of the Styling page's source, in page order: rows of tables with `Key` and `Type` columns
- * under an H2 of STYLE_SECTIONS; a key twice in a group is kept once. @throws Error when a section or its
- * table is missing.
- */
-export const styleKeyModel = memoByText(readStyleKeys, 4);
+/** The key tables of the Styling page's source, in page order: every key of every `Key` | `Type` table. */
+export const styleKeyTables = memoByText(readTables, 4);
 
-function readStyleKeys(mdxText: string): StyleKey[] {
+function readTables(mdxText: string): StyleKeyRow[] {
   const tree = parseMarkdown(mdxText, {gfm: true}) as Node;
   const slugger = createSlugger();
-  const out: StyleKey[] = [];
-  const seen = new Set<string>();
-  const found = new Set<string>();
-  let section: {title: string; id: string} | undefined;
-  const readTable = (table: Node, {title, id}: {title: string; id: string}) => {
-    const [head, ...rows] = table.children ?? [];
+  const out: StyleKeyRow[] = [];
+  let section: string | undefined;
+  // Every heading is slugged, in document order, as Docusaurus numbers repeated ids.
+  visit(tree as never, (node: Node) => {
+    if (node.type === 'heading') {
+      const id = slugger.slug(
+        text({type: 'root', children: (node.children ?? []).filter((c) => !NOT_TEXT.has(c.type))}),
+      );
+      if (node.depth === 2) section = id;
+      return;
+    }
+    if (node.type !== 'table' || !section) return;
+    const [head, ...rows] = node.children ?? [];
     const columns = (head?.children ?? []).map(text);
     const keyAt = columns.indexOf('Key');
     const typeAt = columns.indexOf('Type');
     if (keyAt < 0 || typeAt < 0) return;
-    found.add(title);
-    const {group, declaredBy} = STYLE_SECTIONS[title];
     for (const row of rows) {
       const cells = row.children ?? [];
-      const keys = (cells[keyAt]?.children ?? []).filter((c) => c.type === 'inlineCode').map((c) => c.value!);
-      for (const key of keys) {
-        if (seen.has(`${group} ${key}`)) continue;
-        seen.add(`${group} ${key}`);
-        const description = text(cells[cells.length - 1]);
-        out.push({key, group, declaredBy, section: id, type: text(cells[typeAt]), description});
+      for (const c of cells[keyAt]?.children ?? []) {
+        if (c.type !== 'inlineCode') continue;
+        out.push({
+          key: c.value!,
+          section,
+          type: text(cells[typeAt]),
+          description: text(cells[cells.length - 1]),
+        });
       }
     }
-  };
-  // Every heading is slugged, in document order, as Docusaurus numbers repeated ids.
-  visit(tree as never, (node: Node) => {
-    if (node.type === 'heading') {
-      const title = text({
-        type: 'root',
-        children: (node.children ?? []).filter((c) => !NOT_TEXT.has(c.type)),
-      });
-      const id = slugger.slug(title);
-      if (node.depth === 2) section = title in STYLE_SECTIONS ? {title, id} : undefined;
-      return;
-    }
-    if (node.type === 'table' && section) readTable(node, section);
   });
-  const missing = Object.keys(STYLE_SECTIONS).filter((s) => !found.has(s));
-  if (missing.length) throw new Error(`styleKeyModel: no key table under the H2s ${missing.join(', ')}`);
   return out;
+}
+
+/** The typings' keys (`keys`), each with the sentence of its row in its section of the page, or none. */
+export function styleKeys(keys: readonly StyleKeyModel[], mdxText: string): StyleKey[] {
+  const rows = styleKeyTables(mdxText);
+  return keys.map((k) => ({
+    ...k,
+    description: rows.find((r) => r.section === k.section && r.key === k.key)?.description ?? '',
+  }));
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash, filesUnder, hashOf} from '../common/fileCache';
-import type {RawComponent} from './extract';
+import type {RawComponent, RawTypings} from './extract';
 import {reactFigmaVersion, resolvePaths, type Paths} from './paths';
 import {assignAnchors, propsTableUsages, readDocPages} from './anchors';
 import {
@@ -37,6 +37,7 @@ export function toRows(raw: RawComponent, anchors: ReadonlyMap<string, string> |
       name: p.name,
       anchor: anchors?.get(p.name) ?? p.name,
       type: p.type,
+      control: p.control,
       required: p.required,
       // JSDoc in the typings wins; react-figma 0.31.0 has none, so src/data/ supplies the sentence.
       description:
@@ -119,13 +120,13 @@ export function shareProps(
 /** The hand-kept facts the rows merge in (src/data/). */
 const DATA_DIR = path.join(__dirname, '../../data');
 
-/** ./extract.ts `readComponents`, loaded on first call: TypeScript, which a cached start never needs. */
-const readComponents = (paths: Paths): RawComponent[] =>
+/** ./extract.ts `readTypings`, loaded on first call: TypeScript, which a cached start never needs. */
+const readTypings = (paths: Paths): RawTypings =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- on first call only, see above
-  (require('./extract') as typeof import('./extract')).readComponents(paths);
+  (require('./extract') as typeof import('./extract')).readTypings(paths);
 
-/** `readComponents` cached in node_modules/.cache/react-figma-api by code, lockfile and typings. */
-export function cachedComponents(siteDir: string, paths: Paths): RawComponent[] {
+/** `readTypings` cached in node_modules/.cache/react-figma-api by code, lockfile and typings. */
+export function cachedTypings(siteDir: string, paths: Paths): RawTypings {
   const typings = filesUnder(paths.reactFigmaDir, /^node_modules$/).filter((f) => f.endsWith('.d.ts'));
   const key = hashOf(
     codeHash(__dirname),
@@ -133,8 +134,8 @@ export function cachedComponents(siteDir: string, paths: Paths): RawComponent[] 
   ).slice(0, 20);
   const cache = FileCache.under(siteDir, PLUGIN_NAME);
   const hit = cache.get(key, '.json');
-  if (hit) return JSON.parse(hit.toString('utf8')) as RawComponent[];
-  const raw = readComponents(paths);
+  if (hit) return JSON.parse(hit.toString('utf8')) as RawTypings;
+  const raw = readTypings(paths);
   cache.set(key, '.json', JSON.stringify(raw));
   return raw;
 }
@@ -146,12 +147,9 @@ function forgetDataModules(): void {
 }
 
 /** Every react-figma component with its rows. @throws Error on an unknown component or unreadable typings. */
-export function loadApiData(
-  siteDir: string,
-  readRaw: (paths: Paths) => RawComponent[] = readComponents,
-): ApiData {
+export function loadApiData(siteDir: string, readRaw: (paths: Paths) => RawTypings = readTypings): ApiData {
   const paths = resolvePaths(siteDir);
-  const raw = readRaw(paths);
+  const {components: raw, styleKeys} = readRaw(paths);
   const pages = readDocPages(siteDir);
   const anchors = assignAnchors(pages, new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])));
   const pageOf = new Map(
@@ -174,6 +172,7 @@ export function loadApiData(
     groups: [...GROUP_ORDER],
     components: Object.fromEntries(components.map((api) => [api.name, api])),
     sharedGroups,
+    styleKeys,
   };
 }
 
@@ -183,7 +182,7 @@ export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiDat
   return {
     name: PLUGIN_NAME,
     async loadContent() {
-      return loadApiData(context.siteDir, (paths) => cachedComponents(context.siteDir, paths));
+      return loadApiData(context.siteDir, (paths) => cachedTypings(context.siteDir, paths));
     },
     async contentLoaded({content, actions}) {
       await Promise.all([

@@ -2,7 +2,7 @@
 import ts from 'typescript';
 import type {ComponentExport} from './components';
 import type {TypePrinter} from './printType';
-import type {TypeToken} from './client/types';
+import type {Control, TypeToken} from './client/types';
 import {declarationFiles, isReactTypes, isReactsOwn, resolveAlias} from './typings';
 
 /** One prop as the checker sees it, before the hand-kept data is merged in. */
@@ -10,6 +10,7 @@ export interface RawProp {
   name: string;
   required: boolean;
   type: TypeToken[];
+  control: Control;
   /** Union members that declare the prop, when not all of them do. */
   onlyIn?: string[];
   description: string;
@@ -39,7 +40,7 @@ export function checkerProps(
   checker: ts.TypeChecker,
   component: ComponentExport,
   printer: TypePrinter,
-): {props: RawProp[]; members: string[]} {
+): {props: Omit<RawProp, 'control'>[]; members: string[]; symbols: Map<string, ts.Symbol[]>} {
   const param = component.propsParam;
   const order = declaredUnionMembers(checker, component.propsTypeNode) ?? [];
   const rank = (t: ts.Type) => {
@@ -60,7 +61,7 @@ export function checkerProps(
       byName.set(symbol.getName(), entry);
     }
   }
-  const props: RawProp[] = [];
+  const props: Omit<RawProp, 'control'>[] = [];
   for (const [name, entry] of byName) {
     const inAll = entry.memberNames.length === members.length;
     props.push({
@@ -71,5 +72,6 @@ export function checkerProps(
       description: ts.displayPartsToString(entry.symbols[0].getDocumentationComment(checker)).trim(),
     });
   }
-  return {props, members: members.map((m) => memberName(checker, m))};
+  const symbols = new Map([...byName].map(([name, entry]) => [name, entry.symbols]));
+  return {props, members: members.map((m) => memberName(checker, m)), symbols};
 }

@@ -1,13 +1,14 @@
 /**
  * The properties panel of the selected layer (INSP-2): its element's props as the props tables give them,
- * each with a control chosen from its type; a change writes code (INSP-3) through `onEdit`.
+ * each with the control the build derived from its type; a change writes code (INSP-3) through `onEdit`.
  */
 import React from 'react';
 import {typeText, type PropHint, type PropHints} from '../../../plugins/playground/client/hints';
-import {controlFor, type Control} from './controls';
-import {styleControlFor, type StyleKey} from './styleKeys';
+import type {StyleKey} from '../../../plugins/playground/client/styleKeys';
 import type {JsxElementInfo, JsxProp} from './jsxSource';
-import {removeProp, removeStyleKey, setProp, setStyleKey, type Literal, type TextEdit} from './writeBack';
+import {removeProp, removeStyleKey, setProp, setStyleKey, type TextEdit} from './writeBack';
+import {ControlInput, type ControlProps} from './controls';
+import {HintRow, hintRow, type HintRowProps} from '../../CodeEditor/HintRow';
 import styles from './styles.module.css';
 
 /** The shared props' rows live on one page; a component's own rows on its own. */
@@ -28,131 +29,8 @@ export interface PropertiesProps {
   onJump: (pos: number) => void;
 }
 
-/** What a literal looks like in a control. */
-const shown = (p: JsxProp | undefined): Literal | undefined =>
-  p && p.value.kind !== 'expression' ? p.value.value : undefined;
-
-/** A text for `#rgb`/`#rrggbb` that `<input type="color">` takes, else black. */
-function hexOf(value: Literal | undefined): string {
-  const v = typeof value === 'string' ? value.trim() : '';
-  if (/^#[0-9a-f]{6}$/i.test(v)) return v.toLowerCase();
-  if (/^#[0-9a-f]{3}$/i.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
-  return '#000000';
-}
-
-/** What a control needs: its id and name (its label), the control, the prop as written, and its actions. */
-interface ControlProps {
-  id: string;
-  name: string;
-  control: Control;
-  prop: JsxProp | undefined;
-  set: (v: Literal) => void;
-  reset: () => void;
-  jump: () => void;
-}
-
-/** A value the panel does not edit: a button, named after the prop, that takes the reader to the code. */
-function InCode({id, name, jump, children}: Pick<ControlProps, 'id' | 'name' | 'jump'> & {children: string}) {
-  return (
-    <button
-      type="button"
-      id={id}
-      className={`button button--outline button--secondary button--sm ${styles.inCode}`}
-      aria-label={name}
-      onClick={jump}
-    >
-      {children}
-    </button>
-  );
-}
-
-function ControlInput({id, name, control, prop, set, reset, jump}: ControlProps): JSX.Element {
-  if (prop && prop.value.kind === 'expression') {
-    return (
-      <InCode id={id} name={name} jump={jump}>
-        set in code
-      </InCode>
-    );
-  }
-  const value = shown(prop);
-  switch (control.kind) {
-    case 'select':
-      return (
-        <select
-          id={id}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => (e.target.value ? set(e.target.value) : reset())}
-        >
-          <option value="">(not set)</option>
-          {control.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      );
-    case 'number':
-      return (
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          value={typeof value === 'number' ? value : ''}
-          onKeyDown={(e) => {
-            // Shift with an arrow steps by 10 px, as in Figma's own fields.
-            if (!e.shiftKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-            e.preventDefault();
-            set((typeof value === 'number' ? value : 0) + (e.key === 'ArrowUp' ? 10 : -10));
-          }}
-          onChange={(e) => {
-            if (e.target.value === '') return reset();
-            const n = Number(e.target.value);
-            if (Number.isFinite(n)) set(n);
-          }}
-        />
-      );
-    case 'checkbox':
-      return (
-        <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} />
-      );
-    case 'color':
-      return (
-        <span className={styles.color}>
-          <input id={id} type="color" value={hexOf(value)} onChange={(e) => set(e.target.value)} />
-          <input
-            type="text"
-            aria-label={`${name} as text`}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(e) => (e.target.value ? set(e.target.value) : reset())}
-          />
-        </span>
-      );
-    case 'text':
-      return (
-        <input
-          id={id}
-          type="text"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => (e.target.value ? set(e.target.value) : reset())}
-        />
-      );
-    default:
-      return (
-        <InCode id={id} name={name} jump={jump}>
-          {prop ? 'set in code' : 'edit in code'}
-        </InCode>
-      );
-  }
-}
-
-/** One row: the name (the control's label), the control, Reset when set, then type, default, description. */
-function Row({
-  type,
-  defaultText,
-  description,
-  href,
-  ...control
-}: ControlProps & {type: string; defaultText?: string; description: string; href?: string}): JSX.Element {
+/** One row: the name (the control's label), the control, Reset when set, then the hint's row (HintRow). */
+function Row({about, ...control}: ControlProps & {about: HintRowProps}): JSX.Element {
   const {id, name, prop, reset} = control;
   return (
     <div className={`${styles.row} ${prop ? styles.setRow : ''}`}>
@@ -170,31 +48,11 @@ function Row({
           Reset
         </button>
       )}
-      <p className={styles.about}>
-        <code>{type}</code>
-        {defaultText ? (
-          <>
-            {' · default '}
-            <code>{defaultText}</code>
-          </>
-        ) : null}
-        {description ? ` · ${description}` : ''}
-        {href && (
-          <>
-            {' '}
-            <a href={href}>Reference</a>
-          </>
-        )}
-      </p>
+      <div className={styles.about}>
+        <HintRow {...about} linkText="Reference" />
+      </div>
     </div>
   );
-}
-
-/** The Description cell as plain text. */
-function plain(hint: PropHint): string {
-  const text = (nodes: PropHint['description']): string =>
-    nodes.map((n) => ('text' in n ? n.text : text(n.children))).join('');
-  return text(hint.description);
 }
 
 export default function Properties({
@@ -229,12 +87,9 @@ export default function Properties({
       key={name}
       id={`inspector-prop-${name}`}
       name={name}
-      control={controlFor(name, typeText(hint))}
+      control={hint.control}
       prop={propOf(name)}
-      type={typeText(hint)}
-      defaultText={[hint.defaultValue, hint.defaultNote].filter(Boolean).join(' ') || undefined}
-      description={plain(hint)}
-      href={hint.href}
+      about={hintRow(hint)}
       set={(v) => edit(setProp(text, element, name, v))}
       reset={() => edit(removeProp(text, element, name))}
       jump={jumpTo(propOf(name))}
@@ -254,11 +109,13 @@ export default function Properties({
       key={`${k.section}-${k.key}`}
       id={`inspector-style-${k.section}-${k.key}`}
       name={k.key}
-      control={styleControlFor(k)}
+      control={k.control}
       prop={keyOf(k.key)}
-      type={k.type}
-      description={k.description}
-      href={`/docs/styling#${k.section}`}
+      about={{
+        type: k.type,
+        description: k.description ? [{kind: 'text', text: k.description}] : [],
+        href: `/docs/styling#${k.section}`,
+      }}
       set={(v) => edit(setStyleKey(text, element, k.key, v))}
       reset={() => edit(removeStyleKey(text, element, k.key))}
       jump={jumpTo(keyOf(k.key))}

@@ -10,7 +10,7 @@ import {loadPropHints} from '../propHints';
 import LayerTree from './LayerTree';
 import Properties from './Properties';
 import {elementAtOrigin} from './jsxSource';
-import type {StyleKey} from './styleKeys';
+import type {StyleKey} from '../../../plugins/playground/client/styleKeys';
 import {applyEdit, type TextEdit} from './writeBack';
 import styles from './styles.module.css';
 

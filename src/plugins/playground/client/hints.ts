@@ -1,12 +1,14 @@
 /** A prop's props-table row as the playground's editors show it beside TypeScript's completions, hovers. */
-import type {TypeToken} from '../../react-figma-api/client/types';
+import type {Control, TypeToken} from '../../react-figma-api/client/types';
 import type {Inline, PropRowModel} from '../../react-figma-api/client/propsTableModel';
 
-export type {Inline, TypeToken};
+export type {Control, Inline, TypeToken};
 
 /** One prop of one component: the cells of its props-table row (propsTableModel's), and a link to the row. */
 export interface PropHint {
   type: TypeToken[];
+  /** The inspector's control, from the declared type (src/plugins/react-figma-api/control.ts). */
+  control: Control;
   /** The Default cell: a value shown as code, and its note, as the table shows them. */
   defaultValue?: string;
   defaultNote?: string;
@@ -40,11 +42,12 @@ export function defaultText(hint: PropHint): string | undefined {
   return [hint.defaultValue, hint.defaultNote].filter(Boolean).join(' ') || undefined;
 }
 
-/** A row of the model as a hint. */
-export function hintOf(row: PropRowModel, href: string | undefined): PropHint {
+/** A row of the model as a hint, with the control of its data row. */
+export function hintOf(row: PropRowModel, href: string | undefined, control: Control): PropHint {
   const {type, defaultValue, defaultNote, description, notes} = row;
   return {
     type,
+    control,
     ...(defaultValue ? {defaultValue} : {}),
     ...(defaultNote ? {defaultNote} : {}),
     description,

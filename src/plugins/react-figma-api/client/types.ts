@@ -12,11 +12,36 @@ export interface TypeToken {
 
 export type {PropDefault};
 
+/** The inspector's control for a prop (INSP-2), from its declared type (../control.ts); `code`: code only. */
+export type Control =
+  | {kind: 'select'; options: string[]}
+  | {kind: 'number'}
+  | {kind: 'checkbox'}
+  | {kind: 'color'}
+  | {kind: 'text'}
+  | {kind: 'code'; why: string};
+
+/** A style key of react-figma's style interfaces (../styleKeys.ts), as the inspector offers it (INSP-2). */
+export interface StyleKeyModel {
+  key: string;
+  /** `yoga` for the layout keys, `figma` for the keys React Figma turns into Figma node properties. */
+  group: 'yoga' | 'figma';
+  /** The react-figma style interface that declares it (`YogaStyleProperties`, `TextStyleProperties`…). */
+  declaredBy: string;
+  /** The id of the Styling page's H2 listing it, e.g. `layout-keys-yoga-flexbox`. */
+  section: string;
+  /** Its type as declared, printed as the props tables print types. */
+  type: string;
+  control: Control;
+}
+
 export interface PropRow {
   name: string;
   /** HTML id of the row: the prop name, unless that collides with another id on the page (see anchors.ts). */
   anchor: string;
   type: TypeToken[];
+  /** The inspector's control; absent from the props tables' modules (componentData), which never show it. */
+  control?: Control;
   required: boolean;
   description: string;
   /** From src/data/propDefaults.ts; absent when react-figma sets none (rendered as "—"). */
@@ -76,6 +101,8 @@ export interface ApiData {
   components: Record<string, ComponentApi>;
   /** The Shared props page's groups, in `groups` order. */
   sharedGroups: SharedGroup[];
+  /** The inspector's style keys; absent from the props tables' modules. */
+  styleKeys?: StyleKeyModel[];
 }
 
 /** File of one component's data module: `@generated/react-figma-api/default/props-Frame.json`. */
@@ -86,12 +113,16 @@ export function componentDataFile(component: string): string {
 /** File of the Shared props page's data module. */
 export const SHARED_DATA_FILE = 'shared-props.json';
 
+const tableRow = ({control: _control, ...row}: PropRow): PropRow => row;
+
 /** The data of one component only: the same shape as ApiData, with just that component. */
 export function componentData(data: ApiData, component: string): ApiData {
   return {
     reactFigmaVersion: data.reactFigmaVersion,
     groups: data.groups,
-    components: {[component]: data.components[component]},
+    components: {
+      [component]: {...data.components[component], props: data.components[component].props.map(tableRow)},
+    },
     sharedGroups: [],
   };
 }
@@ -102,6 +133,6 @@ export function sharedData(data: ApiData): ApiData {
     reactFigmaVersion: data.reactFigmaVersion,
     groups: data.groups,
     components: {},
-    sharedGroups: data.sharedGroups,
+    sharedGroups: data.sharedGroups.map((g) => ({...g, rows: g.rows.map(tableRow)})),
   };
 }
