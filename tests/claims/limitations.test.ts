@@ -346,7 +346,7 @@ const TRACKER_BUGS: Record<string, string[]> = {
     '`styleTransformers/transformShadowToEffect.ts:11`',
   ],
   "'width' does not exist in type: an Image source with width and height": ['`components/Image/Image.tsx:7`'],
-  '`lineHeight={20}` passed as a prop, as styled-system passes it': [
+  'lineHeight passed as a prop, as styled-system passes it': [
     '`components/text/Text.tsx:61-65`',
     '`renderers/text.ts:17-32`',
     'not confirmed',

@@ -312,7 +312,7 @@ const ADDED_LATER: readonly ReaderQuery[] = [
   },
   {
     q: 'styled-system lineHeight prop',
-    answers: ['/docs/limitations#lineheight20-passed-as-a-prop-as-styled-system-passes-it'],
+    answers: ['/docs/limitations#lineheight-passed-as-a-prop-as-styled-system-passes-it'],
   },
   // Names older releases had and 0.31.0 lacks, typed or pasted from tsc (docs/upgrade.mdx's tables).
   // The section's intro names it too, right above the tables.
