@@ -15,7 +15,10 @@ function loadInspector(): Promise<InspectorModule> {
   return loading;
 }
 
-/** @param drawn the picture (a new one keeps the selection). @param reveal shows an offset in the editor. */
+/**
+ * @param drawn the picture (a new one keeps the selection).
+ * @param reveal shows an offset in the editor.
+ */
 export function useInspector(
   drawn: Drawn | null,
   files: Record<string, string>,

@@ -109,10 +109,11 @@ export async function drainLeftovers(): Promise<void> {
 }
 
 /**
- * Resolves with the settled snapshot. @param snapshot `final` is true only for the one it resolves with
- * (origins are read then). @param timeoutMs cap (ms) on waiting time, not host work; wall time ends by
- * `WALL_CAP_FACTOR` × it. @param onTurn called each turn (working, not stuck). @throws Error "did not settle
- * within N ms".
+ * Resolves with the settled snapshot.
+ * @param timeoutMs cap (ms) on waiting, not host work; in wall time the run ends by `WALL_CAP_FACTOR` × it.
+ * @param snapshot `final` is true only for the snapshot it resolves with (origins are read then).
+ * @param onTurn called each turn: the run is working, not stuck.
+ * @throws SettleTimeout past either cap.
  */
 export async function settle(
   timeoutMs: number,

@@ -25,7 +25,10 @@ export class PreviewPool {
   private nextId = 1;
   private killTimer?: NodeJS.Timeout;
 
-  /** @param cwd the site folder (node_modules, tsconfig). @param starterDir examples/starter. */
+  /**
+   * @param cwd the site folder (node_modules, tsconfig).
+   * @param starterDir examples/starter.
+   */
   constructor(
     private readonly cwd: string,
     private readonly starterDir: string,

@@ -8,7 +8,10 @@ const {browserslist} = JSON.parse(fs.readFileSync(path.join(__dirname, '../../..
   browserslist: {production: string[]};
 };
 
-/** @param isServer true for the server bundle. @returns webpack's `use` entry for .js/.jsx/.ts/.tsx files. */
+/**
+ * @param isServer true for the server bundle.
+ * @returns webpack's `use` entry for .js/.jsx/.ts/.tsx files.
+ */
 export function swcJsLoader(isServer: boolean): RuleSetRule {
   return {
     loader: require.resolve('swc-loader'),
