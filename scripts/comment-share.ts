@@ -46,18 +46,8 @@ function cssComments(text: string): [number, number][] {
 export function countLines(file: string, text: string): {lines: number; comments: number} {
   const ranges = file.endsWith('.css') ? cssComments(text) : scriptComments(file, text);
   const commentLines = new Set<number>();
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
-  const lineOf = (pos: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const starts = ts.computeLineStarts(text);
+  const lineOf = (pos: number) => ts.computeLineAndCharacterOfPosition(starts, pos).line;
   for (const [start, end] of ranges)
     for (let l = lineOf(start); l <= lineOf(end - 1); l++) commentLines.add(l);
   const nonBlank = text.split('\n').filter((l) => l.trim() !== '').length;

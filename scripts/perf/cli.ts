@@ -35,3 +35,13 @@ export function startNodeFlags(dir: string): string[] {
   const end = rest.findIndex((word) => !word.startsWith('--'));
   return end === -1 ? rest : rest.slice(0, end);
 }
+
+/** `docusaurus start`'s arguments for a dev server on 127.0.0.1:`port` that opens no browser. */
+export const startArgs = (port: number): string[] => [
+  'start',
+  '--port',
+  String(port),
+  '--host',
+  '127.0.0.1',
+  '--no-open',
+];

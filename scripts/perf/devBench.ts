@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../lib/browser';
-import {docusaurusBin, numberOption, startNodeFlags} from './cli';
+import {docusaurusBin, numberOption, startArgs, startNodeFlags} from './cli';
 import {measureCommand, treeRss} from './buildCost';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import {
@@ -67,20 +67,12 @@ function startServer(dir: string, profile: boolean): Server {
   const hook = profile
     ? {NODE_OPTIONS: `--require ${path.join(__dirname, 'devProfileHook.js')}`, DEV_PROFILE_LOG: PROFILE_LOG}
     : {};
-  const child = spawn(
-    process.execPath,
-    [
-      ...startNodeFlags(dir),
-      docusaurusBin(dir),
-      'start',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
-    {cwd: dir, env: {...process.env, ...ENV, ...hook}, detached: true, stdio: ['ignore', 'pipe', 'pipe']},
-  );
+  const child = spawn(process.execPath, [...startNodeFlags(dir), docusaurusBin(dir), ...startArgs(port)], {
+    cwd: dir,
+    env: {...process.env, ...ENV, ...hook},
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output = (output + d).slice(-20_000)));
   child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));

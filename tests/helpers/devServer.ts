@@ -4,6 +4,7 @@
  */
 import {spawn} from 'node:child_process';
 import {freePort} from './server';
+import {startArgs} from '../../scripts/perf/cli';
 
 export interface DevServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -31,15 +32,7 @@ export async function startDevServer(cwd: string): Promise<DevServer> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [
-      require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
-      'start',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
+    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), ...startArgs(port)],
     {cwd, env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', BROWSER: 'none'}, detached: true},
   );
   let output = '';
