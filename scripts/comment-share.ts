@@ -46,8 +46,8 @@ function cssComments(text: string): [number, number][] {
 export function countLines(file: string, text: string): {lines: number; comments: number} {
   const ranges = file.endsWith('.css') ? cssComments(text) : scriptComments(file, text);
   const commentLines = new Set<number>();
-  const starts = ts.computeLineStarts(text);
-  const lineOf = (pos: number) => ts.computeLineAndCharacterOfPosition(starts, pos).line;
+  const source = ts.createSourceMapSource(file, text);
+  const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line;
   for (const [start, end] of ranges)
     for (let l = lineOf(start); l <= lineOf(end - 1); l++) commentLines.add(l);
   const nonBlank = text.split('\n').filter((l) => l.trim() !== '').length;
