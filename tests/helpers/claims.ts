@@ -211,7 +211,10 @@ export function runWithStarterGlobals(
       fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
       fs.writeFileSync(path.join(dir, name), text);
     }
-    const globals = path.join(SITE_ROOT, 'examples/starter/test/figma-globals.ts');
+    // A copy beside the link: from examples/starter it would resolve figma-api-stub in the starter's own
+    // node_modules, which the build-level layer's `npm ci` may be rewriting at that moment.
+    const globals = path.join(dir, 'figma-globals.ts');
+    fs.copyFileSync(path.join(SITE_ROOT, 'examples/starter/test/figma-globals.ts'), globals);
     // Without the test runner's NODE_TEST_CONTEXT, a child `--test` runs its files as `npm test` does.
     const {NODE_TEST_CONTEXT: _context, ...env} = process.env;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', globals, ...args], {
