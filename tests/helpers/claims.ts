@@ -441,6 +441,14 @@ export async function drawInMain(files: Record<string, string>): Promise<Drawn> 
   return drawn(await runWithMainThread(files, MAIN_PROBE));
 }
 
+/** A project drawing one Rectangle "R" on the current page "P". */
+const ONE_RECTANGLE = {
+  'src/App.tsx': `import * as React from 'react';
+import {Page, Rectangle} from 'react-figma';
+export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
+`,
+};
+
 /**
  * Draws one Rectangle with `figma.getNodeById` throwing, as Figma documents it under `"documentAccess":
  * "dynamic-page"`, and asserts that the first render fails at react-figma's first append (`rpc.ts`). The
@@ -449,12 +457,7 @@ export async function drawInMain(files: Record<string, string>): Promise<Drawn> 
  */
 export async function assertDynamicPageFailsFirstAppend(): Promise<void> {
   const result = await runWithMainThread(
-    {
-      'src/App.tsx': `import * as React from 'react';
-import {Page, Rectangle} from 'react-figma';
-export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
-`,
-    },
+    ONE_RECTANGLE,
     `figma.getNodeById = () => {
   throw new Error('getNodeById is not supported with documentAccess: dynamic-page\\n' + new Error().stack);
 };`,
@@ -472,12 +475,7 @@ export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
  */
 export async function assertDynamicPageFailsInitialTree(): Promise<void> {
   const result = await runWithMainThread(
-    {
-      'src/App.tsx': `import * as React from 'react';
-import {Page, Rectangle} from 'react-figma';
-export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;
-`,
-    },
+    ONE_RECTANGLE,
     `const drawnBefore = figma.createPage();
 drawnBefore.setPluginData('isReactFigmaNode', 'true');
 Object.defineProperty(drawnBefore, 'children', {configurable: true, get() {
