@@ -18,10 +18,10 @@
  *
  * Props: `search` and `hash` of the address (the page passes the router's).
  */
-import React, {useCallback, useEffect, useReducer, useRef} from 'react';
+import React, {useCallback, useEffect, useReducer} from 'react';
 import Link from '@docusaurus/Link';
 import DownloadPluginButton from '../DownloadPluginButton';
-import CodeEditor, {type EditorHandle} from '../CodeEditor';
+import CodeEditor from '../CodeEditor';
 import FileTabs, {tabId} from './FileTabs';
 import Result from './Result';
 import {errorText} from './errorText';
@@ -30,6 +30,7 @@ import {entryFileOf, initialState, openAddress, playgroundReducer, sameFiles, wr
 import {RENDER_DEBOUNCE_MS, useRunner} from './useRunner';
 import {useShareLink} from './useShareLink';
 import {useInspector} from './useInspector';
+import {useEditorReveal} from './useEditorReveal';
 import styles from './styles.module.css';
 
 export default function Playground({search, hash}: {search: string; hash: string}): JSX.Element {
@@ -42,23 +43,7 @@ export default function Playground({search, hash}: {search: string; hash: string
     edited,
   );
   const {copied, share, copy, dropHash} = useShareLink(state, dispatch);
-  const editor = useRef<EditorHandle | null>(null);
-  /** A cursor to place once the editor of another file has mounted. */
-  const pendingReveal = useRef<{file: string; pos: number} | null>(null);
-  const reveal = useCallback(
-    (file: string, pos: number) => {
-      if (file === active && editor.current) return editor.current.reveal(pos);
-      pendingReveal.current = {file, pos};
-      dispatch({type: 'selected', file});
-    },
-    [active],
-  );
-  useEffect(() => {
-    const pending = pendingReveal.current;
-    if (pending?.file !== active || !editor.current) return;
-    pendingReveal.current = null;
-    editor.current.reveal(pending.pos);
-  });
+  const {editor, reveal} = useEditorReveal(active, dispatch);
   const inspector = useInspector(drawn, files, reveal);
 
   useEffect(() => {
