@@ -28,6 +28,7 @@ import {errorText} from './errorText';
 import TypeErrors from './TypeErrors';
 import {entryFileOf, initialState, openAddress, playgroundReducer, sameFiles, writeDraft} from './state';
 import {RENDER_DEBOUNCE_MS, useRunner} from './useRunner';
+import {useProjectTypes} from './typeCheck';
 import {useShareLink} from './useShareLink';
 import {useInspector} from './useInspector';
 import {useEditorReveal} from './useEditorReveal';
@@ -36,12 +37,8 @@ import styles from './styles.module.css';
 export default function Playground({search, hash}: {search: string; hash: string}): JSX.Element {
   const [state, dispatch] = useReducer(playgroundReducer, initialState);
   const {loaded, failed, files, active, edited, notes, shareUrl} = state;
-  const {drawn, error, types, typeErrors, activeDiagnostics, language} = useRunner(
-    loaded,
-    files,
-    active,
-    edited,
-  );
+  const {types, typeErrors, activeDiagnostics, language} = useProjectTypes(files, active);
+  const {drawn, error} = useRunner(loaded, files, edited);
   const {copied, share, copy, dropHash} = useShareLink(state, dispatch);
   const {editor, reveal} = useEditorReveal(active, dispatch);
   const inspector = useInspector(drawn, files, reveal);
