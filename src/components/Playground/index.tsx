@@ -14,7 +14,7 @@
  *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the
  *   download told that `npm run build` would fail;
  * - INSP-1 to INSP-4 the inspector: a layer selected in the picture, the outline or the code, and its props
- *   as controls that write code (./useInspector.ts, ./inspector, loaded when asked).
+ *   as controls that write code (./useInspector.tsx, ./inspector, loaded when asked).
  *
  * Props: `search` and `hash` of the address (the page passes the router's).
  */
@@ -41,7 +41,7 @@ export default function Playground({search, hash}: {search: string; hash: string
   const {drawn, error} = useRunner(loaded, files, edited);
   const {copied, share, copy, dropHash} = useShareLink(state, dispatch);
   const {editor, reveal} = useEditorReveal(active, dispatch);
-  const inspector = useInspector(drawn, files, reveal);
+  const inspector = useInspector({drawn, files, active, dispatch, editor, reveal});
 
   useEffect(() => {
     let live = true;
@@ -152,7 +152,7 @@ export default function Playground({search, hash}: {search: string; hash: string
               value={files[active] ?? ''}
               onChange={edit}
               handle={editor}
-              onCursor={(pos) => inspector.follow(files[active] ?? '', active, pos)}
+              onCursor={inspector.follow}
               label={`Code of ${active}`}
               id="playground-editor"
               diagnostics={activeDiagnostics}
@@ -162,33 +162,7 @@ export default function Playground({search, hash}: {search: string; hash: string
           </div>
         </section>
         <section className={styles.resultPane} aria-label="Result">
-          <Result
-            drawn={drawn}
-            error={error}
-            version={loaded.version}
-            inspect={{
-              open: inspector.open,
-              selected: inspector.selected,
-              pick: inspector.pick,
-              select: inspector.select,
-              toggle: inspector.toggle,
-              panel: inspector.module && drawn && (
-                <inspector.module.default
-                  layers={drawn.layers}
-                  spots={inspector.spots}
-                  selected={inspector.selected}
-                  onSelect={inspector.select}
-                  files={files}
-                  onEdit={(file, change, after) => {
-                    if (file === active && editor.current) return editor.current.apply(change);
-                    dispatch({type: 'selected', file});
-                    dispatch({type: 'edited', file, text: after});
-                  }}
-                  onJump={reveal}
-                />
-              ),
-            }}
-          />
+          <Result drawn={drawn} error={error} version={loaded.version} inspect={inspector.inspect} />
         </section>
       </div>
     </div>
