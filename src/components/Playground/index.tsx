@@ -7,7 +7,8 @@
  * - PLAY-4 the result drawn as soon as an example opens and redrawn about 250 ms after the last keystroke, by
  *   the engine (./useRunner.ts);
  * - PLAY-5 errors as `file:line:col message` in a polite live region, the last good picture dimmed;
- * - PLAY-6 Reset, Share (the files compressed into `#code=…`, ./useShareLink.ts) and Copy link;
+ * - PLAY-6 Reset, Share (the files compressed into `#code=…`, ./useShareLink.ts) and Copy link, in
+ *   ./Toolbar.tsx;
  * - PLAY-7 a share link with an unsafe file name is refused, and nothing of it loads;
  * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit;
  * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
@@ -20,10 +21,10 @@
  */
 import React, {useCallback, useEffect, useReducer} from 'react';
 import Link from '@docusaurus/Link';
-import DownloadPluginButton from '../DownloadPluginButton';
 import CodeEditor from '../CodeEditor';
 import FileTabs, {tabId} from './FileTabs';
 import Result from './Result';
+import Toolbar from './Toolbar';
 import {errorText} from './errorText';
 import TypeErrors from './TypeErrors';
 import {entryFileOf, initialState, openAddress, playgroundReducer, sameFiles, writeDraft} from './state';
@@ -103,32 +104,20 @@ export default function Playground({search, hash}: {search: string; hash: string
           {note}
         </div>
       ))}
-      <div className={styles.toolbar}>
-        <button type="button" className="button button--secondary button--sm" onClick={reset}>
-          Reset
-        </button>
-        <button type="button" className="button button--primary button--sm" onClick={() => void share()}>
-          Share
-        </button>
-        <DownloadPluginButton
-          files={files}
-          active={entryFileOf(loaded, files)}
-          name={loaded.example.title}
-          problem={error ? errorText(error) : undefined}
-          typeErrors={typeErrors}
-        />
-        {shareUrl && (
-          <span className={styles.share}>
-            <label htmlFor="playground-share-url" className="visually-hidden">
-              Share link
-            </label>
-            <input id="playground-share-url" className={styles.shareUrl} readOnly value={shareUrl} />
-            <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy link'}
-            </button>
-          </span>
-        )}
-      </div>
+      <Toolbar
+        onReset={reset}
+        onShare={() => void share()}
+        shareUrl={shareUrl}
+        onCopy={() => void copy()}
+        copied={copied}
+        download={{
+          files,
+          active: entryFileOf(loaded, files),
+          name: loaded.example.title,
+          problem: error ? errorText(error) : undefined,
+          typeErrors,
+        }}
+      />
       <div className={styles.panes}>
         <section className={styles.code} aria-label="Code">
           <FileTabs
