@@ -3,14 +3,15 @@
  * watch react-figma draw it again, in the browser. What it does, by requirement:
  * - PLAY-1 opens the example `?example=<id>` names (src/plugins/playground writes one module each), else the
  *   default;
- * - PLAY-3 one tab per file, the editor of src/components/CodeEditor;
+ * - PLAY-3 one tab per file, the editor of src/components/CodeEditor (./CodePane.tsx);
  * - PLAY-4 the result drawn as soon as an example opens and redrawn about 250 ms after the last keystroke, by
  *   the engine (./useRunner.ts);
  * - PLAY-5 errors as `file:line:col message` in a polite live region, the last good picture dimmed;
  * - PLAY-6 Reset, Share (the files compressed into `#code=…`, ./useShareLink.ts) and Copy link, in
  *   ./Toolbar.tsx;
  * - PLAY-7 a share link with an unsafe file name is refused, and nothing of it loads;
- * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit;
+ * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit
+ *   (./usePlaygroundState.ts);
  * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
  *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the
  *   download told that `npm run build` would fail;
@@ -19,16 +20,15 @@
  *
  * Props: `search` and `hash` of the address (the page passes the router's).
  */
-import React, {useCallback, useEffect, useReducer} from 'react';
+import React from 'react';
 import Link from '@docusaurus/Link';
-import CodeEditor from '../CodeEditor';
-import FileTabs, {tabId} from './FileTabs';
+import CodePane from './CodePane';
 import Result from './Result';
 import Toolbar from './Toolbar';
 import {errorText} from './errorText';
-import TypeErrors from './TypeErrors';
-import {entryFileOf, initialState, openAddress, playgroundReducer, sameFiles, writeDraft} from './state';
-import {RENDER_DEBOUNCE_MS, useRunner} from './useRunner';
+import {entryFileOf} from './state';
+import {usePlaygroundState} from './usePlaygroundState';
+import {useRunner} from './useRunner';
 import {useProjectTypes} from './typeCheck';
 import {useShareLink} from './useShareLink';
 import {useInspector} from './useInspector';
@@ -36,52 +36,13 @@ import {useEditorReveal} from './useEditorReveal';
 import styles from './styles.module.css';
 
 export default function Playground({search, hash}: {search: string; hash: string}): JSX.Element {
-  const [state, dispatch] = useReducer(playgroundReducer, initialState);
+  const {state, dispatch, edit, reset} = usePlaygroundState(search, hash);
   const {loaded, failed, files, active, edited, notes, shareUrl} = state;
-  const {types, typeErrors, activeDiagnostics, language} = useProjectTypes(files, active);
+  const check = useProjectTypes(files, active);
   const {drawn, error} = useRunner(loaded, files, edited);
-  const {copied, share, copy, dropHash} = useShareLink(state, dispatch);
+  const {copied, share, copy} = useShareLink(state, dispatch);
   const {editor, reveal} = useEditorReveal(active, dispatch);
   const inspector = useInspector({drawn, files, active, dispatch, editor, reveal});
-
-  useEffect(() => {
-    let live = true;
-    openAddress(search, hash).then(
-      (l) => live && dispatch({type: 'opened', loaded: l}),
-      // Offline, or the example's chunk is gone (a new deploy): say so instead of loading forever.
-      () => live && dispatch({type: 'failed'}),
-    );
-    return () => {
-      live = false;
-    };
-    // The hash is read once per example: Share writes it without reopening anything.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [search]);
-
-  // PLAY-8: the reader's edits are the example's draft; the published text is no draft.
-  useEffect(() => {
-    if (!loaded || !edited) return;
-    const timer = window.setTimeout(() => {
-      writeDraft(loaded.example.id, sameFiles(files, loaded.example.files) ? null : {files, active});
-    }, RENDER_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` changes only with `files`
-  }, [files, active, loaded]);
-
-  const edit = useCallback(
-    (text: string) => {
-      dispatch({type: 'edited', file: active, text});
-      dropHash(false);
-    },
-    [active, dropHash],
-  );
-
-  const reset = () => {
-    if (!loaded) return;
-    dispatch({type: 'reset'});
-    writeDraft(loaded.example.id, null);
-    dropHash(true);
-  };
 
   if (failed) {
     return (
@@ -91,8 +52,6 @@ export default function Playground({search, hash}: {search: string; hash: string
     );
   }
   if (!loaded) return <p className={styles.loading}>Loading the example…</p>;
-  const names = Object.keys(files);
-  const panelId = 'playground-editor-panel';
   return (
     <div className={styles.playground}>
       <div className={styles.header}>
@@ -115,41 +74,19 @@ export default function Playground({search, hash}: {search: string; hash: string
           active: entryFileOf(loaded, files),
           name: loaded.example.title,
           problem: error ? errorText(error) : undefined,
-          typeErrors,
+          typeErrors: check.typeErrors,
         }}
       />
       <div className={styles.panes}>
-        <section className={styles.code} aria-label="Code">
-          <FileTabs
-            files={names}
-            selected={active}
-            onSelect={(file) => dispatch({type: 'selected', file})}
-            idPrefix="playground"
-            panelId={panelId}
-          />
-          <div
-            role="tabpanel"
-            id={panelId}
-            aria-labelledby={tabId('playground', active)}
-            className={styles.panel}
-            // The type checker loads on intent to edit, as CodeMirror does (src/components/CodeEditor).
-            onPointerEnter={types.start}
-            onFocus={types.start}
-          >
-            <CodeEditor
-              key={active}
-              value={files[active] ?? ''}
-              onChange={edit}
-              handle={editor}
-              onCursor={inspector.follow}
-              label={`Code of ${active}`}
-              id="playground-editor"
-              diagnostics={activeDiagnostics}
-              language={language}
-            />
-            <TypeErrors diagnostics={types.diagnostics} failure={types.failure} />
-          </div>
-        </section>
+        <CodePane
+          files={files}
+          active={active}
+          onSelect={(file) => dispatch({type: 'selected', file})}
+          onChange={edit}
+          editor={editor}
+          onCursor={inspector.follow}
+          check={check}
+        />
         <section className={styles.resultPane} aria-label="Result">
           <Result drawn={drawn} error={error} version={loaded.version} inspect={inspector.inspect} />
         </section>

@@ -138,3 +138,6 @@ export function useProjectTypes(files: Record<string, string>, active: string) {
   const language = useMemo(() => types.languageFor(active), [types, active]);
   return {types, typeErrors, activeDiagnostics, language};
 }
+
+/** What useProjectTypes returns. */
+export type ProjectTypes = ReturnType<typeof useProjectTypes>;
