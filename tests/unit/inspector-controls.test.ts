@@ -17,6 +17,7 @@ import {TypePrinter} from '../../src/plugins/react-figma-api/printType';
 import {findComponentExports} from '../../src/plugins/react-figma-api/components';
 import {checkerProps} from '../../src/plugins/react-figma-api/props';
 import {readComponents} from '../../src/plugins/react-figma-api/extract';
+import {controlFor, type TypeMember} from '../../src/plugins/react-figma-api/client/control';
 import {ControlInput, INPUTS, type ControlProps} from '../../src/components/Playground/inspector/controls';
 import type {JsxProp} from '../../src/components/Playground/inspector/jsxSource';
 
@@ -36,6 +37,21 @@ function all(): {at: string; name: string; type: string; control: Control}[] {
     }),
   );
 }
+
+test('the rule, kind by kind, on hand-written members (client/control.ts controlFor)', () => {
+  const rule = (name: string, members: TypeMember[], numberOrString = false) =>
+    controlFor(name, members, numberOrString, () => 'why');
+  const [a, b, number, string] = [{literal: 'A'}, {literal: 'B'}, {kind: 'number'}, {kind: 'string'}];
+  assert.deepEqual(rule('mode', [a, b, a]), {kind: 'select', options: ['A', 'B']});
+  assert.deepEqual(rule('mode', [a, a]), {kind: 'code', why: 'why'}, 'one distinct literal');
+  assert.deepEqual(rule('width', [number]), {kind: 'number'});
+  assert.deepEqual(rule('visible', [{kind: 'boolean'}, {kind: 'boolean'}]), {kind: 'checkbox'});
+  assert.deepEqual(rule('name', [string]), {kind: 'text'});
+  assert.deepEqual(rule('backgroundColor', [string]), {kind: 'color'});
+  assert.deepEqual(rule('width', [number, string], true), {kind: 'number'}, 'a style key: px or %');
+  assert.deepEqual(rule('width', [number, string]), {kind: 'code', why: 'why'});
+  assert.deepEqual(rule('fills', [{kind: 'Paint'}, a]), {kind: 'code', why: 'why'});
+});
 
 test('every select has two or more options, each quoted in the type text', () => {
   const selects = all().filter((p) => p.control.kind === 'select');

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 export type {Drawn, RenderError};
 
-/** What the result needs of the inspector (./useInspector.ts): the panel is null until its chunk loaded. */
+/** What the result needs of the inspector (./useInspector.tsx): the panel is null until its chunk loaded. */
 export interface ResultInspect {
   open: boolean;
   selected: number | null;

@@ -3,102 +3,46 @@
  * watch react-figma draw it again, in the browser. What it does, by requirement:
  * - PLAY-1 opens the example `?example=<id>` names (src/plugins/playground writes one module each), else the
  *   default;
- * - PLAY-3 one tab per file, the editor of src/components/CodeEditor;
+ * - PLAY-3 one tab per file, the editor of src/components/CodeEditor (./CodePane.tsx);
  * - PLAY-4 the result drawn as soon as an example opens and redrawn about 250 ms after the last keystroke, by
  *   the engine (./useRunner.ts);
  * - PLAY-5 errors as `file:line:col message` in a polite live region, the last good picture dimmed;
- * - PLAY-6 Reset, Share (the files compressed into `#code=…`, ./useShareLink.ts) and Copy link;
+ * - PLAY-6 Reset, Share (the files compressed into `#code=…`, ./useShareLink.ts) and Copy link, in
+ *   ./Toolbar.tsx;
  * - PLAY-7 a share link with an unsafe file name is refused, and nothing of it loads;
- * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit;
+ * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit
+ *   (./usePlaygroundState.ts);
  * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
  *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the
  *   download told that `npm run build` would fail;
  * - INSP-1 to INSP-4 the inspector: a layer selected in the picture, the outline or the code, and its props
- *   as controls that write code (./useInspector.ts, ./inspector, loaded when asked).
+ *   as controls that write code (./useInspector.tsx, ./inspector, loaded when asked).
  *
  * Props: `search` and `hash` of the address (the page passes the router's).
  */
-import React, {useCallback, useEffect, useReducer, useRef} from 'react';
+import React from 'react';
 import Link from '@docusaurus/Link';
-import DownloadPluginButton from '../DownloadPluginButton';
-import CodeEditor, {type EditorHandle} from '../CodeEditor';
-import FileTabs, {tabId} from './FileTabs';
+import CodePane from './CodePane';
 import Result from './Result';
+import Toolbar from './Toolbar';
 import {errorText} from './errorText';
-import TypeErrors from './TypeErrors';
-import {entryFileOf, initialState, openAddress, playgroundReducer, sameFiles, writeDraft} from './state';
-import {RENDER_DEBOUNCE_MS, useRunner} from './useRunner';
+import {entryFileOf} from './state';
+import {usePlaygroundState} from './usePlaygroundState';
+import {useRunner} from './useRunner';
+import {useProjectTypes} from './typeCheck';
 import {useShareLink} from './useShareLink';
 import {useInspector} from './useInspector';
+import {useEditorReveal} from './useEditorReveal';
 import styles from './styles.module.css';
 
 export default function Playground({search, hash}: {search: string; hash: string}): JSX.Element {
-  const [state, dispatch] = useReducer(playgroundReducer, initialState);
+  const {state, dispatch, edit, reset} = usePlaygroundState(search, hash);
   const {loaded, failed, files, active, edited, notes, shareUrl} = state;
-  const {drawn, error, types, typeErrors, activeDiagnostics, language} = useRunner(
-    loaded,
-    files,
-    active,
-    edited,
-  );
-  const {copied, share, copy, dropHash} = useShareLink(state, dispatch);
-  const editor = useRef<EditorHandle | null>(null);
-  /** A cursor to place once the editor of another file has mounted. */
-  const pendingReveal = useRef<{file: string; pos: number} | null>(null);
-  const reveal = useCallback(
-    (file: string, pos: number) => {
-      if (file === active && editor.current) return editor.current.reveal(pos);
-      pendingReveal.current = {file, pos};
-      dispatch({type: 'selected', file});
-    },
-    [active],
-  );
-  useEffect(() => {
-    const pending = pendingReveal.current;
-    if (pending?.file !== active || !editor.current) return;
-    pendingReveal.current = null;
-    editor.current.reveal(pending.pos);
-  });
-  const inspector = useInspector(drawn, files, reveal);
-
-  useEffect(() => {
-    let live = true;
-    openAddress(search, hash).then(
-      (l) => live && dispatch({type: 'opened', loaded: l}),
-      // Offline, or the example's chunk is gone (a new deploy): say so instead of loading forever.
-      () => live && dispatch({type: 'failed'}),
-    );
-    return () => {
-      live = false;
-    };
-    // The hash is read once per example: Share writes it without reopening anything.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [search]);
-
-  // PLAY-8: the reader's edits are the example's draft; the published text is no draft.
-  useEffect(() => {
-    if (!loaded || !edited) return;
-    const timer = window.setTimeout(() => {
-      writeDraft(loaded.example.id, sameFiles(files, loaded.example.files) ? null : {files, active});
-    }, RENDER_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` changes only with `files`
-  }, [files, active, loaded]);
-
-  const edit = useCallback(
-    (text: string) => {
-      dispatch({type: 'edited', file: active, text});
-      dropHash(false);
-    },
-    [active, dropHash],
-  );
-
-  const reset = () => {
-    if (!loaded) return;
-    dispatch({type: 'reset'});
-    writeDraft(loaded.example.id, null);
-    dropHash(true);
-  };
+  const check = useProjectTypes(files, active);
+  const {drawn, error} = useRunner(loaded, files, edited);
+  const {copied, share, copy} = useShareLink(state, dispatch);
+  const {editor, reveal} = useEditorReveal(active, dispatch);
+  const inspector = useInspector({drawn, files, active, dispatch, editor, reveal});
 
   if (failed) {
     return (
@@ -108,8 +52,6 @@ export default function Playground({search, hash}: {search: string; hash: string
     );
   }
   if (!loaded) return <p className={styles.loading}>Loading the example…</p>;
-  const names = Object.keys(files);
-  const panelId = 'playground-editor-panel';
   return (
     <div className={styles.playground}>
       <div className={styles.header}>
@@ -121,92 +63,32 @@ export default function Playground({search, hash}: {search: string; hash: string
           {note}
         </div>
       ))}
-      <div className={styles.toolbar}>
-        <button type="button" className="button button--secondary button--sm" onClick={reset}>
-          Reset
-        </button>
-        <button type="button" className="button button--primary button--sm" onClick={() => void share()}>
-          Share
-        </button>
-        <DownloadPluginButton
-          files={files}
-          active={entryFileOf(loaded, files)}
-          name={loaded.example.title}
-          problem={error ? errorText(error) : undefined}
-          typeErrors={typeErrors}
-        />
-        {shareUrl && (
-          <span className={styles.share}>
-            <label htmlFor="playground-share-url" className="visually-hidden">
-              Share link
-            </label>
-            <input id="playground-share-url" className={styles.shareUrl} readOnly value={shareUrl} />
-            <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy link'}
-            </button>
-          </span>
-        )}
-      </div>
+      <Toolbar
+        onReset={reset}
+        onShare={() => void share()}
+        shareUrl={shareUrl}
+        onCopy={() => void copy()}
+        copied={copied}
+        download={{
+          files,
+          active: entryFileOf(loaded, files),
+          name: loaded.example.title,
+          problem: error ? errorText(error) : undefined,
+          typeErrors: check.typeErrors,
+        }}
+      />
       <div className={styles.panes}>
-        <section className={styles.code} aria-label="Code">
-          <FileTabs
-            files={names}
-            selected={active}
-            onSelect={(file) => dispatch({type: 'selected', file})}
-            idPrefix="playground"
-            panelId={panelId}
-          />
-          <div
-            role="tabpanel"
-            id={panelId}
-            aria-labelledby={tabId('playground', active)}
-            className={styles.panel}
-            // The type checker loads on intent to edit, as CodeMirror does (src/components/CodeEditor).
-            onPointerEnter={types.start}
-            onFocus={types.start}
-          >
-            <CodeEditor
-              key={active}
-              value={files[active] ?? ''}
-              onChange={edit}
-              handle={editor}
-              onCursor={(pos) => inspector.follow(files[active] ?? '', active, pos)}
-              label={`Code of ${active}`}
-              id="playground-editor"
-              diagnostics={activeDiagnostics}
-              language={language}
-            />
-            <TypeErrors diagnostics={types.diagnostics} failure={types.failure} />
-          </div>
-        </section>
+        <CodePane
+          files={files}
+          active={active}
+          onSelect={(file) => dispatch({type: 'selected', file})}
+          onChange={edit}
+          editor={editor}
+          onCursor={inspector.follow}
+          check={check}
+        />
         <section className={styles.resultPane} aria-label="Result">
-          <Result
-            drawn={drawn}
-            error={error}
-            version={loaded.version}
-            inspect={{
-              open: inspector.open,
-              selected: inspector.selected,
-              pick: inspector.pick,
-              select: inspector.select,
-              toggle: inspector.toggle,
-              panel: inspector.module && drawn && (
-                <inspector.module.default
-                  layers={drawn.layers}
-                  spots={inspector.spots}
-                  selected={inspector.selected}
-                  onSelect={inspector.select}
-                  files={files}
-                  onEdit={(file, change, after) => {
-                    if (file === active && editor.current) return editor.current.apply(change);
-                    dispatch({type: 'selected', file});
-                    dispatch({type: 'edited', file, text: after});
-                  }}
-                  onJump={reveal}
-                />
-              ),
-            }}
-          />
+          <Result drawn={drawn} error={error} version={loaded.version} inspect={inspector.inspect} />
         </section>
       </div>
     </div>

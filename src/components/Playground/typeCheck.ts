@@ -21,7 +21,7 @@ const CHECK_DEBOUNCE_MS = 250;
 const CHECK_MEASURE = 'playground:typecheck';
 
 /** The diagnostics of one file, as the editor underlines them, each titled as tsc prints it. */
-export function editorDiagnostics(all: readonly TypeDiagnostic[], file: string): EditorDiagnostic[] {
+function editorDiagnostics(all: readonly TypeDiagnostic[], file: string): EditorDiagnostic[] {
   return all
     .filter((d) => d.file === file)
     .map((d) => ({
@@ -39,7 +39,7 @@ function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: strin
 }
 
 /** The checker, its diagnostics (null until the first answer), a file's language; `start()` is idempotent. */
-export function useTypeCheck(files: Record<string, string>) {
+function useTypeCheck(files: Record<string, string>) {
   const checker = useRef<TypeChecker | null>(null);
   const hints = useRef<PropHints | null>(null);
   const [started, setStarted] = useState(false);
@@ -119,3 +119,25 @@ export function useTypeCheck(files: Record<string, string>) {
     [start, started, diagnostics, failure, languageFor],
   );
 }
+
+/**
+ * The project's type check as the playground shows it (PLAY-14): the checker (`types`: `start()` on intent,
+ * all `diagnostics`, `failure`), the errors as tsc prints them (`typeErrors`, for the download), and the open
+ * file's underlines (`activeDiagnostics`) and language service (`language`: completions, hovers).
+ */
+export function useProjectTypes(files: Record<string, string>, active: string) {
+  const types = useTypeCheck(files);
+  const typeErrors = useMemo(
+    () => types.diagnostics?.filter((d) => d.category === 'error').map(diagnosticText) ?? [],
+    [types.diagnostics],
+  );
+  const activeDiagnostics = useMemo(
+    () => editorDiagnostics(types.diagnostics ?? [], active),
+    [types.diagnostics, active],
+  );
+  const language = useMemo(() => types.languageFor(active), [types, active]);
+  return {types, typeErrors, activeDiagnostics, language};
+}
+
+/** What useProjectTypes returns. */
+export type ProjectTypes = ReturnType<typeof useProjectTypes>;

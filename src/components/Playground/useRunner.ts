@@ -1,10 +1,8 @@
-/** The playground's engine run (PLAY-4, PLAY-5) and its type check (PLAY-14), as one hook. */
-import {useEffect, useMemo, useRef, useState} from 'react';
+/** The playground's engine run (PLAY-4, PLAY-5); the type check is ./typeCheck.ts's. */
+import {useEffect, useRef, useState} from 'react';
 import {startRunner, type Runner} from '../../figma-runner/browser/runner';
 import type {ProjectFiles} from '../../figma-runner/project/fileNames';
 import type {Drawn, RenderError} from './errorText';
-import {diagnosticText} from '../../figma-runner/protocol/typecheck';
-import {editorDiagnostics, useTypeCheck} from './typeCheck';
 import {entryFileOf, type Loaded} from './state';
 
 /** How long the page waits after the last keystroke before drawing again (ms). */
@@ -14,26 +12,15 @@ const RENDER_MEASURE = 'playground:render';
 
 /**
  * Starts the engine with the page and draws `files` of `loaded`: at once when an example opens, about
- * RENDER_DEBOUNCE_MS after the last change once `edited`. Returns the last good picture (`drawn`), the last
- * render's `error`, and the type check of the project (`types`, its error texts, the open file's diagnostics
- * and language service).
+ * RENDER_DEBOUNCE_MS after the last change once `edited`. Returns the last good picture (`drawn`) and the
+ * last render's `error`.
  */
-export function useRunner(loaded: Loaded | null, files: ProjectFiles, active: string, edited: boolean) {
+export function useRunner(loaded: Loaded | null, files: ProjectFiles, edited: boolean) {
   const runner = useRef<Runner | null>(null);
   const [run, setRun] = useState<{drawn: Drawn | null; error: RenderError | null}>({
     drawn: null,
     error: null,
   });
-  const types = useTypeCheck(files);
-  const typeErrors = useMemo(
-    () => types.diagnostics?.filter((d) => d.category === 'error').map(diagnosticText) ?? [],
-    [types.diagnostics],
-  );
-  const activeDiagnostics = useMemo(
-    () => editorDiagnostics(types.diagnostics ?? [], active),
-    [types.diagnostics, active],
-  );
-  const language = useMemo(() => types.languageFor(active), [types, active]);
 
   // Started with the page, so it is warm by the first edit.
   useEffect(() => {
@@ -73,5 +60,5 @@ export function useRunner(loaded: Loaded | null, files: ProjectFiles, active: st
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [files, loaded]);
 
-  return {drawn: run.drawn, error: run.error, types, typeErrors, activeDiagnostics, language};
+  return {drawn: run.drawn, error: run.error};
 }

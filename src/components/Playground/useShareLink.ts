@@ -1,5 +1,5 @@
 /** The playground's share link (PLAY-6): the project compressed into the address's `#code=…` hash. */
-import {useCallback, useState, type Dispatch} from 'react';
+import {useState, type Dispatch} from 'react';
 import {encodeShare} from './shareLink';
 import type {PlaygroundAction, PlaygroundState} from './state';
 
@@ -8,10 +8,13 @@ const COPIED_MS = 2000;
 
 const replaceAddress = (address: string) => window.history.replaceState(window.history.state, '', address);
 
-/**
- * Share, Copy link and the address's hash: `share()` shows the link, `copy()` copies it, `dropHash(any)`
- * removes it once the project changed.
- */
+/** Removes the address's share link (`#code=…`; with `any`, any hash) once the project changed. */
+export function dropHash(any: boolean): void {
+  const {hash, pathname, search} = window.location;
+  if (any ? hash : hash.startsWith('#code=')) replaceAddress(pathname + search);
+}
+
+/** Share and Copy link: `share()` writes the link into the address and shows it, `copy()` copies it. */
 export function useShareLink(state: PlaygroundState, dispatch: Dispatch<PlaygroundAction>) {
   const [copied, setCopied] = useState(false);
   const {loaded, files, active, shareUrl} = state;
@@ -39,10 +42,5 @@ export function useShareLink(state: PlaygroundState, dispatch: Dispatch<Playgrou
     }
   };
 
-  const dropHash = useCallback((any: boolean) => {
-    const {hash, pathname, search} = window.location;
-    if (any ? hash : hash.startsWith('#code=')) replaceAddress(pathname + search);
-  }, []);
-
-  return {copied, share, copy, dropHash};
+  return {copied, share, copy};
 }

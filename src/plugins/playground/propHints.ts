@@ -1,7 +1,8 @@
 /** The playground's completion and hover hints, from the props tables' model, by component and prop. */
 import {hintOf, type PropHint, type PropHints} from './client/hints';
 import {propsTableModel, sharedPropsTableModel} from '../react-figma-api/client/propsTableModel';
-import type {ApiData, Control, PropRow} from '../react-figma-api/client/types';
+import type {Control} from '../react-figma-api/client/control';
+import type {ApiData, PropRow} from '../react-figma-api/client/types';
 
 /** A row's control. @throws Error for a row without one (a props-table module's, not the loaded data's). */
 function controlOf(row: PropRow | undefined, at: string): Control {

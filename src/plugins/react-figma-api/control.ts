@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type {Control} from './client/types';
+import {controlFor, type Control} from './client/control';
 import {isReactTypes, resolveAlias} from './typings';
 
 /** One member of a declared union, in declaration order; `name` for a named type the tables print by name. */
@@ -86,18 +86,13 @@ export class ControlDeriver {
   }
 }
 
-/** The control for `members` (undefined, void and symbols already dropped); see ControlDeriver.controlOf. */
+/** `members` as the rule (./client/control.ts) reads them; see ControlDeriver.controlOf. */
 function controlFrom(
   name: string,
   members: Member[],
   checker: ts.TypeChecker,
   numberOrString: boolean,
 ): Control {
-  const literals = members.map((m) => (m.type.isStringLiteral() && !m.name ? m.type.value : undefined));
-  if (members.length >= 2 && literals.every((l) => l !== undefined)) {
-    const options = [...new Set(literals as string[])];
-    if (options.length >= 2) return {kind: 'select', options};
-  }
   const kindOf = (m: Member) => {
     if (m.name) return m.name;
     if (m.type.flags & ts.TypeFlags.BooleanLiteral) return 'boolean';
@@ -105,16 +100,11 @@ function controlFrom(
     if (m.type.flags & ts.TypeFlags.String) return 'string';
     return undefined;
   };
-  const kinds = new Set(members.map(kindOf));
-  if (numberOrString && kinds.has('number') && kinds.size === 2 && kinds.has('string'))
-    return {kind: 'number'};
-  if (kinds.size === 1) {
-    const [only] = kinds;
-    if (only === 'number') return {kind: 'number'};
-    if (only === 'boolean') return {kind: 'checkbox'};
-    if (only === 'string') return /[cC]olor$/.test(name) ? {kind: 'color'} : {kind: 'text'};
-  }
-  return {kind: 'code', why: why(members, checker)};
+  const read = members.map((m) => ({
+    literal: m.type.isStringLiteral() && !m.name ? m.type.value : undefined,
+    kind: kindOf(m),
+  }));
+  return controlFor(name, read, numberOrString, () => why(members, checker));
 }
 
 /** Why a type no control edits is left to the code, in a few words. */

@@ -2,7 +2,8 @@
 import ts from 'typescript';
 import type {ComponentExport} from './components';
 import type {TypePrinter} from './printType';
-import type {Control, TypeToken} from './client/types';
+import type {Control} from './client/control';
+import type {TypeToken} from './client/types';
 import {declarationFiles, isReactTypes, isReactsOwn, resolveAlias} from './typings';
 
 /** One prop as the checker sees it, before the hand-kept data is merged in. */

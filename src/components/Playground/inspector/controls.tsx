@@ -1,9 +1,9 @@
 /**
- * The panel's controls (INSP-2): the `Control` union the build derives (react-figma-api/control.ts) and, for
- * each kind, its input. A new kind: the union, its rule in control.ts, its entry in INPUTS (tsc demands one).
+ * The panel's controls (INSP-2): for each kind of the `Control` union (src/plugins/react-figma-api/client/
+ * control.ts, with the rule that picks one), its input. A new kind: its entry in INPUTS (tsc demands one).
  */
 import React from 'react';
-import type {Control} from '../../../plugins/react-figma-api/client/types';
+import type {Control} from '../../../plugins/react-figma-api/client/control';
 import type {JsxProp} from './jsxSource';
 import type {Literal} from './writeBack';
 import styles from './styles.module.css';

@@ -1,5 +1,6 @@
 /** A prop's props-table row as the playground's editors show it beside TypeScript's completions, hovers. */
-import type {Control, TypeToken} from '../../react-figma-api/client/types';
+import type {Control} from '../../react-figma-api/client/control';
+import type {TypeToken} from '../../react-figma-api/client/types';
 import type {Inline, PropRowModel} from '../../react-figma-api/client/propsTableModel';
 
 export type {Control, Inline, TypeToken};

@@ -1,5 +1,6 @@
 /** Shapes of the react-figma-api plugin's data: plain JSON, one module per component; no Node APIs. */
 import type {PropDefault} from '../../../data/propDefaults';
+import type {Control} from './control';
 
 /** Plugin name; also the folder of its generated modules under `.docusaurus/`. */
 export const PLUGIN_NAME = 'react-figma-api';
@@ -11,15 +12,6 @@ export interface TypeToken {
 }
 
 export type {PropDefault};
-
-/** The inspector's control for a prop (INSP-2), from its declared type (../control.ts); `code`: code only. */
-export type Control =
-  | {kind: 'select'; options: string[]}
-  | {kind: 'number'}
-  | {kind: 'checkbox'}
-  | {kind: 'color'}
-  | {kind: 'text'}
-  | {kind: 'code'; why: string};
 
 /** A style key of react-figma's style interfaces (../styleKeys.ts), as the inspector offers it (INSP-2). */
 export interface StyleKeyModel {
