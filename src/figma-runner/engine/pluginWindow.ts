@@ -7,21 +7,21 @@
 // api/properties/figma-notify, UI = api/figma-ui, CLOSE = api/properties/figma-closeplugin.
 
 /** `showUI`'s width and height when the options leave them out, in CSS pixels (SHOW_UI). */
-export const DEFAULT_WIDTH = 300;
-export const DEFAULT_HEIGHT = 200;
+const DEFAULT_WIDTH = 300;
+const DEFAULT_HEIGHT = 200;
 /** The smallest window, in CSS pixels (SHOW_UI; UI `resize`: "70x0"). */
-export const MIN_WIDTH = 70;
-export const MIN_HEIGHT = 0;
+const MIN_WIDTH = 70;
+const MIN_HEIGHT = 0;
 /** How long a toast stays up when `timeout` is left out, in ms (NOTIFY: "3 seconds"). */
-export const DEFAULT_TOAST_MS = 3000;
+const DEFAULT_TOAST_MS = 3000;
 /** The longest toast message, in characters; longer ones are truncated (NOTIFY). */
-export const MAX_TOAST_CHARS = 100;
+const MAX_TOAST_CHARS = 100;
 
 /**
  * One `figma.notify` toast: `timeout` in ms (`Infinity`: until the plugin closes, NOTIFY); `down` once its
  * handler's `cancel()` or `closePlugin` took it down before its time.
  */
-export interface Toast {
+interface Toast {
   message: string;
   timeout: number;
   error: boolean;
@@ -55,7 +55,7 @@ export interface ShowUIOptions {
   themeColors?: boolean;
 }
 
-/** `figma.notify`'s options (`NotificationOptions`); `button` and `onDequeue` are kept but never fired. */
+/** `figma.notify`'s options (`NotificationOptions`); `button` and `onDequeue` are accepted, never fired. */
 export interface NotificationOptions {
   timeout?: number;
   error?: boolean;
@@ -64,7 +64,7 @@ export interface NotificationOptions {
 }
 
 /** A window before `showUI`: not shown, at the default size. */
-export const initialWindow = (): PluginWindowState => ({
+const initialWindow = (): PluginWindowState => ({
   shown: false,
   visible: false,
   width: DEFAULT_WIDTH,
@@ -157,6 +157,3 @@ export function pluginWindow(changed: (state: PluginWindowState) => void) {
     },
   };
 }
-
-/** The window of one run, as `startRun` keeps it. */
-export type PluginWindow = ReturnType<typeof pluginWindow>;
