@@ -1,8 +1,14 @@
 /**
- * A Figma plugin run's two threads: the main thread's `figma` (a stand-in, per-run `figma.ui`) and the UI's
- * `parent`, joined by structured-cloned messages delivered after the sender's call (../README.md "Two
- * threads").
+ * A Figma plugin run's two threads: the main thread's `figma` (a stand-in, per-run `figma.ui`, window and
+ * `closePlugin`) and the UI's `parent`, joined by structured-cloned messages delivered after the sender's
+ * call (../README.md "Two threads").
  */
+import {
+  pluginWindow,
+  type NotificationOptions,
+  type PluginWindowState,
+  type ShowUIOptions,
+} from './pluginWindow';
 
 /** The UI window's side of the bridge: what a plugin's iframe calls `parent`. */
 interface UiParent {
@@ -19,26 +25,40 @@ export interface BridgeHost {
   toUi(data: {pluginMessage: unknown; pluginId: string}): void;
   /** Sees every message as it is sent, for reports and for knowing when a run has gone quiet. */
   onSend?(direction: 'mainToUi' | 'uiToMain', pluginMessage: unknown): void;
-  /** Called when the main thread calls `figma.showUI(html)`. */
-  showUI?(html: string): void;
+  /** Called when the main thread calls `figma.showUI(html, options)`, with the window it opens. */
+  showUI?(html: string, window: PluginWindowState): void;
+  /** Sees the window's state after each change (./pluginWindow.ts). */
+  onWindow?(state: PluginWindowState): void;
+  /** Told that the plugin called `figma.closePlugin(message?)`: its run is over (Figma stops its timers). */
+  onClosePlugin?(message?: string): void;
 }
 
 /** One plugin run's bridge: `figma` as the main thread sees it, `parent` as the UI sees it, and `close()`. */
 export interface PluginRun<F extends object> {
   figma: F;
   parent: UiParent;
+  /** The window's state now: a copy. */
+  window(): PluginWindowState;
   /** Ends the run as Figma does: the UI is gone, its messages dropped and the `figma.on` handlers removed. */
   close(): void;
 }
 
+/** What `figma` throws once `closePlugin` has disabled it (Figma's wording is not confirmed). */
+export const PLUGIN_CLOSED = 'figma.closePlugin() was called: the plugin API is disabled';
+
 /**
  * Joins a main thread on `figma` and a UI window for one run. Both `postMessage`s clone when called, so a
- * function in a message throws `DataCloneError` there, as in a browser.
+ * function in a message throws `DataCloneError` there, as in a browser. After `figma.closePlugin()` every
+ * read of `figma` throws `PLUGIN_CLOSED` and no message is delivered.
  */
 export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRun<F> {
   const listeners = new Set<MessageHandler>();
   const subscriptions: [string, unknown][] = [];
+  const onClose = new Set<() => void>();
+  const win = pluginWindow((state) => host.onWindow?.(state));
   let closed = false;
+  let ended = false;
+  let pluginClosed = false;
   const ui = {
     onmessage: undefined as MessageHandler | undefined,
     on(type: string, cb: MessageHandler) {
@@ -62,30 +82,72 @@ export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRu
         if (!closed) host.toUi(data);
       });
     },
-    show() {},
-    hide() {},
-    resize() {},
-    reposition() {},
+    show: () => win.setVisible(true),
+    hide: () => win.setVisible(false),
+    resize: (width: number, height: number) => win.resize(width, height),
+    reposition: (x: number, y: number) => win.reposition(x, y),
     close() {
       closed = true;
+      win.close();
     },
+  };
+  const endRun = () => {
+    closed = ended = true;
+    listeners.clear();
+    onClose.clear();
+    const off = (figma as {off?(t: string, c: unknown): void}).off;
+    for (const [type, cb] of subscriptions) off?.call(figma, type, cb);
   };
   const overrides: Record<string, unknown> = {
     ui,
-    showUI: (html: string) => host.showUI?.(html),
-    on: (type: string, cb: unknown) => {
+    showUI(html: string, options?: ShowUIOptions) {
+      closed = ended;
+      win.show(options);
+      host.showUI?.(html, win.state());
+    },
+    notify: (message: string, options?: NotificationOptions) => win.notify(message, options),
+    // 'close' handlers are the bridge's (the stub drops them); the rest go to the stand-in.
+    on(type: string, cb: unknown) {
+      if (type === 'close') return void onClose.add(cb as () => void);
       subscriptions.push([type, cb]);
       (figma as {on(t: string, c: unknown): void}).on(type, cb);
     },
-    closePlugin: () => {},
+    once(type: string, cb: unknown) {
+      if (type !== 'close') return (figma as {once(t: string, c: unknown): void}).once(type, cb);
+      const once = () => {
+        onClose.delete(once);
+        (cb as () => void)();
+      };
+      onClose.add(once);
+    },
+    off(type: string, cb: unknown) {
+      if (type === 'close') return void onClose.delete(cb as () => void);
+      (figma as {off(t: string, c: unknown): void}).off(type, cb);
+    },
+    closePlugin(message?: string) {
+      const handlers = [...onClose];
+      onClose.clear();
+      try {
+        for (const cb of handlers) cb();
+      } finally {
+        pluginClosed = true;
+        win.closePlugin(message);
+        endRun();
+        host.onClosePlugin?.(message);
+      }
+    },
   };
   const pluginFigma = new Proxy(figma, {
     get(target, key) {
+      if (pluginClosed) throw new Error(PLUGIN_CLOSED);
       if (typeof key === 'string' && key in overrides) return overrides[key];
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
-    set: (target, key, value) => Reflect.set(target, key, value, target),
+    set(target, key, value) {
+      if (pluginClosed) throw new Error(PLUGIN_CLOSED);
+      return Reflect.set(target, key, value, target);
+    },
   });
   const parent: UiParent = {
     postMessage(data) {
@@ -101,12 +163,8 @@ export function startRun<F extends object>(figma: F, host: BridgeHost): PluginRu
   return {
     figma: pluginFigma,
     parent,
-    close() {
-      closed = true;
-      listeners.clear();
-      const off = (figma as {off?(t: string, c: unknown): void}).off;
-      for (const [type, cb] of subscriptions) off?.call(figma, type, cb);
-    },
+    window: () => win.state(),
+    close: endRun,
   };
 }
 
