@@ -79,24 +79,29 @@ before(async () => {
   page = await (await chromium.ready()).newPage();
   await page.setContent('<!doctype html><title>parity</title>');
   await page.evaluate((engine) => {
-    const worker = new Worker(URL.createObjectURL(new Blob([engine], {type: 'text/javascript'})));
-    const answers = new Map<number, (value: unknown) => void>();
-    let ready: () => void;
-    const started = new Promise<void>((resolve) => (ready = resolve));
-    worker.onmessage = (event) => {
-      if (event.data.type === 'ready') ready();
-      else if (event.data.type === 'result') answers.get(event.data.id)?.(event.data.result);
-    };
+    const url = URL.createObjectURL(new Blob([engine], {type: 'text/javascript'}));
+    // A worker per render, the next one loading once the last has answered, as the relay does.
+    const load = () =>
+      new Promise<Worker>((resolve) => {
+        const worker = new Worker(url);
+        worker.onmessage = (event) => event.data.type === 'ready' && resolve(worker);
+      });
+    let next = load();
     let id = 0;
     (window as unknown as {renderInWorker: unknown}).renderInWorker = async (
       files: unknown,
       active: string,
     ) => {
-      await started;
+      const worker = await next;
       id += 1;
-      const answer = new Promise((resolve) => answers.set(id, resolve));
+      const answer = new Promise((resolve) => {
+        worker.onmessage = (event) => event.data.type === 'result' && resolve(event.data.result);
+      });
       worker.postMessage({type: 'render', id, files, active});
-      return answer;
+      const result = await answer;
+      worker.terminate();
+      next = load();
+      return result;
     };
   }, engineScript());
 });

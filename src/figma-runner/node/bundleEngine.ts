@@ -59,7 +59,7 @@ export async function bundleBrowserEngine(starterDir: string, nodeModules: strin
 /** One entry of ../browser as a minified classic script. @throws Error with esbuild's messages. */
 export async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
   const files = await buildOnce({
-    entryPoints: [path.join(__dirname, '..', 'browser', entry)],
+    entryPoints: [path.resolve(__dirname, '..', 'browser', entry)],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -76,17 +76,40 @@ const bundleSyntax = () => bundleScript('syntaxParser.ts');
 
 const bundleRelay = () => bundleScript('relay.ts');
 
-const bundleWorker = (mainThread: string) =>
-  bundleScript('engineWorker.ts', {
-    define: {
-      __FONT_TABLES__: JSON.stringify(readFontTables()),
-      __MAIN_THREAD__: JSON.stringify(mainThread),
-      'process.env.NODE_ENV': '"production"',
-      global: 'globalThis',
-    },
+/**
+ * esbuild options of a realm program (../engine/realm.ts and the worker around it): React and react-figma
+ * swapped, a `process` of its own. `mode`: React's build; the Node shell keeps development, as it had.
+ */
+function realmOptions(mode: 'production' | 'development', define: Record<string, string>): BuildOptions {
+  return {
+    define: {...define, 'process.env.NODE_ENV': JSON.stringify(mode), global: 'globalThis'},
     // react-figma reads feature flags from process.env; Yoga's worker path touches only these members.
     banner: {
-      js: 'var process={env:{NODE_ENV:"production"},argv:[],versions:{},browser:true,on:function(){}};',
+      js: `var process={env:{NODE_ENV:"${mode}"},argv:[],versions:{},browser:true,on:function(){}};`,
     },
     plugins: [swaps],
+  };
+}
+
+const bundleWorker = (mainThread: string) =>
+  bundleScript(
+    'engineWorker.ts',
+    realmOptions('production', {
+      __FONT_TABLES__: JSON.stringify(readFontTables()),
+      __MAIN_THREAD__: JSON.stringify(mainThread),
+    }),
+  );
+
+/**
+ * The Node shell's realm program: ../engine/realm.ts as a script whose `realm` global holds `startRealm`;
+ * it reads `__FONT_TABLES__` and `__MAIN_THREAD__` from its globals. Names kept for the build's stacks.
+ * @throws Error with esbuild's messages.
+ */
+export const bundleRealm = (): Promise<string> =>
+  bundleScript('../engine/realm.ts', {
+    ...realmOptions('development', {}),
+    globalName: 'realm',
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
   });
