@@ -36,6 +36,23 @@ const swaps: Plugin = {
   },
 };
 
+/**
+ * The Node realm's Yoga: the global `__YOGA__` when the shell gives one, else loaded and left there. Its
+ * emscripten start is most of a realm's, and it keeps no state between layouts (react-figma sets no config).
+ */
+const sharedYoga: Plugin = {
+  name: 'preview-engine-shared-yoga',
+  setup(b) {
+    b.onResolve({filter: /^yoga-layout-prebuilt$/}, () => ({path: 'yoga', namespace: 'shared-yoga'}));
+    b.onLoad({filter: /.*/, namespace: 'shared-yoga'}, () => ({
+      contents:
+        "module.exports = globalThis.__YOGA__ ||= require('yoga-layout-prebuilt/yoga-layout/dist/entry-browser.js');",
+      resolveDir: path.dirname(require.resolve('react-figma/package.json')),
+      loader: 'js',
+    }));
+  },
+};
+
 /** The browser shell's scripts: the worker, the parser sent after a first syntax error, the sandbox relay. */
 export interface BrowserEngine {
   worker: string;
@@ -108,6 +125,7 @@ const bundleWorker = (mainThread: string) =>
 export const bundleRealm = (): Promise<string> =>
   bundleScript('../engine/realm.ts', {
     ...realmOptions('development', {}),
+    plugins: [swaps, sharedYoga],
     globalName: 'realm',
     minify: false,
     minifyWhitespace: true,

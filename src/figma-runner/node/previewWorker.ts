@@ -59,12 +59,16 @@ function realmTimers() {
 
 const noop = () => undefined;
 
+/** Yoga as the first realm loaded it, given to the next ones (../node/bundleEngine.ts `sharedYoga`). */
+let yoga: unknown;
+
 /**
  * A new realm from `script`: a plugin UI's globals the engine models (timers, a console the engine records,
  * text codecs, `structuredClone`, `Blob`, `URL`, `crypto`, `performance.now`), then its `startRealm`.
  */
 function newRealm(script: vm.Script, fontTables: unknown, mainThread: string) {
   const timers = realmTimers();
+  const shared = yoga ? {__YOGA__: yoga} : {};
   const context = vm.createContext({
     ...timers.globals,
     queueMicrotask,
@@ -80,12 +84,14 @@ function newRealm(script: vm.Script, fontTables: unknown, mainThread: string) {
     performance: {now: () => performance.now()},
     __FONT_TABLES__: fontTables,
     __MAIN_THREAD__: mainThread,
+    ...shared,
   });
   script.runInContext(context);
   const {startRealm} = (context as {realm: typeof import('../engine/realm')}).realm;
   // Other packages resolve from the site's install, in this process's realm (no React of their own).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const realm: Realm = startRealm((spec, _from, bundled) => (bundled ? bundled() : require(spec)));
+  yoga ??= (context as {__YOGA__?: unknown}).__YOGA__;
   return {realm, close: timers.close};
 }
 
