@@ -108,14 +108,22 @@ function realmOptions(mode: 'production' | 'development', define: Record<string,
   };
 }
 
-const bundleWorker = (mainThread: string) =>
-  bundleScript(
-    'engineWorker.ts',
-    realmOptions('production', {
-      __FONT_TABLES__: JSON.stringify(readFontTables()),
-      __MAIN_THREAD__: JSON.stringify(mainThread),
-    }),
-  );
+/**
+ * V8's explicit compile hint (elsewhere a plain comment): every function compiled as the worker loads, while
+ * it waits prepared, not during the edit it then draws.
+ */
+const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
+
+const bundleWorker = (mainThread: string) => {
+  const options = realmOptions('production', {
+    __FONT_TABLES__: JSON.stringify(readFontTables()),
+    __MAIN_THREAD__: JSON.stringify(mainThread),
+  });
+  return bundleScript('engineWorker.ts', {
+    ...options,
+    banner: {js: COMPILE_ALL_ON_LOAD + options.banner!.js},
+  });
+};
 
 /**
  * The Node shell's realm program: ../engine/realm.ts as a script whose `realm` global holds `startRealm`;
