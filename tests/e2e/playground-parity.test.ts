@@ -80,18 +80,17 @@ before(async () => {
   await page.setContent('<!doctype html><title>parity</title>');
   await page.evaluate((engine) => {
     const url = URL.createObjectURL(new Blob([engine], {type: 'text/javascript'}));
+    // Members, not named consts: tsx's `__name` helper does not exist in the page.
+    const w = window as unknown as {loadEngine(): Promise<Worker>; renderInWorker: unknown};
     // A worker per render, the next one loading once the last has answered, as the relay does.
-    const load = () =>
+    w.loadEngine = () =>
       new Promise<Worker>((resolve) => {
         const worker = new Worker(url);
         worker.onmessage = (event) => event.data.type === 'ready' && resolve(worker);
       });
-    let next = load();
+    let next = w.loadEngine();
     let id = 0;
-    (window as unknown as {renderInWorker: unknown}).renderInWorker = async (
-      files: unknown,
-      active: string,
-    ) => {
+    w.renderInWorker = async (files: unknown, active: string) => {
       const worker = await next;
       id += 1;
       const answer = new Promise((resolve) => {
@@ -100,7 +99,7 @@ before(async () => {
       worker.postMessage({type: 'render', id, files, active});
       const result = await answer;
       worker.terminate();
-      next = load();
+      next = w.loadEngine();
       return result;
     };
   }, engineScript());
