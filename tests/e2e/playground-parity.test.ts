@@ -79,24 +79,28 @@ before(async () => {
   page = await (await chromium.ready()).newPage();
   await page.setContent('<!doctype html><title>parity</title>');
   await page.evaluate((engine) => {
-    const worker = new Worker(URL.createObjectURL(new Blob([engine], {type: 'text/javascript'})));
-    const answers = new Map<number, (value: unknown) => void>();
-    let ready: () => void;
-    const started = new Promise<void>((resolve) => (ready = resolve));
-    worker.onmessage = (event) => {
-      if (event.data.type === 'ready') ready();
-      else if (event.data.type === 'result') answers.get(event.data.id)?.(event.data.result);
-    };
+    const url = URL.createObjectURL(new Blob([engine], {type: 'text/javascript'}));
+    // Members, not named consts: tsx's `__name` helper does not exist in the page.
+    const w = window as unknown as {loadEngine(): Promise<Worker>; renderInWorker: unknown};
+    // A worker per render, the next one loading once the last has answered, as the relay does.
+    w.loadEngine = () =>
+      new Promise<Worker>((resolve) => {
+        const worker = new Worker(url);
+        worker.onmessage = (event) => event.data.type === 'ready' && resolve(worker);
+      });
+    let next = w.loadEngine();
     let id = 0;
-    (window as unknown as {renderInWorker: unknown}).renderInWorker = async (
-      files: unknown,
-      active: string,
-    ) => {
-      await started;
+    w.renderInWorker = async (files: unknown, active: string) => {
+      const worker = await next;
       id += 1;
-      const answer = new Promise((resolve) => answers.set(id, resolve));
+      const answer = new Promise((resolve) => {
+        worker.onmessage = (event) => event.data.type === 'result' && resolve(event.data.result);
+      });
       worker.postMessage({type: 'render', id, files, active});
-      return answer;
+      const result = await answer;
+      worker.terminate();
+      next = w.loadEngine();
+      return result;
     };
   }, engineScript());
 });

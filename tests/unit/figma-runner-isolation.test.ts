@@ -1,7 +1,6 @@
 /**
  * Each render of the engine starts as a fresh plugin run would: react-figma's module state from an earlier
- * example (its `Dimensions` store, rn/Dimensions.js) does not reach the next one, though the worker keeps
- * react-figma loaded.
+ * example (its `Dimensions` store, rn/Dimensions.js) does not reach the next one, drawn by the same worker.
  */
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';

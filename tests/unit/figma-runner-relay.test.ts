@@ -1,7 +1,7 @@
 /**
  * The sandbox relay (src/figma-runner/browser/relay.ts), its esbuild bundle run in a Node vm with a fake
- * parent page and a fake Worker: only the parent is heard, renders go one at a time, and the watchdog answers
- * for a worker that never does and starts a fresh one, unless the worker says it is alive (PLAY-5, PLAY-10).
+ * parent page and a fake Worker: only the parent is heard, a worker per render, one at a time; the watchdog
+ * answers for a worker that never does and starts a fresh one, unless it says it is alive (PLAY-5, PLAY-10).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -84,7 +84,7 @@ test('the relay announces itself and ignores messages from anything but its pare
   assert.equal(FakeWorker.started.length, 1);
 });
 
-test('renders wait for the worker and go one at a time; a later request replaces a waiting one', async () => {
+test('renders wait for a ready worker, one worker each; a later request replaces a waiting one', async () => {
   const {toPage, fromPage, engine} = await startRelay();
   fromPage({type: 'boot', engine: engine()});
   const [worker] = FakeWorker.started;
@@ -99,11 +99,17 @@ test('renders wait for the worker and go one at a time; a later request replaces
   fromPage(render(3));
   const result = {ok: false as const, kind: 'runtime' as const, message: 'x'};
   worker.reply({type: 'result', id: 1, result});
-  assert.deepEqual(
-    plain(worker.sent).map((m) => m.type === 'render' && m.id),
-    [1, 3],
-  );
   assert.deepEqual(toPage().slice(-1), [{type: 'result', id: 1, result}]);
+  assert.ok(worker.terminated, 'a worker runs one plugin');
+  assert.equal(FakeWorker.started.length, 2, 'the next worker starts as the render answers');
+  const next = FakeWorker.started[1];
+  assert.equal(next.sent.length, 0, 'the waiting render waits for it to load');
+  next.reply({type: 'ready'});
+  assert.deepEqual(
+    plain(next.sent).map((m) => m.type === 'render' && m.id),
+    [3],
+  );
+  assert.equal(worker.sent.length, 1, 'the first worker got nothing more');
 });
 
 test('the watchdog answers with a timeout after WATCHDOG_MS and starts a fresh worker', async () => {

@@ -1,52 +1,20 @@
-/** The engine's browser shell: a Web Worker running ../engine/render.ts, started by ./relay.ts. */
+/** The engine's browser shell: a Web Worker per run (../engine/realm.ts), started by ./relay.ts. */
 import {transform} from 'sucrase';
-import {installGlobals, NothingDrawn, recordingReconciler, renderProject} from '../engine/render';
+import {NothingDrawn} from '../engine/render';
+import {startRealm} from '../engine/realm';
 import {SettleTimeout} from '../engine/settle';
 import {projectEntry} from '../project/entry';
-import {ALLOWED_PACKAGES, type ExtraPackage} from '../project/imports';
+import {ALLOWED_PACKAGES} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
-import {useFontTables, type FontTable} from '../engine/textMetrics';
 import {figure} from '../engine/figure';
 import type {RenderResult, RunnerMessage} from '../protocol/messages';
 import {ALIVE_EVERY_MS} from './limits';
-
-/** Font tables of ../node/fontTables.ts, put in by ../node/bundleEngine.ts. */
-declare const __FONT_TABLES__: Record<string, FontTable>;
-/** The plugin's main thread (../node/bundleKit.ts `bundleMainThread`), put in by ../node/bundleEngine.ts. */
-declare const __MAIN_THREAD__: string;
 
 /** The cap on one render's settling in the browser (ms): past it the page says the code was stopped. */
 export const SETTLE_CAP_MS = 2000;
 
 /** Lines `new Function` puts before a module's body (`function anonymous(require,…\n) {\n`). */
 const FUNCTION_HEADER_LINES = 2;
-
-/** Loaders of `EXTRA_PACKAGES` (../project/imports.ts; the type requires each), loaded on first import. */
-const EXTRA_MODULES: Record<ExtraPackage, () => unknown> = {
-  // Loaded on first import, after the globals.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  'react-fetch-hook': () => require('react-fetch-hook'),
-};
-
-const g = self as unknown as Record<string, unknown>;
-useFontTables(__FONT_TABLES__);
-installGlobals(g);
-
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above on purpose */
-const runtime = {
-  mainThread: __MAIN_THREAD__,
-  React: require('react'),
-  ReactFigma: require('react-figma'),
-  ReactFigmaRpc: require('react-figma/rpc'),
-  requireBare: (spec: string, from: string): unknown => {
-    const load = Object.hasOwn(EXTRA_MODULES, spec) ? EXTRA_MODULES[spec as ExtraPackage] : undefined;
-    if (!load) throw new ImportRefused(spec, from);
-    return load();
-  },
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
-// Registered by ../node/bundleEngine.ts's alias of react-reconciler; read here so the bundler keeps it.
-void recordingReconciler;
 
 /** An import outside ../project/imports.ts `ALLOWED_PACKAGES` and the project's own files. */
 class ImportRefused extends Error {
@@ -59,6 +27,11 @@ class ImportRefused extends Error {
     );
   }
 }
+
+// Loaded as the worker starts, so a prepared worker only runs the example.
+const realm = startRealm((spec, from) => {
+  throw new ImportRefused(spec, from);
+});
 
 /** A transpile error: the file, 1-based line and column, and whether the position is only sucrase's. */
 class SyntaxProblem extends Error {
@@ -206,9 +179,7 @@ async function render(id: number, files: Record<string, string>, active: string)
   } catch (e) {
     return failure(e, files);
   }
-  const outcome = await renderProject(
-    g,
-    runtime,
+  const outcome = await realm.render(
     {files: compiled, entry, timeoutMs: SETTLE_CAP_MS, origins: true, alive},
     reportErrors,
   );
@@ -225,8 +196,8 @@ async function render(id: number, files: Record<string, string>, active: string)
 
 const toRelay = (message: RunnerMessage): void => (self as unknown as Worker).postMessage(message);
 
-/** Renders run one at a time: a new request waits for the one before it (they share one stand-in). */
-let queue: Promise<unknown> = Promise.resolve();
+/** A worker renders once: the relay starts a new one, a fresh realm, for the next run. */
+let rendered = false;
 
 self.addEventListener('message', (event: MessageEvent) => {
   const data = event.data as RunnerMessage | undefined;
@@ -237,12 +208,10 @@ self.addEventListener('message', (event: MessageEvent) => {
     babelParse = (self as unknown as {previewSyntaxParser?: Parse}).previewSyntaxParser;
     return;
   }
-  if (data?.type !== 'render' || !data.files || typeof data.active !== 'string') return;
+  if (data?.type !== 'render' || !data.files || typeof data.active !== 'string' || rendered) return;
+  rendered = true;
   const {id, files, active} = data;
-  queue = queue.then(async () => {
-    const result = await render(id, files, active);
-    toRelay({type: 'result', id, result});
-  });
+  void render(id, files, active).then((result) => toRelay({type: 'result', id, result}));
 });
 
 toRelay({type: 'ready'});

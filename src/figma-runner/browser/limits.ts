@@ -6,8 +6,6 @@ export const WATCHDOG_MS = 2500;
 export const ALIVE_EVERY_MS = 500;
 /** How long the engine may take to load before the page says it could not start (ms). */
 export const BOOT_TIMEOUT_MS = 20000;
-/** Renders after which the iframe starts a fresh worker, so a long session does not keep growing memory. */
-export const RECYCLE_AFTER_RENDERS = 200;
 
 /** The iframe's policy: no network of any kind, scripts only inline or from blob: URLs (the worker). */
 export const SANDBOX_CSP =

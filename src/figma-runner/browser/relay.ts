@@ -1,6 +1,9 @@
-/** The sandbox's only script: starts the worker from transferred bytes, relays renders, replaces it. */
+/**
+ * The sandbox's only script: a new worker (a fresh realm) per render from the transferred bytes, the next one
+ * started as soon as a render answers, so it is loaded before the next edit.
+ */
 import type {RenderRequest, RunnerMessage} from '../protocol/messages';
-import {RECYCLE_AFTER_RENDERS, WATCHDOG_MS} from './limits';
+import {WATCHDOG_MS} from './limits';
 
 let engine: ArrayBuffer | null = null;
 let parser: string | null = null;
@@ -9,16 +12,17 @@ let ready = false;
 let busy: RenderRequest | null = null;
 let waiting: RenderRequest | null = null;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
-let served = 0;
+let url = '';
 
 /** Posts to the page; its origin is opaque to this sandbox, hence `'*'`. */
 const toPage = (message: RunnerMessage): void => parent.postMessage(message, '*');
 
+/** Ends the current worker, if any, and starts a fresh one from the engine's bytes. */
 function start(): void {
   if (worker) worker.terminate();
   ready = false;
-  served = 0;
-  worker = new Worker(URL.createObjectURL(new Blob([engine!], {type: 'text/javascript'})));
+  url ||= URL.createObjectURL(new Blob([engine!], {type: 'text/javascript'}));
+  worker = new Worker(url);
   worker.onmessage = (event: MessageEvent) => {
     const data = event.data as RunnerMessage | undefined;
     if (data && data.type === 'ready') {
@@ -35,10 +39,9 @@ function start(): void {
     if (!data || data.type !== 'result' || !busy || data.id !== busy.id) return;
     clearTimeout(watchdog);
     busy = null;
-    served += 1;
     toPage({type: 'result', id: data.id, result: data.result});
-    if (served >= RECYCLE_AFTER_RENDERS) start();
-    else pump();
+    // The worker has run its plugin: the next render gets a fresh realm, loading from now.
+    start();
   };
   worker.onerror = (event) => {
     event.preventDefault();

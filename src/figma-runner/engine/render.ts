@@ -1,11 +1,11 @@
 /**
- * The engine's render step for both shells: `useFontTables`, `installGlobals`, react-figma loaded with
- * `recordingReconciler`, then `renderProject` per example (../README.md).
+ * The engine's render step for both shells: `installGlobals`, react-figma loaded with `recordingReconciler`,
+ * then `renderProject` once, in a realm of its own (./realm.ts, ../README.md).
  */
 import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
 import {serialize, type PreviewNode} from './tree';
-import {countTimers, deliverAfterCall, drainLeftovers, settle, trackAsync} from './settle';
+import {countTimers, deliverAfterCall, settle, trackAsync} from './settle';
 import {runMainThread, startRun, type PluginRun} from './bridge';
 import {originsByReactId, sourceRecordingReact, type ElementOrigin} from './origins';
 import {resolveRelative} from '../project/imports';
@@ -40,12 +40,8 @@ export type RenderOutcome =
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
   | {ok: false; error: unknown; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}};
 
-/** React roots react-figma's `render()` created, so the next example can unmount them first. */
-interface Root {
-  reconciler: {updateContainer(element: null, container: unknown, parent: null, callback: () => void): void};
-  container: unknown;
-}
-const roots: Root[] = [];
+/** The containers react-figma's `render()` created in this realm: where origins (INSP-1) start. */
+const containers: unknown[] = [];
 
 /**
  * Wraps react-reconciler's factory to record the containers `render()` creates, with `performance.mark`
@@ -56,14 +52,14 @@ export function recordingReconciler(
 ): (config: unknown) => unknown {
   return (config: unknown) => {
     // The reconciler object is frozen, so a copy records the container.
-    const reconciler = withoutUserTiming(() => createReconciler(config)) as Root['reconciler'] & {
+    const reconciler = withoutUserTiming(() => createReconciler(config)) as {
       createContainer(...a: unknown[]): unknown;
     };
     const recording = Object.create(reconciler) as typeof reconciler;
     Object.defineProperty(recording, 'createContainer', {
       value: (...a: unknown[]) => {
         const container = reconciler.createContainer(...a);
-        roots.push({reconciler, container});
+        containers.push(container);
         return container;
       },
     });
@@ -143,7 +139,7 @@ const logs: string[] = [];
 
 type Globals = Record<string, unknown>;
 
-/** The current plugin run: the main thread on this render's stand-in, joined to this realm, the UI's. */
+/** This realm's plugin run: the main thread on the render's stand-in, joined to this realm, the UI's. */
 let run: PluginRun<object> | undefined;
 
 /**
@@ -226,45 +222,12 @@ function readerReact(React: unknown): unknown {
   return made;
 }
 
-/** react-figma's `Dimensions` store (rn/Dimensions.js): module state, with these two fields in 0.31.0. */
-interface DimensionsStore {
-  dims: unknown;
-  changeListeners: unknown[];
-}
-/** The store's first `dims`, taken before any example ran: react-figma's defaults. */
-let dimensionDefaults: {store: DimensionsStore; dims: unknown} | undefined;
-
-/**
- * Resets react-figma's module state as a fresh plugin run has it (shells load react-figma once). @throws
- * Error when `Dimensions` lacks the fields this relies on.
- */
-function resetModuleState(runtime: Runtime): void {
-  const store = (runtime.ReactFigma as {Dimensions?: Partial<DimensionsStore>}).Dimensions;
-  if (!store || !('dims' in store) || !Array.isArray(store.changeListeners))
-    throw new Error(
-      'react-figma changed its Dimensions store (rn/Dimensions.js): the engine cannot reset it',
-    );
-  if (dimensionDefaults?.store !== store)
-    dimensionDefaults = {store: store as DimensionsStore, dims: store.dims};
-  store.dims = dimensionDefaults.dims;
-  store.changeListeners = [];
-}
-
-/** Unmounts earlier roots while their run is current, and drains what they leave pending (./settle.ts). */
-async function unmountAll(): Promise<void> {
-  while (roots.length) {
-    const {reconciler, container} = roots.pop()!;
-    await new Promise<void>((resolve) => reconciler.updateContainer(null, container, null, resolve));
-  }
-  await drainLeftovers();
-  run?.close();
-}
-
 /**
  * Starts a plugin run: the main thread's bundle on a fresh stand-in as `figma`, its messages to `g`'s
  * `onmessage`. @throws what its top level throws.
  */
 function startPlugin(g: Globals, mainThread: string): Figma {
+  if (run) throw new Error('this realm has run its plugin already: the shell starts a new realm per run');
   const standIn = createStandIn();
   run = startRun(standIn, {
     later: deliverAfterCall,
@@ -281,7 +244,7 @@ type Figma = {root: StubNode; currentPage: StubNode};
 
 /** Which element drew each node, when the request asks (INSP-1). */
 const originsOf = (req: RenderRequest): Map<string, ElementOrigin> | undefined =>
-  req.origins ? originsByReactId(roots.map((r) => r.container)) : undefined;
+  req.origins ? originsByReactId(containers) : undefined;
 
 /** The current page's snapshot. */
 function snapshot(figma: Figma, origins?: Map<string, ElementOrigin>): PreviewNode {
@@ -309,7 +272,8 @@ function nothingDrawn(figma: Figma): Error {
 }
 
 /**
- * Renders one project on a fresh stand-in and snapshots the current page once settled. @param reportErrors
+ * Renders one project on a fresh stand-in and snapshots the current page once settled; once per realm, as
+ * nothing of a run is reset. @param reportErrors
  * subscribes to errors thrown outside the render; returns the unsubscribe. Never rejects: any failure is
  * `{ok: false}`.
  */
@@ -319,9 +283,6 @@ export async function renderProject(
   req: RenderRequest,
   reportErrors: (handler: (e: unknown) => void) => () => void,
 ): Promise<RenderOutcome> {
-  await unmountAll();
-  logs.length = 0;
-  imageBytes.clear();
   let error: unknown;
   const onError = (e: unknown) => {
     error ??= e;
@@ -329,7 +290,6 @@ export async function renderProject(
   const stop = reportErrors(onError);
   try {
     const figma = startPlugin(g, runtime.mainThread);
-    resetModuleState(runtime);
     runProject(runtime, req.files, req.entry, onError);
     // An error does not stop the other thread: the run goes on until it settles, as Figma draws what it can.
     // Only the settled snapshot asks for origins (a fiber walk); they serve the other pages too.

@@ -78,34 +78,12 @@ export function trackAsync<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-/** Messages sent and not yet delivered. */
-let inFlight = 0;
-
 /**
  * Runs `fn` after the sender's task, before any timer, in order: a microtask keeps Node and browser previews
  * alike (../README.md "Two threads").
  */
 export function deliverAfterCall(fn: () => void): void {
-  inFlight += 1;
-  queueMicrotask(() => {
-    inFlight -= 1;
-    fn();
-  });
-}
-
-/** Resolves once every message sent has been delivered (a run's last messages). */
-async function untilDelivered(): Promise<void> {
-  while (inFlight > 0) await new Promise((resolve) => hostSetTimeout(resolve, 0));
-}
-
-/** Turns a run's leftover timers get before the next run: rxjs's `delay(0)` needs one, its answer another. */
-const DRAIN_TURNS = 5;
-
-/** Lets an unsettled run's timers fire for `DRAIN_TURNS` turns, so their messages reach that run. */
-export async function drainLeftovers(): Promise<void> {
-  for (let turn = 0; turn < DRAIN_TURNS && (live.size > 0 || asyncPending > 0); turn++)
-    await new Promise((resolve) => hostSetTimeout(resolve, 0));
-  await untilDelivered();
+  queueMicrotask(fn);
 }
 
 /**

@@ -36,6 +36,23 @@ const swaps: Plugin = {
   },
 };
 
+/**
+ * The Node realm's Yoga: the global `__YOGA__` when the shell gives one, else loaded and left there. Its
+ * emscripten start is most of a realm's, and it keeps no state between layouts (react-figma sets no config).
+ */
+const sharedYoga: Plugin = {
+  name: 'preview-engine-shared-yoga',
+  setup(b) {
+    b.onResolve({filter: /^yoga-layout-prebuilt$/}, () => ({path: 'yoga', namespace: 'shared-yoga'}));
+    b.onLoad({filter: /.*/, namespace: 'shared-yoga'}, () => ({
+      contents:
+        "module.exports = globalThis.__YOGA__ ||= require('yoga-layout-prebuilt/yoga-layout/dist/entry-browser.js');",
+      resolveDir: path.dirname(require.resolve('react-figma/package.json')),
+      loader: 'js',
+    }));
+  },
+};
+
 /** The browser shell's scripts: the worker, the parser sent after a first syntax error, the sandbox relay. */
 export interface BrowserEngine {
   worker: string;
@@ -59,7 +76,7 @@ export async function bundleBrowserEngine(starterDir: string, nodeModules: strin
 /** One entry of ../browser as a minified classic script. @throws Error with esbuild's messages. */
 export async function bundleScript(entry: string, extra: Omit<BuildOptions, 'write'> = {}): Promise<string> {
   const files = await buildOnce({
-    entryPoints: [path.join(__dirname, '..', 'browser', entry)],
+    entryPoints: [path.resolve(__dirname, '..', 'browser', entry)],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -76,17 +93,49 @@ const bundleSyntax = () => bundleScript('syntaxParser.ts');
 
 const bundleRelay = () => bundleScript('relay.ts');
 
-const bundleWorker = (mainThread: string) =>
-  bundleScript('engineWorker.ts', {
-    define: {
-      __FONT_TABLES__: JSON.stringify(readFontTables()),
-      __MAIN_THREAD__: JSON.stringify(mainThread),
-      'process.env.NODE_ENV': '"production"',
-      global: 'globalThis',
-    },
+/**
+ * esbuild options of a realm program (../engine/realm.ts and the worker around it): React and react-figma
+ * swapped, a `process` of its own. `mode`: React's build; the Node shell keeps development, as it had.
+ */
+function realmOptions(mode: 'production' | 'development', define: Record<string, string>): BuildOptions {
+  return {
+    define: {...define, 'process.env.NODE_ENV': JSON.stringify(mode), global: 'globalThis'},
     // react-figma reads feature flags from process.env; Yoga's worker path touches only these members.
     banner: {
-      js: 'var process={env:{NODE_ENV:"production"},argv:[],versions:{},browser:true,on:function(){}};',
+      js: `var process={env:{NODE_ENV:"${mode}"},argv:[],versions:{},browser:true,on:function(){}};`,
     },
     plugins: [swaps],
+  };
+}
+
+/**
+ * V8's explicit compile hint (elsewhere a plain comment): every function compiled as the worker loads, while
+ * it waits prepared, not during the edit it then draws.
+ */
+const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
+
+const bundleWorker = (mainThread: string) => {
+  const options = realmOptions('production', {
+    __FONT_TABLES__: JSON.stringify(readFontTables()),
+    __MAIN_THREAD__: JSON.stringify(mainThread),
+  });
+  return bundleScript('engineWorker.ts', {
+    ...options,
+    banner: {js: COMPILE_ALL_ON_LOAD + options.banner!.js},
+  });
+};
+
+/**
+ * The Node shell's realm program: ../engine/realm.ts as a script whose `realm` global holds `startRealm`;
+ * it reads `__FONT_TABLES__` and `__MAIN_THREAD__` from its globals. Names kept for the build's stacks.
+ * @throws Error with esbuild's messages.
+ */
+export const bundleRealm = (): Promise<string> =>
+  bundleScript('../engine/realm.ts', {
+    ...realmOptions('development', {}),
+    plugins: [swaps, sharedYoga],
+    globalName: 'realm',
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
   });

@@ -1,84 +1,164 @@
 /**
- * The engine's Node shell, forked by ./pool.ts: react-figma loaded once, one example per message. A process
- * of its own: Yoga's emscripten build aborts on some errors.
+ * The engine's Node shell, forked by ./pool.ts: the realm program (../engine/realm.ts) compiled once and run
+ * in a new vm context per example, the next one loaded while idle. A process of its own: Yoga may abort.
  */
-import Module from 'node:module';
 import path from 'node:path';
-import {installGlobals, recordingReconciler, renderProject} from '../engine/render';
+import vm from 'node:vm';
+import type {Realm} from '../engine/realm';
 import type {PreviewWorkerMessage, TreeRequest} from './previewProtocol';
-import {useNodeFontTables} from './fontTables';
+import {readFontTables} from './fontTables';
 import {bundleMainThread} from './bundleKit';
+import {bundleRealm} from './bundleEngine';
 
-type ModuleInternals = typeof Module & {
-  _load(request: string, parent: unknown, isMain: boolean): unknown;
-};
-const M = Module as ModuleInternals;
+type Timeout = ReturnType<typeof setTimeout>;
+type Immediate = ReturnType<typeof setImmediate>;
+type Callback = (...a: unknown[]) => void;
 
-const originalLoad = M._load;
-M._load = function load(request: string, parent: unknown, isMain: boolean) {
-  if (request === 'react-reconciler') {
-    return recordingReconciler(
-      originalLoad.call(this, request, parent, isMain) as (config: unknown) => unknown,
-    );
-  }
-  if (request === 'react-devtools-core') return {connectToDevTools: () => undefined};
-  // It opens a WebSocket that nothing listens to.
-  if (request === './helpers/connectToDevTools') return {connectToDevTools: () => undefined};
-  return originalLoad.call(this, request, parent, isMain);
-};
+/** Host timers for one realm, all cleared by `close()`: a finished run's timers never fire in the next. */
+function realmTimers() {
+  const timeouts = new Set<Timeout>();
+  const immediates = new Set<Immediate>();
+  let closed = false;
+  return {
+    globals: {
+      setTimeout: (fn: Callback, ms?: number, ...args: unknown[]) => {
+        if (closed) return undefined;
+        const handle: Timeout = setTimeout(() => {
+          timeouts.delete(handle);
+          fn(...args);
+        }, ms);
+        timeouts.add(handle);
+        return handle;
+      },
+      setInterval: (fn: Callback, ms?: number, ...args: unknown[]) => {
+        if (closed) return undefined;
+        const handle = setInterval(fn, ms, ...args);
+        timeouts.add(handle);
+        return handle;
+      },
+      setImmediate: (fn: Callback, ...args: unknown[]) => {
+        if (closed) return undefined;
+        const handle: Immediate = setImmediate(() => {
+          immediates.delete(handle);
+          fn(...args);
+        });
+        immediates.add(handle);
+        return handle;
+      },
+      clearTimeout: (h?: Timeout) => h && (timeouts.delete(h), clearTimeout(h)),
+      clearInterval: (h?: Timeout) => h && (timeouts.delete(h), clearInterval(h)),
+      clearImmediate: (h?: Immediate) => h && (immediates.delete(h), clearImmediate(h)),
+    },
+    close() {
+      closed = true;
+      timeouts.forEach(clearTimeout);
+      immediates.forEach(clearImmediate);
+    },
+  };
+}
 
-const g = globalThis as unknown as Record<string, unknown>;
-useNodeFontTables();
-installGlobals(g);
+const noop = () => undefined;
 
-const ownListeners = new Set(process.listeners('uncaughtException'));
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the globals above on purpose */
-const runtime = {
-  mainThread: '',
-  React: require('react'),
-  ReactFigma: require('react-figma'),
-  ReactFigmaRpc: require('react-figma/rpc'),
-  /** An example's other bare imports resolve from the site's node_modules (e.g. react-fetch-hook). */
-  requireBare: (spec: string) => require(spec),
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
-// Yoga's emscripten listener rethrows every uncaught error (exit 7); reportErrors routes them instead.
-for (const l of process.listeners('uncaughtException'))
-  if (!ownListeners.has(l)) process.off('uncaughtException', l);
+/** Yoga as the first realm loaded it, given to the next ones (../node/bundleEngine.ts `sharedYoga`). */
+let yoga: unknown;
+
+/**
+ * A new realm from `script`: a plugin UI's globals the engine models (timers, a console the engine records,
+ * text codecs, `structuredClone`, `Blob`, `URL`, `crypto`, `performance.now`), then its `startRealm`.
+ */
+function newRealm(script: vm.Script, fontTables: unknown, mainThread: string) {
+  const timers = realmTimers();
+  const shared = yoga ? {__YOGA__: yoga} : {};
+  const context = vm.createContext({
+    ...timers.globals,
+    queueMicrotask,
+    console: {log: noop, info: noop, warn: noop, error: noop, debug: noop, trace: noop},
+    TextEncoder,
+    TextDecoder,
+    structuredClone,
+    Blob,
+    URL,
+    crypto,
+    atob,
+    btoa,
+    performance: {now: () => performance.now()},
+    __FONT_TABLES__: fontTables,
+    __MAIN_THREAD__: mainThread,
+    ...shared,
+  });
+  script.runInContext(context);
+  const {startRealm} = (context as {realm: typeof import('../engine/realm')}).realm;
+  // Other packages resolve from the site's install, in this process's realm (no React of their own).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const realm: Realm = startRealm((spec, _from, bundled) => (bundled ? bundled() : require(spec)));
+  yoga ??= (context as {__YOGA__?: unknown}).__YOGA__;
+  return {realm, close: timers.close};
+}
+
+/** The run in progress's handler: uncaught errors and rejections go to it (none is left between runs). */
+let current: ((e: unknown) => void) | undefined;
+process.on('uncaughtException', (e) => current?.(e));
+process.on('unhandledRejection', (e) => current?.(e));
 
 /** Routes the process's uncaught errors to the current render. */
 function reportErrors(handler: (e: unknown) => void): () => void {
-  process.on('unhandledRejection', handler);
-  process.on('uncaughtException', handler);
+  current = handler;
   return () => {
-    process.off('unhandledRejection', handler);
-    process.off('uncaughtException', handler);
+    if (current === handler) current = undefined;
   };
+}
+
+/** An error from any realm as its stack (`instanceof Error` fails across realms). */
+function errorText(e: unknown): string {
+  const {stack, message} = (e ?? {}) as {stack?: unknown; message?: unknown};
+  return typeof stack === 'string' && stack ? stack : typeof message === 'string' ? message : String(e);
 }
 
 const reply = (message: PreviewWorkerMessage) => process.send?.(message);
 
-process.on('message', async (req: TreeRequest) => {
-  const outcome = await renderProject(g, runtime, req, reportErrors);
+let next: ReturnType<typeof newRealm> | undefined;
+let load: (() => ReturnType<typeof newRealm>) | undefined;
+/** Requests in order, one at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Draws one example in the prepared realm, then loads the next once the answer is sent. Never rejects. */
+async function draw(req: TreeRequest): Promise<void> {
+  const run = next ?? load!();
+  next = undefined;
+  const outcome = await run.realm.render(req, reportErrors);
+  run.close();
   if (outcome.ok) {
     reply({id: req.id, ok: true, tree: outcome.tree, others: outcome.others, logs: outcome.logs});
   } else {
-    const e = outcome.error;
     reply({
       id: req.id,
       ok: false,
-      error: e instanceof Error ? e.stack || e.message : String(e),
+      error: errorText(outcome.error),
       logs: outcome.logs,
       ...(outcome.drawn && {drawn: outcome.drawn}),
     });
   }
+  // After the answer: the pool reads it while this realm loads.
+  setImmediate(() => (next ??= load!()));
+}
+
+process.on('message', (req: TreeRequest) => {
+  queue = queue
+    .then(() => draw(req))
+    .catch((e: unknown) => reply({id: req.id, ok: false, error: errorText(e), logs: []}));
 });
 
 process.on('disconnect', () => process.exit(0));
 
 const starterDir = process.argv[2];
 if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
-void bundleMainThread(starterDir, path.join(process.cwd(), 'node_modules')).then((code) => {
-  runtime.mainThread = code;
+void Promise.all([
+  bundleRealm(),
+  bundleMainThread(starterDir, path.join(process.cwd(), 'node_modules')),
+]).then(([realmCode, mainThread]) => {
+  const script = new vm.Script(realmCode, {filename: 'realm.js'});
+  const fontTables = readFontTables();
+  load = () => newRealm(script, fontTables, mainThread);
+  next = load();
   reply({ready: true});
 });
