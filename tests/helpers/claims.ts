@@ -481,7 +481,7 @@ drawnBefore.setPluginData('isReactFigmaNode', 'true');
 Object.defineProperty(drawnBefore, 'children', {configurable: true, get() {
   const stack = String(new Error().stack);
   // The engine reads every page for its picture after the run; only the plugin's reads are Figma's.
-  if (!stack.includes('render.ts')) throw new Error('children of an unloaded page: call loadAsync() first\\n' + stack);
+  if (stack.split('\\n')[2].includes('dist/code.js')) throw new Error('children of an unloaded page: call loadAsync() first\\n' + stack);
   return [];
 }});`,
   );
