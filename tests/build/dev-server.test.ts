@@ -87,7 +87,7 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     assert.equal(await page.getByText('View as Markdown').count(), 0);
     assert.equal(await page.getByRole('button', {name: 'Copy page'}).count(), 0);
     assert.deepEqual(errors, []);
-    // The page's modules were compiled when it asked this origin for them (src/plugins/dev-server, item 9).
+    // The page's modules were compiled when it asked this origin for them (src/plugins/dev-server, item 8).
     const origin = `${server.origin}/`;
     assert.ok(requests.some((r) => r.startsWith(`POST ${origin}__lazy-compilation/`)), requests.join('\n'));
     const elsewhere = requests.filter((r) => !/^\w+ (data:|blob:)/.test(r) && !r.includes(` ${origin}`));

@@ -11,7 +11,12 @@ import path from 'node:path';
 import type {Compiler, Configuration, RuleSetRule, Stats} from 'webpack';
 import {projectCompiler} from '../helpers/webpackProject';
 import {swcJsLoader} from '../../src/plugins/build-speed/swcJsLoader';
-import {LAZY_CLIENT, lazyRoutes} from '../../src/plugins/dev-server/lazyCompilation';
+import {
+  LAZY_CLIENT,
+  lazyRoutes,
+  routeFiles,
+  type SiteDirs,
+} from '../../src/plugins/dev-server/lazyCompilation';
 import registryLoader from '../../src/plugins/dev-server/registryLoader';
 import devServerPlugin from '../../src/plugins/dev-server';
 
@@ -21,21 +26,35 @@ const {merge} = require(require.resolve('webpack-merge', {paths: [CORE_DIR]})) a
   merge(configs: object[]): object;
 };
 
-/** A project shaped like core's: an entry, a registry with `import()` and `require.resolveWeak`, a route. */
-function project(): {dir: string; registry: string; route: string} {
+/** A project shaped like core's: an entry, core's registry and route table in `.docusaurus`, a route. */
+function project(): {dir: string; dirs: SiteDirs; route: string; alias: Configuration['resolve']} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-lazy-'));
-  const registry = path.join(dir, 'registry.js');
-  const route = path.join(dir, 'route.js');
+  const generatedFilesDir = path.join(dir, '.docusaurus');
+  fs.mkdirSync(generatedFilesDir);
+  const route = path.join(dir, 'docs', 'page.js');
+  fs.mkdirSync(path.dirname(route));
+  fs.writeFileSync(route, "export default 'the route';\n");
   fs.writeFileSync(
     path.join(dir, 'entry.js'),
-    "import registry from './registry.js';\nwindow.r = registry;\n",
+    "import registry from './.docusaurus/registry.js';\nwindow.r = registry;\n",
+  );
+  // The line core 2.4.3 writes per chunk (lib/server/index.js), for one page.
+  const request = '@site/docs/page.js';
+  fs.writeFileSync(
+    path.join(generatedFilesDir, 'registry.js'),
+    `export default {\n  'content---page': [() => import(/* webpackChunkName: 'content---page' */ '${request}'), ` +
+      `'${request}', require.resolveWeak('${request}')],\n};\n`,
   );
   fs.writeFileSync(
-    registry,
-    "export default {route: [() => import('./route.js'), './route.js', require.resolveWeak('./route.js')]};\n",
+    path.join(generatedFilesDir, 'routesChunkNames.json'),
+    JSON.stringify({'/base/docs/page-1a2': {content: 'content---page'}}),
   );
-  fs.writeFileSync(route, "export default 'the route';\n");
-  return {dir, registry, route};
+  return {
+    dir,
+    dirs: {baseUrl: '/base/', siteDir: dir, generatedFilesDir},
+    route,
+    alias: {alias: {'@site': dir}},
+  };
 }
 
 const built = (stats: Stats, file: string) =>
@@ -51,68 +70,146 @@ function watch(compiler: Compiler) {
   return {first, next, close: () => new Promise((resolve) => watching.close(resolve))};
 }
 
-test('a route module is built only after a request to the dev server, and stays built', async () => {
-  const {dir, registry, route} = project();
-  const lazy = lazyRoutes('/base/', registry);
-  const rules = [...lazy.config.module.rules, {test: /\.ts$/, use: [swcJsLoader(false)]}];
-  const compiler = projectCompiler(dir, {
+/** A compiler of `project()` with `lazy`'s experiment and, unless `registryRule` is false, its rule. */
+function compilerOf(p: ReturnType<typeof project>, lazy: ReturnType<typeof lazyRoutes>, registryRule = true) {
+  const rules = [
+    ...(registryRule ? lazy.config.module.rules : []),
+    {test: /\.ts$/, use: [swcJsLoader(false)]},
+  ];
+  return projectCompiler(p.dir, {
     experiments: lazy.config.experiments,
     module: {rules: rules as RuleSetRule[]},
+    resolve: p.alias,
     devtool: false,
   });
+}
+
+/** `lazy`'s middleware on a local server; what it passes on gets a 404. */
+async function serve(lazy: ReturnType<typeof lazyRoutes>) {
   const server = http.createServer((req, res) => lazy.middleware(req, res, () => res.writeHead(404).end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as {port: number}).port;
-  const watcher = watch(compiler);
-  try {
-    const first = await watcher.first;
-    assert.ok(!first.hasErrors(), String(first.toString()));
-    assert.ok(!built(first, route), 'the route is not built by the first compile');
-    const out = fs
-      .readdirSync(path.join(dir, 'out'))
-      .map((f) => fs.readFileSync(path.join(dir, 'out', f), 'utf8'));
-    const bundle = out.join('\n');
-    assert.ok(
-      bundle.includes(encodeURIComponent('/base/__lazy-compilation/')),
-      'the client asks this origin',
-    );
-    assert.ok(!bundle.includes('http://'), 'and no other');
-    const key = /var data = "([0-9a-f]{16})"/.exec(bundle)?.[1];
-    assert.ok(key, 'the stand-in names its module');
+  return {
+    origin: `http://127.0.0.1:${(server.address() as {port: number}).port}`,
+    close: () => server.close(),
+  };
+}
 
-    const compiled = watcher.next();
-    const lazyUrl = `http://127.0.0.1:${port}/base/__lazy-compilation/`;
-    assert.equal((await fetch(lazyUrl + key, {method: 'POST'})).status, 204);
-    assert.ok(built(await compiled, route), 'the request built the route');
-    assert.equal((await fetch(`${lazyUrl}not-a-key`, {method: 'POST'})).status, 400);
-    assert.equal((await fetch(lazyUrl + key)).status, 404, 'a GET is left to the next middleware');
+test(
+  'a route module is built only after a request to the dev server, and stays built',
+  {timeout: 60_000},
+  async () => {
+    const p = project();
+    const lazy = lazyRoutes(p.dirs);
+    const compiler = compilerOf(p, lazy);
+    const server = await serve(lazy);
+    const watcher = watch(compiler);
+    try {
+      const first = await watcher.first;
+      assert.ok(!first.hasErrors(), String(first.toString()));
+      assert.ok(!built(first, p.route), 'the route is not built by the first compile');
+      const bundle = fs
+        .readdirSync(path.join(p.dir, 'out'))
+        .map((f) => fs.readFileSync(path.join(p.dir, 'out', f), 'utf8'))
+        .join('\n');
+      assert.ok(
+        bundle.includes(encodeURIComponent('/base/__lazy-compilation/')),
+        'the client asks this origin',
+      );
+      assert.ok(!bundle.includes('http://'), 'and no other');
+      const key = /var data = "([0-9a-f]{16})"/.exec(bundle)?.[1];
+      assert.ok(key, 'the stand-in names its module');
 
-    const again = watcher.next();
-    fs.writeFileSync(route, "export default 'the route, edited';\n");
-    assert.ok(built(await again, route), 'it stays built');
-    assert.deepEqual([...lazy.active], [key]);
-  } finally {
-    await watcher.close();
-    await new Promise((resolve) => compiler.close(resolve));
-    server.close();
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+      const compiled = watcher.next();
+      const lazyUrl = `${server.origin}/base/__lazy-compilation/`;
+      assert.equal((await fetch(lazyUrl + key, {method: 'POST'})).status, 204);
+      assert.ok(built(await compiled, p.route), 'the request built the route');
+      assert.equal((await fetch(`${lazyUrl}not-a-key`, {method: 'POST'})).status, 400);
+      assert.equal((await fetch(lazyUrl + key)).status, 404, 'a GET is left to the next middleware');
+
+      const again = watcher.next();
+      fs.writeFileSync(p.route, "export default 'the route, edited';\n");
+      assert.ok(built(await again, p.route), 'it stays built');
+      assert.deepEqual([...lazy.active], [key]);
+    } finally {
+      await watcher.close();
+      await new Promise((resolve) => compiler.close(resolve));
+      server.close();
+      fs.rmSync(p.dir, {recursive: true, force: true});
+    }
+  },
+);
+
+test(
+  "a page's HTML request builds its route's modules, and only that page's",
+  {timeout: 60_000},
+  async () => {
+    const p = project();
+    const lazy = lazyRoutes(p.dirs);
+    const compiler = compilerOf(p, lazy);
+    const server = await serve(lazy);
+    const watcher = watch(compiler);
+    const html = {headers: {accept: 'text/html,application/xhtml+xml'}};
+    try {
+      assert.ok(!built(await watcher.first, p.route));
+      assert.equal((await fetch(`${server.origin}/base/docs/pages`, html)).status, 404, 'passed on');
+      assert.equal((await fetch(`${server.origin}/base/docs/page.js`)).status, 404);
+      assert.deepEqual([...lazy.active], [], 'another page, or no HTML, builds nothing');
+      const compiled = watcher.next();
+      await fetch(`${server.origin}/base/docs/page/`, html);
+      assert.ok(built(await compiled, p.route));
+    } finally {
+      await watcher.close();
+      await new Promise((resolve) => compiler.close(resolve));
+      server.close();
+      fs.rmSync(p.dir, {recursive: true, force: true});
+    }
+  },
+);
+
+test("a page's files: its route's and its layout's, from core's tables; the theme's are not lazy", () => {
+  const p = project();
+  const tables = path.join(p.dirs.generatedFilesDir, 'routesChunkNames.json');
+  fs.writeFileSync(
+    tables,
+    JSON.stringify({
+      '/base/docs-0f1': {__comp: 'comp---doc-page', versionMetadata: 'version---v'},
+      '/base/docs/page-1a2': {__comp: 'comp---doc-item', content: 'content---page'},
+      '/base/docs/pages-3b4': {content: 'content---pages'},
+    }),
+  );
+  const registry = path.join(p.dirs.generatedFilesDir, 'registry.js');
+  const entry = (chunk: string, request: string) =>
+    `  '${chunk}': [() => import(/* webpackChunkName: '${chunk}' */ '${request}'), '${request}', ` +
+    `require.resolveWeak('${request}')],\n`;
+  fs.writeFileSync(
+    registry,
+    `export default {\n${entry('comp---doc-page', '@theme/DocPage')}${entry('version---v', '@generated/v.json')}` +
+      `${entry('comp---doc-item', '@theme/DocItem')}${entry('content---page', '@site/docs/page.js')}` +
+      `${entry('content---pages', '@site/docs/pages.js')}};\n`,
+  );
+  const expected = [path.join(p.dirs.generatedFilesDir, 'v.json'), p.route];
+  assert.deepEqual(routeFiles(p.dirs, '/base/docs/page').sort(), expected.sort());
+  assert.deepEqual(routeFiles(p.dirs, '/base/docs/page/').sort(), expected.sort());
+  assert.deepEqual(routeFiles({...p.dirs, generatedFilesDir: '/nowhere'}, '/base/docs/page'), []);
+  fs.rmSync(p.dir, {recursive: true, force: true});
 });
 
-test("webpack builds a weak reference's module: without the registry loader the route is built at start", async () => {
-  const {dir, registry, route} = project();
-  const {experiments} = lazyRoutes('/', registry).config;
-  const rules = [{test: /\.ts$/, use: [swcJsLoader(false)]}];
-  const compiler = projectCompiler(dir, {experiments, module: {rules}, devtool: false});
-  const watcher = watch(compiler);
-  try {
-    assert.ok(built(await watcher.first, route));
-  } finally {
-    await watcher.close();
-    await new Promise((resolve) => compiler.close(resolve));
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-});
+test(
+  "webpack builds a weak reference's module: without the registry loader the route is built at start",
+  {timeout: 60_000},
+  async () => {
+    const p = project();
+    const compiler = compilerOf(p, lazyRoutes(p.dirs), false);
+    const watcher = watch(compiler);
+    try {
+      assert.ok(built(await watcher.first, p.route));
+    } finally {
+      await watcher.close();
+      await new Promise((resolve) => compiler.close(resolve));
+      fs.rmSync(p.dir, {recursive: true, force: true});
+    }
+  },
+);
 
 test("the registry loader drops core's weak references, and fails when core writes none", () => {
   const generator = fs.readFileSync(path.join(CORE_DIR, 'lib', 'server', 'index.js'), 'utf8');
@@ -128,7 +225,7 @@ test("core's setupMiddlewares and ours, merged as core merges them, give each mi
   const start = fs.readFileSync(path.join(CORE_DIR, 'lib', 'commands', 'start.js'), 'utf8');
   assert.ok(start.includes('(0, webpack_merge_1.default)([defaultDevServerConfig, config.devServer]'));
   const core = {setupMiddlewares: (m: unknown[]) => (m.unshift('core'), m)};
-  const lazy = lazyRoutes('/', '/site/.docusaurus/registry.js');
+  const lazy = lazyRoutes({baseUrl: '/', siteDir: '/site', generatedFilesDir: '/site/.docusaurus'});
   const merged = merge([core, lazy.config.devServer]) as typeof core;
   const list = merged.setupMiddlewares(['static']);
   assert.deepEqual(list, [{name: 'lazy-compilation', middleware: lazy.middleware}, 'core', 'static']);

@@ -29,7 +29,7 @@ export default function devServerPlugin(context: LoadContext): Plugin {
         ...LAZY_INTERNALS,
       ]);
       warmUpMdxLoader();
-      const lazy = lazyRoutes(context.baseUrl, path.join(context.generatedFilesDir, 'registry.js'));
+      const lazy = lazyRoutes(context);
       return {
         ...lazy.config,
         // Core's `eval-cheap-module-source-map`, for the site's own code only (README.md, item 6).

@@ -1,5 +1,6 @@
 /** Under `npm start`, a route's modules compile when a browser first asks for them (PERF-18, PERF-21). */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import type {Compiler, Configuration, Module, RuleSetRule} from 'webpack';
@@ -39,24 +40,74 @@ export const isLazy = (module: Module): boolean => !EAGER.test(module.nameForCon
 const keyOf = (module: Module): string =>
   crypto.createHash('sha256').update(module.identifier()).digest('hex').slice(0, 16);
 
+/** The site's folders: core 2.4.3 writes `routesChunkNames.json` and `registry.js` in `generatedFilesDir`. */
+export interface SiteDirs {
+  baseUrl: string;
+  siteDir: string;
+  generatedFilesDir: string;
+}
+
+/** `registry.js`'s `'<chunk>': [() => import(/* … *\/ '<request>')` pairs. */
+const REGISTRY_ENTRY = /'([^']+)': \[\(\) => import\(\/\*[^*]*\*\/ '([^']+)'\)/g;
+
+/**
+ * The files of the modules `pathname` renders, its route's and its parents' (a doc has a layout route),
+ * from core's generated route tables. Other aliases than `@site/` and `@generated/` (the theme) are eager.
+ * @returns absolute paths; none when the tables are not written yet.
+ */
+export function routeFiles(dirs: SiteDirs, pathname: string): string[] {
+  const read = (name: string) => fs.readFileSync(path.join(dirs.generatedFilesDir, name), 'utf8');
+  let tables: [string, string];
+  try {
+    tables = [read('routesChunkNames.json'), read('registry.js')];
+  } catch {
+    return [];
+  }
+  const requests = new Map(
+    [...tables[1].matchAll(REGISTRY_ENTRY)].map(([, chunk, request]) => [chunk, request]),
+  );
+  const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const chunks: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') chunks.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const [key, names] of Object.entries(JSON.parse(tables[0]) as Record<string, unknown>)) {
+    const route = key.slice(0, key.lastIndexOf('-'));
+    if (route === page || page.startsWith(`${route}/`)) collect(names);
+  }
+  const roots: [string, string][] = [
+    ['@site/', dirs.siteDir],
+    ['@generated/', dirs.generatedFilesDir],
+  ];
+  return chunks.flatMap((chunk) => {
+    const request = requests.get(chunk) ?? '';
+    const root = roots.find(([alias]) => request.startsWith(alias));
+    return root ? [path.join(root[1], request.slice(root[0].length))] : [];
+  });
+}
+
 /**
  * webpack 5's lazy compilation, with a backend that is a middleware of the dev server itself (webpack's own
  * listens on another port). A module asked for stays compiled until the server stops: a visit again compiles
- * nothing, and no connection stays open per page (a browser allows six per origin). Also drops
- * `require.resolveWeak` from core's registry, which would build every route's modules at start
- * (./registryLoader.ts).
- * @param baseUrl the site's base URL, ending in `/`.
- * @param registryFile the absolute path of `.docusaurus/registry.js`.
- * @returns the webpack config to merge, `devServer.setupMiddlewares` included, and the backend's state.
+ * nothing, and no connection stays open per page (Chromium allows six per origin). A page's HTML request
+ * compiles its route's modules before the page asks (the dev server holds its answer and scripts until the
+ * compile is done), so the first page opened arrives complete. Also drops `require.resolveWeak` from core's
+ * registry, which would build every route's modules at start (./registryLoader.ts).
+ * @returns the webpack config to merge, `devServer.setupMiddlewares` included, and the set of keys compiled.
  */
-export function lazyRoutes(baseUrl: string, registryFile: string) {
-  const prefix = `${baseUrl}${ROUTE}`;
+export function lazyRoutes(dirs: SiteDirs) {
+  const prefix = `${dirs.baseUrl}${ROUTE}`;
   const active = new Set<string>();
+  /** Each lazy module's key by its file, as webpack last asked (for a page's HTML request). */
+  const keys = new Map<string, string>();
   let compiler: Compiler | undefined;
   const api: BackendApi = {
     dispose: (callback) => callback(),
     module(module) {
       const data = keyOf(module);
+      const file = module.nameForCondition();
+      if (file) keys.set(file, data);
       return {client: `${LAZY_CLIENT}?${encodeURIComponent(prefix)}`, data, active: active.has(data)};
     },
   };
@@ -64,16 +115,29 @@ export function lazyRoutes(baseUrl: string, registryFile: string) {
     compiler = c;
     callback(null, api);
   };
-  /** `POST <prefix>key@key…`: compile those modules. Answered at once; the compile's hot update follows. */
-  const middleware: Middleware = (req, res, next) => {
-    if (req.method !== 'POST' || !req.url?.startsWith(prefix)) return next();
-    const keys = req.url.slice(prefix.length).split('@');
-    if (!keys.every((key) => /^[0-9a-f]{16}$/.test(key))) return void res.writeHead(400).end();
-    const added = keys.filter((key) => !active.has(key));
+  const activate = (wanted: string[]) => {
+    const added = wanted.filter((key) => !active.has(key));
     for (const key of added) active.add(key);
     if (added.length > 0) compiler?.watching?.invalidate();
+  };
+  /**
+   * `POST <prefix>key@key…` from ./lazyClient.ts: compile those modules. Answered at once; the compile's hot
+   * update follows. A page's HTML request (`GET`, accepting `text/html`) compiles its route's modules.
+   */
+  const middleware: Middleware = (req, res, next) => {
+    const url = req.url ?? '';
+    if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+      const files = routeFiles(dirs, decodeURIComponent(new URL(url, 'http://x').pathname));
+      activate(files.flatMap((file) => keys.get(file) ?? []));
+      return next();
+    }
+    if (req.method !== 'POST' || !url.startsWith(prefix)) return next();
+    const wanted = url.slice(prefix.length).split('@');
+    if (!wanted.every((key) => /^[0-9a-f]{16}$/.test(key))) return void res.writeHead(400).end();
+    activate(wanted);
     res.writeHead(204).end();
   };
+  const registryFile = path.join(dirs.generatedFilesDir, 'registry.js');
   const rule: RuleSetRule = {test: (file: string) => file === registryFile, use: [REGISTRY_LOADER]};
   return {
     active,
