@@ -67,6 +67,7 @@ function watch(compiler: Compiler) {
   const next = () => new Promise<Stats>((resolve) => waiting.push(resolve));
   const first = next();
   const watching = compiler.watch({}, (error) => assert.ifError(error));
+  assert.ok(watching);
   return {first, next, close: () => new Promise((resolve) => watching.close(resolve))};
 }
 

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
-import type {Compiler, Configuration, Module, RuleSetRule} from 'webpack';
+import type {Compiler, Module, RuleSetRule} from 'webpack';
 import type {PackageInternal} from '../common/packageInternals';
 
 /** The browser side, in place of webpack's client, which holds a stream open per page (./lazyClient.ts). */
@@ -28,13 +28,16 @@ export const LAZY_INTERNALS: PackageInternal[] = [
   },
 ];
 
-type LazyOptions = Exclude<NonNullable<Configuration['experiments']>['lazyCompilation'], boolean | undefined>;
-type Backend = Extract<NonNullable<LazyOptions['backend']>, (c: Compiler, cb: never) => void>;
-type BackendApi = NonNullable<Parameters<Parameters<Backend>[1]>[1]>;
+/** webpack 5's backend interface (its `LazyCompilationPlugin`, which `types.d.ts` does not export). */
+interface BackendApi {
+  dispose(callback: (error?: Error | null) => void): void;
+  module(module: Module): {client: string; data: string; active: boolean};
+}
+type Backend = (compiler: Compiler, callback: (error: Error | null, api?: BackendApi) => void) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Whether an `import()`ed module waits for a browser (webpack's `lazyCompilation.test`). */
-export const isLazy = (module: Module): boolean => !EAGER.test(module.nameForCondition() ?? '');
+const isLazy = (module: Module): boolean => !EAGER.test(module.nameForCondition() ?? '');
 
 /** A module's key in the browser's request: short, URL-safe and without webpack's separator `@`. */
 const keyOf = (module: Module): string =>
