@@ -154,6 +154,11 @@ test(
       assert.ok(!built(await watcher.first, p.route));
       assert.equal((await fetch(`${server.origin}/base/docs/pages`, html)).status, 404, 'passed on');
       assert.equal((await fetch(`${server.origin}/base/docs/page.js`)).status, 404);
+      assert.equal(
+        (await fetch(`${server.origin}/base/%E0%A4%A`, html)).status,
+        404,
+        'a bad escape passes on',
+      );
       assert.deepEqual([...lazy.active], [], 'another page, or no HTML, builds nothing');
       const compiled = watcher.next();
       await fetch(`${server.origin}/base/docs/page/`, html);

@@ -130,7 +130,7 @@ export function lazyRoutes(dirs: SiteDirs) {
   const middleware: Middleware = (req, res, next) => {
     const url = req.url ?? '';
     if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
-      const files = routeFiles(dirs, decodeURIComponent(new URL(url, 'http://x').pathname));
+      const files = routeFiles(dirs, new URL(url, 'http://x').pathname);
       activate(files.flatMap((file) => keys.get(file) ?? []));
       return next();
     }
