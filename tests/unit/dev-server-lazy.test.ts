@@ -26,6 +26,16 @@ const {merge} = require(require.resolve('webpack-merge', {paths: [CORE_DIR]})) a
   merge(configs: object[]): object;
 };
 
+/** Core 2.4.3's `routes.js` for routes [path, hash, is a layout]; a layout's children follow it. */
+const routesJs = (routes: [string, string, boolean][]) =>
+  routes
+    .map(
+      ([route, hash, layout]) =>
+        `  {\n    path: '${route}',\n    component: ComponentCreator('${route}', '${hash}'),\n` +
+        (layout ? '    routes: [\n' : '    exact: true\n  },\n'),
+    )
+    .join('');
+
 /** A project shaped like core's: an entry, core's registry and route table in `.docusaurus`, a route. */
 function project(): {dir: string; dirs: SiteDirs; route: string; alias: Configuration['resolve']} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-lazy-'));
@@ -49,6 +59,7 @@ function project(): {dir: string; dirs: SiteDirs; route: string; alias: Configur
     path.join(generatedFilesDir, 'routesChunkNames.json'),
     JSON.stringify({'/base/docs/page-1a2': {content: 'content---page'}}),
   );
+  fs.writeFileSync(path.join(generatedFilesDir, 'routes.js'), routesJs([['/base/docs/page', '1a2', false]]));
   return {
     dir,
     dirs: {baseUrl: '/base/', siteDir: dir, generatedFilesDir},
@@ -174,28 +185,47 @@ test(
 
 test("a page's files: its route's and its layout's, from core's tables; the theme's are not lazy", () => {
   const p = project();
-  const tables = path.join(p.dirs.generatedFilesDir, 'routesChunkNames.json');
+  const gen = p.dirs.generatedFilesDir;
   fs.writeFileSync(
-    tables,
+    path.join(gen, 'routesChunkNames.json'),
     JSON.stringify({
-      '/base/docs-0f1': {__comp: 'comp---doc-page', versionMetadata: 'version---v'},
+      '/base/docs-0f1': {
+        __comp: 'comp---doc-page',
+        versionMetadata: 'version---v',
+        __context: {plugin: 'ctx'},
+      },
       '/base/docs/page-1a2': {__comp: 'comp---doc-item', content: 'content---page'},
+      '/base/docs/page/sub-5c6': {content: 'content---sub'},
       '/base/docs/pages-3b4': {content: 'content---pages'},
     }),
   );
-  const registry = path.join(p.dirs.generatedFilesDir, 'registry.js');
   const entry = (chunk: string, request: string) =>
     `  '${chunk}': [() => import(/* webpackChunkName: '${chunk}' */ '${request}'), '${request}', ` +
     `require.resolveWeak('${request}')],\n`;
+  const context = path.join(gen, 'docusaurus-plugin-content-docs', 'default', 'context.json');
   fs.writeFileSync(
-    registry,
-    `export default {\n${entry('comp---doc-page', '@theme/DocPage')}${entry('version---v', '@generated/v.json')}` +
-      `${entry('comp---doc-item', '@theme/DocItem')}${entry('content---page', '@site/docs/page.js')}` +
-      `${entry('content---pages', '@site/docs/pages.js')}};\n`,
+    path.join(gen, 'registry.js'),
+    `export default {\n${entry('comp---doc-page', '@theme/DocPage')}${entry('version---v', '~docs/default/v.json')}` +
+      `${entry('ctx', context)}${entry('comp---doc-item', '@theme/DocItem')}` +
+      `${entry('content---page', '@site/docs/page.js')}${entry('content---sub', '@site/docs/sub.js')}` +
+      `${entry('content---pages', '@site/docs/pages.js?truncated=true')}};\n`,
   );
-  const expected = [path.join(p.dirs.generatedFilesDir, 'v.json'), p.route];
-  assert.deepEqual(routeFiles(p.dirs, '/base/docs/page').sort(), expected.sort());
-  assert.deepEqual(routeFiles(p.dirs, '/base/docs/page/').sort(), expected.sort());
+  fs.writeFileSync(
+    path.join(gen, 'routes.js'),
+    routesJs([
+      ['/base/docs', '0f1', true],
+      ['/base/docs/page', '1a2', false],
+      ['/base/docs/page/sub', '5c6', false],
+      ['/base/docs/pages', '3b4', false],
+    ]),
+  );
+  const layout = [path.join(gen, 'docusaurus-plugin-content-docs', 'default', 'v.json'), context];
+  const files = (page: string) => routeFiles(p.dirs, page).sort();
+  assert.deepEqual(files('/base/docs/page'), [...layout, p.route].sort());
+  assert.deepEqual(files('/base/docs/page/'), files('/base/docs/page'));
+  assert.deepEqual(files('/base/docs/page/sub'), [...layout, path.join(p.dir, 'docs', 'sub.js')].sort());
+  const pages = path.join(p.dir, 'docs', 'pages.js?truncated=true');
+  assert.deepEqual(files('/base/docs/pages'), [...layout, pages].sort());
   assert.deepEqual(routeFiles({...p.dirs, generatedFilesDir: '/nowhere'}, '/base/docs/page'), []);
   fs.rmSync(p.dir, {recursive: true, force: true});
 });

@@ -53,22 +53,26 @@ export interface SiteDirs {
 /** `registry.js`'s `'<chunk>': [() => import(/* … *\/ '<request>')` pairs. */
 const REGISTRY_ENTRY = /'([^']+)': \[\(\) => import\(\/\*[^*]*\*\/ '([^']+)'\)/g;
 
+/** `routes.js`'s layout routes (with child routes): `ComponentCreator('<path>', '<hash>'), routes: [`. */
+const LAYOUT = /ComponentCreator\('([^']*)', '([^']*)'\),\s*routes: \[/g;
+
 /**
- * The files of the modules `pathname` renders, its route's and its parents' (a doc has a layout route),
- * from core's generated route tables. Other aliases than `@site/` and `@generated/` (the theme) are eager.
- * @returns absolute paths; none when the tables are not written yet.
+ * The files of the modules `pathname` renders, its route's and its layout routes' (a doc's), from core's
+ * generated route tables. A request with another alias than these (the theme's) is not lazy.
+ * @returns absolute paths, with a query where the registry has one; none before the tables are written.
  */
 export function routeFiles(dirs: SiteDirs, pathname: string): string[] {
   const read = (name: string) => fs.readFileSync(path.join(dirs.generatedFilesDir, name), 'utf8');
-  let tables: [string, string];
+  let tables: [string, string, string];
   try {
-    tables = [read('routesChunkNames.json'), read('registry.js')];
+    tables = [read('routesChunkNames.json'), read('registry.js'), read('routes.js')];
   } catch {
     return [];
   }
   const requests = new Map(
     [...tables[1].matchAll(REGISTRY_ENTRY)].map(([, chunk, request]) => [chunk, request]),
   );
+  const layouts = new Set([...tables[2].matchAll(LAYOUT)].map(([, route, hash]) => `${route}-${hash}`));
   const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const chunks: string[] = [];
   const collect = (value: unknown): void => {
@@ -77,11 +81,17 @@ export function routeFiles(dirs: SiteDirs, pathname: string): string[] {
   };
   for (const [key, names] of Object.entries(JSON.parse(tables[0]) as Record<string, unknown>)) {
     const route = key.slice(0, key.lastIndexOf('-'));
-    if (route === page || page.startsWith(`${route}/`)) collect(names);
+    if (route === page || (layouts.has(key) && page.startsWith(`${route}/`))) collect(names);
   }
+  // Core's and the content plugins' aliases (their `configureWebpack`), and absolute paths.
+  const data = (plugin: string) => path.join(dirs.generatedFilesDir, plugin);
   const roots: [string, string][] = [
     ['@site/', dirs.siteDir],
     ['@generated/', dirs.generatedFilesDir],
+    ['~docs/', data('docusaurus-plugin-content-docs')],
+    ['~blog/', data('docusaurus-plugin-content-blog')],
+    ['~debug/', data('docusaurus-plugin-debug')],
+    ['/', '/'],
   ];
   return chunks.flatMap((chunk) => {
     const request = requests.get(chunk) ?? '';
@@ -109,7 +119,8 @@ export function lazyRoutes(dirs: SiteDirs) {
     dispose: (callback) => callback(),
     module(module) {
       const data = keyOf(module);
-      const file = module.nameForCondition();
+      // With its query: core's blog list imports a post as `post.md?truncated=true`, the post's page without.
+      const file = (module as Module & {resource?: string}).resource;
       if (file) keys.set(file, data);
       return {client: `${LAZY_CLIENT}?${encodeURIComponent(prefix)}`, data, active: active.has(data)};
     },
