@@ -6,7 +6,8 @@
  * remark plugin sees new sources (a new cache key) and the page gets a new SVG file. A mistake in a doc (an
  * example that throws, a broken Markdown link, bad front matter) shows webpack-dev-server's overlay naming
  * the file and line, the server keeps running, and the fix recovers the page without a restart (BUILD-4).
- * Only the site's own modules carry source maps (src/plugins/dev-server, PERF-21).
+ * Only the site’s own modules carry source maps (src/plugins/dev-server, PERF-21). A page asks this origin to
+ * compile its modules, and an edit shows in the open page without a reload.
  *
  * One dev server for both checks (its first compile is most of the cost), on a temporary copy of the site, so
  * the edit never touches the working tree and its generated `.docusaurus/` folder never replaces the build's.
@@ -72,6 +73,8 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
     await page.goto(url);
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
     assert.equal((await page.locator('h1').first().textContent())?.trim(), 'Frame');
@@ -84,6 +87,33 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     assert.equal(await page.getByText('View as Markdown').count(), 0);
     assert.equal(await page.getByRole('button', {name: 'Copy page'}).count(), 0);
     assert.deepEqual(errors, []);
+    // The page's modules were compiled when it asked this origin for them (src/plugins/dev-server, item 8).
+    const origin = `${server.origin}/`;
+    assert.ok(requests.some((r) => r.startsWith(`POST ${origin}__lazy-compilation/`)), requests.join('\n'));
+    const elsewhere = requests.filter((r) => !/^\w+ (data:|blob:)/.test(r) && !r.includes(` ${origin}`));
+    assert.deepEqual(elsewhere, [], 'requests to another origin');
+    await page.close();
+  });
+
+  test('an edit shows in the open page without a reload (hot update through the lazy route module)', async () => {
+    const url = `${server.origin}/docs/installation`;
+    assert.equal(await server.waitUntilServed(url, 180_000), 200);
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+    await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    const doc = path.join(dir, 'docs/installation.mdx');
+    const original = fs.readFileSync(doc, 'utf8');
+    try {
+      for (const round of [1, 2]) {
+        const text = `Edited under the dev server, round ${round}.`;
+        fs.writeFileSync(doc, `${original.trimEnd()}\n\n${text}\n`);
+        await page.getByText(text).waitFor({timeout: 120_000});
+      }
+      assert.equal(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded), true);
+    } finally {
+      fs.writeFileSync(doc, original);
+    }
     await page.close();
   });
 

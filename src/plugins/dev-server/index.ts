@@ -6,6 +6,7 @@ import {useMdxOnceLoader} from '../build-speed/mdxOnce';
 import {checkPackageInternals} from '../common/packageInternals';
 import {CloseCompilerOnStop, CORE_INTERNALS} from './exitCache';
 import {FiguresMarker} from './figures';
+import {LAZY_INTERNALS, lazyRoutes} from './lazyCompilation';
 import {LocateMarkdownErrors} from './markdownErrors';
 import {SAFE_MDX_LOADER, warmUpMdxLoader} from './mdxWarmUp';
 import {BackgroundQueue, isDevServer} from './state';
@@ -23,13 +24,14 @@ export default function devServerPlugin(context: LoadContext): Plugin {
         throw new Error(
           '[dev-server] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
         );
-      checkPackageInternals(
-        'dev-server',
-        path.dirname(require.resolve('@docusaurus/core/package.json')),
-        CORE_INTERNALS,
-      );
+      checkPackageInternals('dev-server', path.dirname(require.resolve('@docusaurus/core/package.json')), [
+        ...CORE_INTERNALS,
+        ...LAZY_INTERNALS,
+      ]);
       warmUpMdxLoader();
+      const lazy = lazyRoutes(context);
       return {
+        ...lazy.config,
         // Core's `eval-cheap-module-source-map`, for the site's own code only (README.md, item 6).
         devtool: false,
         plugins: [
