@@ -54,7 +54,7 @@ export interface Figure {
  * The plugin's window once a run ended (../engine/pluginWindow.ts `PluginWindowState`): `figma.showUI`'s
  * options, `figma.ui` and `figma.notify`'s toasts; sizes in CSS px, a toast's `timeout` in ms.
  */
-export interface PluginWindowView {
+interface PluginWindowView {
   shown: boolean;
   visible: boolean;
   width: number;
