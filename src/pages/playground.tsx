@@ -54,7 +54,9 @@ export default function PlaygroundPage(): JSX.Element {
               {i < ALLOWED_PACKAGES.length - 1 ? ', ' : ' and '}
             </React.Fragment>
           ))}
-          the example&apos;s own files. Once you start editing, types are checked as the starter&apos;s build
+          the example&apos;s own files. The <code>src/code.tsx</code> tab is the plugin&apos;s main thread,
+          where <code>figma</code> is and React is not: it imports <code>react-figma/rpc</code> and the
+          example&apos;s own files. Once you start editing, types are checked as the starter&apos;s build
           checks them (its <code>tsconfig.json</code>, react-figma&apos;s typings); the drawing is made in a
           stand-in for Figma, so text metrics and fonts are approximate. The code runs in a sandbox with no
           network: a shared link cannot reach your data. Click a layer in the picture, or press Inspect, to

@@ -92,4 +92,12 @@ describe('entry', () => {
     assert.equal(defaultActive({'src/a.ts': 'export const a = 1;'}), undefined);
     assert.ok(exportsApp('export class App extends React.Component {}'));
   });
+
+  test("src/code.tsx open (the main thread's tab): the UI's entry is the one chosen without an active file", () => {
+    const main = "import {setupMainThread} from 'react-figma/rpc';\nsetupMainThread();\n";
+    const run = projectEntry({'src/Card.tsx': APP, 'src/code.tsx': main}, 'src/code.tsx');
+    assert.match(run.files[GENERATED_ENTRY], /import \{App\} from '\.\/src\/Card';/);
+    const files = {'src/App.tsx': APP, 'src/ui.tsx': RENDERS('./App'), 'src/code.tsx': main};
+    assert.deepEqual(chooseEntry(files, 'src/code.tsx'), {kind: 'renders', file: 'src/ui.tsx'});
+  });
 });

@@ -16,6 +16,8 @@ import {
 } from '../../src/plugins/playground';
 import type {Configuration} from 'webpack';
 import fs from 'node:fs';
+import path from 'node:path';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {homeExamplePage} from '../../src/plugins/playground';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
@@ -86,7 +88,7 @@ describe('the examples of a page (PLAY-1)', () => {
         ['api-frame-2', 'Frame — Untitled', '/docs/api/frame', 'src/Example22.tsx'],
       ],
     );
-    assert.deepEqual(Object.keys(examples[0].files), ['src/App.tsx']);
+    assert.deepEqual(Object.keys(examples[0].files), ['src/App.tsx', 'src/code.tsx']);
     assert.match(examples[0].files['src/App.tsx'], /name="A"/);
     assert.ok(!Object.keys(examples[1].files).some((f) => f.includes('preview_entry')));
     assert.match(examples[1].files['src/Example22.tsx'], /name="B"/);
@@ -104,7 +106,14 @@ describe('the examples of a page (PLAY-1)', () => {
     ].join('\n');
     const [example] = pageExamples(multi, page);
     assert.equal(example.active, 'src/App.tsx');
-    assert.deepEqual(Object.keys(example.files), ['src/App.tsx', 'src/Card.tsx']);
+    assert.deepEqual(Object.keys(example.files), ['src/App.tsx', 'src/Card.tsx', 'src/code.tsx']);
+  });
+
+  test("every example ends with the starter's src/code.tsx, its main thread, which the page's blocks lack", () => {
+    const starter = fs.readFileSync(path.join(STARTER_DIR, 'src', 'code.tsx'), 'utf8');
+    assert.match(starter, /setupMainThread\(\)/);
+    for (const example of pageExamples(source, page)) assert.equal(example.files['src/code.tsx'], starter);
+    assert.ok(!source.includes('setupMainThread'), 'the page itself does not show it');
   });
 
   test('pages that are neither docs, posts nor the home example have none', () => {

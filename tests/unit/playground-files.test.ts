@@ -8,6 +8,11 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {checkFileName, type ProjectFiles} from '../../src/figma-runner/project/fileNames';
 import {decodeShare, encodeShare, MAX_FILES} from '../../src/components/Playground/shareLink';
+import {pageExamples} from '../../src/plugins/playground/examples';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const PROJECT: ProjectFiles = {
   'src/App.tsx': 'import * as React from \'react\';\nexport const App = () => <Frame name="Café ☕" />;\n',
@@ -107,5 +112,23 @@ describe('playground file names (PLAY-7)', () => {
     }
     // Compressed too: encodeShare refuses to write one, so build the link by hand.
     await assert.rejects(encodeShare({'../../evil.ts': ''}, '../../evil.ts'), /climbs out/);
+  });
+});
+
+describe("the main thread's tab (src/code.tsx)", () => {
+  test("each example opens with the starter's, and an edit of it travels in a share link", async () => {
+    const file = 'docs/api/frame.mdx';
+    const [example] = pageExamples(fs.readFileSync(path.join(SITE_ROOT, file), 'utf8'), {
+      file,
+      title: 'Frame',
+      permalink: '/docs/api/frame',
+    });
+    const starter = fs.readFileSync(path.join(STARTER_DIR, 'src', 'code.tsx'), 'utf8');
+    assert.equal(example.files['src/code.tsx'], starter);
+    // Reset opens `example.files` again (state.ts `playgroundReducer`), which hold the starter's.
+    const edit = `${starter}figma.notify('edited');\n`;
+    const edited = {...example.files, 'src/code.tsx': edit};
+    const back = await decodeShare(await encodeShare(edited, example.active));
+    assert.deepEqual(back, {files: edited, active: example.active});
   });
 });

@@ -33,6 +33,10 @@ const BROKEN: Record<string, Record<string, string>> = {
   "KeyboardEvent.code in a UI panel, not in the starter's @types/react": {
     'src/panel.tsx': `${HEAD}export const Field = () => <input onKeyDown={(e) => console.log(e.code)} />;\n`,
   },
+  "a wrong showUI option in the main thread's src/code.tsx": {
+    'src/App.tsx': `${HEAD}export const App = () => <Frame name="A" />;\n`,
+    'src/code.tsx': "figma.showUI(__html__, {width: 'wide'});\nfigma.notify(42);\n",
+  },
   'a wrong prop type in a second file': {
     'src/App.tsx': `${HEAD}import {Card} from './Card';\nexport const App = () => <Card />;\n`,
     'src/Card.tsx': `${HEAD}export const Card = () => <Text characters={42} />;\n`,

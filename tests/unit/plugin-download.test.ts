@@ -23,6 +23,8 @@ import {findRequires} from '../../src/figma-runner/download/requires';
 import {escapeInlineScript} from '../../src/figma-runner/download/uiHtml';
 import {declareDependencies} from '../../src/figma-runner/download/pluginProject';
 import {ALLOWED_PACKAGES} from '../../src/figma-runner/project/imports';
+import {runMainThread, startRun} from '../../src/figma-runner/engine/bridge';
+import {createStandIn} from '../../src/figma-runner/engine/standIn';
 
 const STARTER = path.join(SITE_ROOT, 'examples', 'starter');
 const APP = `import * as React from 'react';
@@ -260,14 +262,58 @@ describe('the UI entry', () => {
     );
   });
 
-  test('nothing to draw, or a file that would replace the main thread, is refused', async () => {
+  test('nothing to draw is refused', async () => {
     await assert.rejects(buildPluginZip({name: 'x', files: {'src/util.ts': 'export const a = 1;\n'}, kit}), {
       name: 'PluginDownloadError',
       message: /Nothing to draw/,
     });
-    await assert.rejects(buildPluginZip({name: 'x', files: {'src/App.tsx': APP, 'src/code.tsx': ''}, kit}), {
-      message: /src\/code\.tsx is the plugin's main-thread file/,
-    });
+  });
+});
+
+describe("the reader's src/code.tsx is the plugin's main thread", () => {
+  const OWN_MAIN = `import {setupMainThread} from 'react-figma/rpc';
+import {PONG} from './messages';
+figma.showUI(__html__, {visible: true, width: 320, height: 240});
+figma.ui.on('message', (msg) => {
+  if (msg === 'ping') figma.notify(PONG);
+});
+setupMainThread();
+`;
+
+  test('the zip holds it byte for byte, and dist/code.js runs it with its imports', async () => {
+    const own = {
+      'src/App.tsx': APP,
+      'src/code.tsx': OWN_MAIN,
+      'src/messages.ts': "export const PONG = 'pong';\n",
+    };
+    const {files} = await zipOf(own);
+    assert.equal(text(files, 'src/code.tsx'), OWN_MAIN);
+    assert.doesNotMatch(text(files, 'dist/ui.html'), /"src\/code\.tsx"/, 'the UI does not carry it');
+    const run = startRun(createStandIn(), {later: (fn) => fn(), toUi: () => {}});
+    runMainThread(text(files, 'dist/code.js'), run.figma, '<div id="root"></div>');
+    run.parent.postMessage({pluginMessage: 'ping'}, '*');
+    const w = run.window();
+    assert.deepEqual(
+      [w.visible, w.width, w.height, w.toasts.map((t) => t.message)],
+      [true, 320, 240, ['pong']],
+    );
+    run.close();
+  });
+
+  test("the starter's own src/code.tsx keeps the prebuilt dist/code.js", async () => {
+    const {files} = await zipOf({'src/App.tsx': APP, 'src/code.tsx': kit.starter['src/code.tsx']});
+    assert.equal(text(files, 'dist/code.js'), kit.code);
+  });
+
+  test('a UI package imported there is refused, naming the file and the line', async () => {
+    const main = `import {setupMainThread} from 'react-figma/rpc';\nimport * as React from 'react';\nsetupMainThread();\n`;
+    await assert.rejects(
+      buildPluginZip({name: 'x', files: {'src/App.tsx': APP, 'src/code.tsx': main}, kit}),
+      {
+        name: 'PluginDownloadError',
+        message: /^src\/code\.tsx:2: imports "react", which the plugin's main thread/,
+      },
+    );
   });
 });
 

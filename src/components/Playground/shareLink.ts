@@ -4,7 +4,7 @@
  */
 import {checkFileName, type ProjectFiles} from '../../figma-runner/project/fileNames';
 
-/** At most this many files in a shared project (the largest example has 4). */
+/** At most this many files in a shared project (the largest example has 5, `src/code.tsx` included). */
 export const MAX_FILES = 20;
 /** Most source characters (UTF-16 code units) a shared project may hold, so a link cannot blow up memory. */
 const MAX_SOURCE_CHARS = 200_000;

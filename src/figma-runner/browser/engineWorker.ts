@@ -183,15 +183,16 @@ async function render(id: number, files: Record<string, string>, active: string)
     {files: compiled, entry, timeoutMs: SETTLE_CAP_MS, origins: true, alive},
     reportErrors,
   );
+  const withWindow = outcome.window && {window: outcome.window};
   if (!outcome.ok) {
     const failed = failure(outcome.error, files);
     const drawn = outcome.drawn;
     return !failed.ok && failed.kind === 'runtime' && drawn?.tree.children.length
-      ? {...failed, drawn: figure(drawn.tree, drawn.others, true)}
-      : failed;
+      ? {...failed, drawn: figure(drawn.tree, drawn.others, true), ...withWindow}
+      : {...failed, ...withWindow};
   }
   const drawn = figure(outcome.tree, outcome.others, true);
-  return {ok: true, ...drawn, ms: Math.round(performance.now() - started)};
+  return {ok: true, ...drawn, ms: Math.round(performance.now() - started), ...withWindow};
 }
 
 const toRelay = (message: RunnerMessage): void => (self as unknown as Worker).postMessage(message);

@@ -5,7 +5,9 @@ import {UI_ENTRY, declareDependencies, pluginManifest, pluginSlug, pluginSources
 import {zipReadme} from './zipReadme';
 import {compileProject, importedPackages, type Transform} from './compileProject';
 import {composeUiHtml} from './uiHtml';
+import {composeMainCode} from './mainCode';
 import {isAllowedPackage} from '../project/imports';
+import {MAIN_THREAD_FILE} from '../project/entry';
 
 export {PluginDownloadError} from './downloadErrors';
 export {pluginZipName} from './pluginProject';
@@ -46,8 +48,12 @@ function pluginZipFiles(
   } else {
     const modules = compileProject(sources, transform);
     packages = Object.values(modules).flatMap((m) => Object.values(m.imports).filter(isAllowedPackage));
-    out['dist/code.js'] = kit.code;
-    out['dist/ui.html'] = composeUiHtml(kit.starter['src/ui.html'], kit.runtime, modules, UI_ENTRY);
+    // The starter's main thread keeps its webpack-like bundle; a reader's own is composed over the runtime.
+    const ownMain =
+      MAIN_THREAD_FILE in sources && sources[MAIN_THREAD_FILE] !== kit.starter[MAIN_THREAD_FILE];
+    out['dist/code.js'] = ownMain ? composeMainCode(kit.mainRuntime, modules) : kit.code;
+    const {[MAIN_THREAD_FILE]: _main, ...uiModules} = modules;
+    out['dist/ui.html'] = composeUiHtml(kit.starter['src/ui.html'], kit.runtime, uiModules, UI_ENTRY);
   }
   for (const [path, text] of Object.entries(kit.starter)) if (path !== UI_ENTRY) out[path] = text;
   const declared = declareDependencies(
@@ -69,7 +75,7 @@ export async function buildPluginZip(input: PluginZipInput): Promise<Uint8Array>
     import(/* webpackChunkName: "plugin-download" */ 'sucrase'),
     import(/* webpackChunkName: "plugin-download", webpackExports: ["zipSync", "strToU8"] */ 'fflate'),
   ]);
-  if (!kit?.starter?.['src/ui.tsx'] || !kit.code || !kit.runtime) {
+  if (!kit?.starter?.['src/ui.tsx'] || !kit.code || !kit.runtime || !kit.mainRuntime) {
     throw new PluginDownloadError(
       'kit',
       'The prebuilt plugin files are incomplete. Reload the page and try again.',

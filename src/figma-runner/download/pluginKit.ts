@@ -6,6 +6,8 @@ export interface PluginKit {
   code: string;
   /** The UI runtime script (./uiRuntime.ts), called as `reactFigmaPluginRuntime.start(modules, entry)`. */
   runtime: string;
+  /** The main thread's runtime (../engine/mainThread.ts), for a reader's own src/code.tsx (./mainCode.ts). */
+  mainRuntime: string;
   /** The starter's files the zip ships for a rebuild ({@link STARTER_KIT_FILES}): path → text. */
   starter: Record<string, string>;
 }

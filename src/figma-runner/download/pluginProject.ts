@@ -6,9 +6,6 @@ import {packageOf} from '../project/imports';
 
 /** The UI thread's entry: the starter's webpack config builds `dist/ui.html` from it. */
 export const UI_ENTRY = 'src/ui.tsx';
-/** The main thread's entry (the starter's `setupMainThread()`); a reader's file may not replace it. */
-const MAIN_THREAD_ENTRY = 'src/code.tsx';
-
 /** `./App` for `src/App.tsx` seen from `src/ui.tsx`: a relative import without the extension. */
 function importFromUi(path: string): string {
   return `./${path.slice('src/'.length).replace(/\.tsx?$/, '')}`;
@@ -16,7 +13,7 @@ function importFromUi(path: string): string {
 
 /**
  * The plugin's `src/`: the reader's files plus a `src/ui.tsx` for `active` when none. @throws Error (unsafe
- * name); PluginDownloadError `entry` (a `src/code.tsx`, nothing to draw).
+ * name); PluginDownloadError `entry` (nothing to draw).
  */
 export function pluginSources(
   files: Record<string, string>,
@@ -25,14 +22,6 @@ export function pluginSources(
 ): {sources: Record<string, string>; generatedEntry: boolean} {
   const names = Object.keys(files);
   for (const name of names) checkFileName(name);
-  if (names.includes(MAIN_THREAD_ENTRY)) {
-    throw new PluginDownloadError(
-      'entry',
-      `${MAIN_THREAD_ENTRY} is the plugin's main-thread file (it starts react-figma's setupMainThread()); ` +
-        'rename your file.',
-      {file: MAIN_THREAD_ENTRY},
-    );
-  }
   if (names.includes(UI_ENTRY)) return {sources: {...files}, generatedEntry: false};
   const start = active !== undefined && names.includes(active) ? active : defaultActive(files);
   const choice = start === undefined ? undefined : chooseEntry(files, start);

@@ -12,11 +12,12 @@ import {
 } from './render';
 import {useFontTables, type FontTable} from './textMetrics';
 import type {ExtraPackage} from '../project/imports';
+import type {MainThread} from './mainThread';
 
 /** Font tables of ../node/fontTables.ts: a constant in the browser bundle, a global the Node shell sets. */
 declare const __FONT_TABLES__: Record<string, FontTable>;
-/** The main thread's bundle (../node/bundleKit.ts `bundleMainThread`), put in as `__FONT_TABLES__` is. */
-declare const __MAIN_THREAD__: string;
+/** The main thread's runtime and starter (../node/bundleKit.ts), put in as `__FONT_TABLES__` is. */
+declare const __MAIN_THREAD__: MainThread;
 
 // ../node/bundleEngine.ts `swaps` wraps react-reconciler with it by path; named here for the checks.
 void recordingReconciler;
@@ -50,7 +51,7 @@ export interface Realm {
  * Loads the realm on this program's `globalThis`: globals first (figma-jsonrpc picks its side as
  * react-figma loads), then React, react-figma and its rpc.
  * @param otherBare an import that is neither allowed nor an `EXTRA_PACKAGES` one, with `bundled`, this
- *   bundle's module of that name if it has one; @throws naming it.
+ *   bundle's module of that name if it has one (the main thread's: its runtime's); @throws naming it.
  */
 export function startRealm(
   otherBare: (spec: string, from: string, bundled: (() => unknown) | undefined) => unknown,
@@ -68,6 +69,7 @@ export function startRealm(
       Object.hasOwn(EXTRA_MODULES, spec)
         ? EXTRA_MODULES[spec as ExtraPackage]()
         : otherBare(spec, from, Object.hasOwn(SHELL_MODULES, spec) ? SHELL_MODULES[spec] : undefined),
+    mainBare: otherBare,
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
   return {render: (req, reportErrors) => renderProject(g, runtime, req, reportErrors)};

@@ -6,19 +6,23 @@ import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
 import {serialize, type PreviewNode} from './tree';
 import {countTimers, deliverAfterCall, settle, trackAsync} from './settle';
-import {runMainThread, startRun, type PluginRun} from './bridge';
+import {startRun, type PluginRun} from './bridge';
+import {runMainProject, type MainThread} from './mainThread';
+import type {PluginWindowState} from './pluginWindow';
 import {originsByReactId, sourceRecordingReact, type ElementOrigin} from './origins';
 import {resolveRelative} from '../project/imports';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
-  /** The main thread's bundle: the starter's `src/code.tsx` as `dist/code.js` (../node/bundleKit.ts). */
-  mainThread: string;
+  /** The main thread's runtime and the starter's `src/code.tsx` (./mainThread.ts). */
+  mainThread: MainThread;
   React: unknown;
   ReactFigma: unknown;
   ReactFigmaRpc: unknown;
   /** Any other bare import: the Node shell resolves it, the browser shell refuses it. @throws naming it. */
   requireBare(spec: string, from: string): unknown;
+  /** The main thread's other bare imports, `bundled` its runtime's module of that name. @throws naming it. */
+  mainBare(spec: string, from: string, bundled: (() => unknown) | undefined): unknown;
 }
 
 /** One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, the settle cap (ms). */
@@ -34,11 +38,12 @@ export interface RenderRequest {
 
 /**
  * The current page's `tree`, other pages with layers (`others`, in order) and the console; or the first
- * error, the console and what a settled run drew anyway.
+ * error, the console and what a settled run drew anyway. `window`: the plugin window once the run ended.
  */
-export type RenderOutcome =
+export type RenderOutcome = (
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
-  | {ok: false; error: unknown; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}};
+  | {ok: false; error: unknown; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}}
+) & {window?: PluginWindowState};
 
 /** The containers react-figma's `render()` created in this realm: where origins (INSP-1) start. */
 const containers: unknown[] = [];
@@ -223,17 +228,17 @@ function readerReact(React: unknown): unknown {
 }
 
 /**
- * Starts a plugin run: the main thread's bundle on a fresh stand-in as `figma`, its messages to `g`'s
- * `onmessage`. @throws what its top level throws.
+ * Starts a plugin run: the main thread (`files`' `src/code.tsx` or the starter's) on a fresh stand-in as
+ * `figma`, its messages to `g`'s `onmessage`. @throws what its top level throws.
  */
-function startPlugin(g: Globals, mainThread: string): Figma {
+function startPlugin(g: Globals, runtime: Runtime, files: Record<string, string>): Figma {
   if (run) throw new Error('this realm has run its plugin already: the shell starts a new realm per run');
   const standIn = createStandIn();
   run = startRun(standIn, {
     later: deliverAfterCall,
     toUi: (data) => (g.onmessage as ((event: {data: unknown}) => void) | undefined)?.({data}),
   });
-  runMainThread(mainThread, run.figma);
+  runMainProject(runtime.mainThread, files, run.figma, runtime.mainBare);
   return standIn as unknown as Figma;
 }
 
@@ -289,7 +294,7 @@ export async function renderProject(
   };
   const stop = reportErrors(onError);
   try {
-    const figma = startPlugin(g, runtime.mainThread);
+    const figma = startPlugin(g, runtime, req.files);
     runProject(runtime, req.files, req.entry, onError);
     // An error does not stop the other thread: the run goes on until it settles, as Figma draws what it can.
     // Only the settled snapshot asks for origins (a fiber walk); they serve the other pages too.
@@ -306,11 +311,14 @@ export async function renderProject(
       /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l),
     );
     if (!error && reactError && !/Each child|key/.test(reactError)) error = new Error(reactError);
-    if (error) return {ok: false, error, logs: [...logs], drawn: {tree, others: otherPages(figma, origins)}};
+    const window = run!.window();
+    if (error) {
+      return {ok: false, error, logs: [...logs], drawn: {tree, others: otherPages(figma, origins)}, window};
+    }
     if (tree.children.length === 0) throw nothingDrawn(figma);
-    return {ok: true, tree, others: otherPages(figma, origins), logs: [...logs]};
+    return {ok: true, tree, others: otherPages(figma, origins), logs: [...logs], window};
   } catch (e) {
-    return {ok: false, error: e, logs: [...logs]};
+    return {ok: false, error: e, logs: [...logs], ...(run && {window: run.window()})};
   } finally {
     stop();
   }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {BuildOptions, Plugin} from 'esbuild';
 import {buildOnce} from './esbuildBuild';
 import {readFontTables} from './fontTables';
-import {bundleMainThread} from './bundleKit';
+import {bundleMainThreadParts} from './bundleKit';
+import type {MainThread} from '../engine/mainThread';
 
 const NODE_BUILTINS = /^(fs|path|crypto|os|util|stream|module|worker_threads|child_process)$/;
 
@@ -61,12 +62,12 @@ export interface BrowserEngine {
 }
 
 /**
- * The engine's browser scripts, minified, the main thread's bundle inside the worker. @throws Error with
- * esbuild's messages.
+ * The engine's browser scripts, minified, the main thread's runtime and starter inside the worker.
+ * @throws Error with esbuild's messages.
  */
 export async function bundleBrowserEngine(starterDir: string, nodeModules: string): Promise<BrowserEngine> {
   const [worker, syntax, relay] = await Promise.all([
-    bundleMainThread(starterDir, nodeModules).then(bundleWorker),
+    bundleMainThreadParts(starterDir, nodeModules).then(bundleWorker),
     bundleSyntax(),
     bundleRelay(),
   ]);
@@ -114,7 +115,7 @@ function realmOptions(mode: 'production' | 'development', define: Record<string,
  */
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
-const bundleWorker = (mainThread: string) => {
+const bundleWorker = (mainThread: MainThread) => {
   const options = realmOptions('production', {
     __FONT_TABLES__: JSON.stringify(readFontTables()),
     __MAIN_THREAD__: JSON.stringify(mainThread),

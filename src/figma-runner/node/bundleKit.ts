@@ -4,6 +4,10 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import {buildOnce} from './esbuildBuild';
 import {RUNTIME_GLOBAL, STARTER_KIT_FILES, type PluginKit} from '../download/pluginKit';
+import {MAIN_RUNTIME_GLOBAL, type MainThread} from '../engine/mainThread';
+import {MAIN_THREAD_FILE} from '../project/entry';
+import {transpileFile, type SucraseTransform} from '../project/transpileFile';
+import {transform} from 'sucrase';
 
 const RUNTIME_ENTRY = path.join(__dirname, '..', 'download', 'uiRuntime.ts');
 
@@ -27,7 +31,7 @@ function inSiteInstall(nodeModules: string): esbuild.Plugin {
 async function bundle(entry: string, nodeModules: string, options: esbuild.BuildOptions): Promise<string> {
   const [output] = await buildOnce({
     plugins: [inSiteInstall(nodeModules)],
-    entryPoints: [entry],
+    entryPoints: entry ? [entry] : undefined,
     bundle: true,
     format: 'iife',
     minify: true,
@@ -62,16 +66,49 @@ export function bundleMainThread(starterDir: string, nodeModules: string): Promi
   });
 }
 
+/**
+ * react-figma/rpc and figma-jsonrpc for the main thread, bundled as `bundleMainThread` bundles them: a script
+ * whose `var MAIN_RUNTIME_GLOBAL` maps each name to its exports (../engine/mainThread.ts).
+ * @throws Error (esbuild's).
+ */
+function bundleMainRuntime(nodeModules: string): Promise<string> {
+  return bundle('', nodeModules, {
+    stdin: {
+      contents: `module.exports = {'react-figma/rpc': require('react-figma/rpc'), 'figma-jsonrpc': require('figma-jsonrpc')};`,
+      resolveDir: path.dirname(nodeModules),
+      loader: 'js',
+    },
+    globalName: MAIN_RUNTIME_GLOBAL,
+    platform: 'neutral',
+    mainFields: ['main'],
+    minify: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
+  });
+}
+
+/**
+ * The engine's main thread (../engine/mainThread.ts): `bundleMainRuntime`, and the starter's `src/code.tsx`
+ * compiled as the playground compiles a file.
+ * @throws Error (esbuild's, naming file and line; sucrase's TranspileError).
+ */
+export async function bundleMainThreadParts(starterDir: string, nodeModules: string): Promise<MainThread> {
+  const runtime = await bundleMainRuntime(nodeModules);
+  const code = fs.readFileSync(path.join(starterDir, MAIN_THREAD_FILE), 'utf8');
+  return {runtime, starter: transpileFile(transform as SucraseTransform, code, MAIN_THREAD_FILE)};
+}
+
 /** @throws Error (esbuild's, naming file and line) when a bundle fails, or when a starter file is missing. */
 export async function buildKit(starterDir: string, nodeModules: string): Promise<PluginKit> {
-  const [code, runtime] = await Promise.all([
+  const [code, runtime, mainRuntime] = await Promise.all([
     bundleMainThread(starterDir, nodeModules),
     bundle(RUNTIME_ENTRY, nodeModules, {platform: 'browser', globalName: RUNTIME_GLOBAL}),
+    bundleMainRuntime(nodeModules),
   ]);
   const starter: Record<string, string> = {};
   for (const file of STARTER_KIT_FILES) starter[file] = fs.readFileSync(path.join(starterDir, file), 'utf8');
   starter['package.json'] = withoutTestScript(starter['package.json']);
-  return {code, runtime, starter};
+  return {code, runtime, mainRuntime, starter};
 }
 
 /** The starter's package.json without its `test` script: it runs the starter's test/, which the zip lacks. */

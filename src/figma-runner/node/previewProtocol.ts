@@ -1,14 +1,19 @@
 /** The build's preview worker ↔ its pool (./pool.ts), over Node's IPC channel. */
 import type {RenderRequest} from '../engine/render';
 import type {PreviewNode} from '../engine/tree';
+import type {PluginWindowState} from '../engine/pluginWindow';
 
 /** One example to draw (../engine/render.ts `RenderRequest`), numbered so its answer can be matched. */
 export type TreeRequest = RenderRequest & {id: number};
 
-/** One example drawn: the page trees, or the error and what was drawn anyway; each with console output. */
-export type TreeResult =
+/**
+ * One example drawn: the page trees, or the error and what was drawn anyway; each with console output and the
+ * plugin window once the run ended.
+ */
+export type TreeResult = (
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
-  | {ok: false; error: string; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}};
+  | {ok: false; error: string; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}}
+) & {window?: PluginWindowState};
 
 /** Every message the worker sends: `ready` once react-figma is loaded, then one result per request. */
 export type PreviewWorkerMessage = {ready: true} | ({id: number; ready?: undefined} & TreeResult);

@@ -7,7 +7,8 @@ import vm from 'node:vm';
 import type {Realm} from '../engine/realm';
 import type {PreviewWorkerMessage, TreeRequest} from './previewProtocol';
 import {readFontTables} from './fontTables';
-import {bundleMainThread} from './bundleKit';
+import {bundleMainThreadParts} from './bundleKit';
+import type {MainThread} from '../engine/mainThread';
 import {bundleRealm} from './bundleEngine';
 
 type Timeout = ReturnType<typeof setTimeout>;
@@ -66,7 +67,7 @@ let yoga: unknown;
  * A new realm from `script`: a plugin UI's globals the engine models (timers, a console the engine records,
  * text codecs, `structuredClone`, `Blob`, `URL`, `crypto`, `performance.now`), then its `startRealm`.
  */
-function newRealm(script: vm.Script, fontTables: unknown, mainThread: string) {
+function newRealm(script: vm.Script, fontTables: unknown, mainThread: MainThread) {
   const timers = realmTimers();
   const shared = yoga ? {__YOGA__: yoga} : {};
   const context = vm.createContext({
@@ -128,7 +129,8 @@ async function draw(req: TreeRequest): Promise<void> {
   const outcome = await run.realm.render(req, reportErrors);
   run.close();
   if (outcome.ok) {
-    reply({id: req.id, ok: true, tree: outcome.tree, others: outcome.others, logs: outcome.logs});
+    const {tree, others, logs, window} = outcome;
+    reply({id: req.id, ok: true, tree, others, logs, ...(window && {window})});
   } else {
     reply({
       id: req.id,
@@ -136,6 +138,7 @@ async function draw(req: TreeRequest): Promise<void> {
       error: errorText(outcome.error),
       logs: outcome.logs,
       ...(outcome.drawn && {drawn: outcome.drawn}),
+      ...(outcome.window && {window: outcome.window}),
     });
   }
   // After the answer: the pool reads it while this realm loads.
@@ -154,7 +157,7 @@ const starterDir = process.argv[2];
 if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
 void Promise.all([
   bundleRealm(),
-  bundleMainThread(starterDir, path.join(process.cwd(), 'node_modules')),
+  bundleMainThreadParts(starterDir, path.join(process.cwd(), 'node_modules')),
 ]).then(([realmCode, mainThread]) => {
   const script = new vm.Script(realmCode, {filename: 'realm.js'});
   const fontTables = readFontTables();

@@ -3,6 +3,9 @@
 /** The generated entry's project path; never one of the reader's files. */
 export const GENERATED_ENTRY = '__preview_entry__.tsx';
 
+/** The plugin's main thread (the starter's `setupMainThread()`): never the UI's entry. */
+export const MAIN_THREAD_FILE = 'src/code.tsx';
+
 /** Exports a component named `App` (a function, a constant or a class). */
 export const exportsApp = (code: string): boolean => /export\s+(const|function|let|class)\s+App\b/.test(code);
 
@@ -20,8 +23,12 @@ export interface EntryChoice {
   file: string;
 }
 
-/** The entry for `active`: itself if it calls `render`, else a sibling rendering it, else its `App`. */
+/**
+ * The entry for `active`: itself if it calls `render`, else a sibling rendering it, else its `App`; for the
+ * main thread's file, the entry of `defaultActive`.
+ */
 export function chooseEntry(files: Record<string, string>, active: string): EntryChoice {
+  if (active === MAIN_THREAD_FILE) active = defaultActive(files) ?? active;
   if (callsRender(files[active] ?? '')) return {kind: 'renders', file: active};
   const importsActive = new RegExp(
     `from\\s*['"]\\./${stem(active).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`,
@@ -47,7 +54,7 @@ export function projectEntry(
 ): {files: Record<string, string>; entry: string} {
   const choice = chooseEntry(files, active);
   if (choice.kind === 'renders') return {files, entry: choice.file};
-  const fromRoot = `./${active.replace(/\.tsx?$/, '')}`;
+  const fromRoot = `./${choice.file.replace(/\.tsx?$/, '')}`;
   const generated =
     `import * as React from 'react';\nimport {render} from 'react-figma';\nimport {App} from '${fromRoot}';\n` +
     `render(<App />);\n`;

@@ -50,8 +50,26 @@ export interface Figure {
   spots?: LayerSpot[];
 }
 
-/** What one render gives the page: 1-based lines and columns in the reader's file, `ms` the engine's time. */
-export type RenderResult =
+/**
+ * The plugin's window once a run ended (../engine/pluginWindow.ts `PluginWindowState`): `figma.showUI`'s
+ * options, `figma.ui` and `figma.notify`'s toasts; sizes in CSS px, a toast's `timeout` in ms.
+ */
+interface PluginWindowView {
+  shown: boolean;
+  visible: boolean;
+  width: number;
+  height: number;
+  title?: string;
+  closed: boolean;
+  pluginClosed?: {message?: string};
+  toasts: {message: string; timeout: number; error: boolean; down?: string}[];
+}
+
+/**
+ * What one render gives the page: 1-based lines and columns in the reader's file, `ms` the engine's time,
+ * `window` the plugin's window when the run started one.
+ */
+export type RenderResult = (
   | (Figure & {ok: true; ms: number})
   | {
       ok: false;
@@ -64,7 +82,8 @@ export type RenderResult =
       approximate?: boolean;
       /** Runtime errors of a run that went on: what Figma draws anyway (the layer that failed missing). */
       drawn?: Figure;
-    };
+    }
+) & {window?: PluginWindowView};
 
 /** One render request: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active`: the entry. */
 export interface RenderRequest {

@@ -1,12 +1,14 @@
 /** Every example the playground can open (PLAY-1): one per Result figure (markdown/figures.ts). */
 import fs from 'node:fs';
+import {join} from 'node:path';
 import {codeFences} from '../markdown/fences';
 import {headings} from '../markdown/headings';
 import {figureExamples} from '../markdown/figures';
 import type {SitePage} from '../common/sitePages';
 import {exampleId, pageSlug} from './client/exampleId';
 import {checkFileName} from '../../figma-runner/project/fileNames';
-import {GENERATED_ENTRY} from '../../figma-runner/project/entry';
+import {GENERATED_ENTRY, MAIN_THREAD_FILE} from '../../figma-runner/project/entry';
+import {STARTER_DIR} from '../markdown/starterFiles';
 import {memoByText} from '../common/memoByText';
 import type {PlaygroundExample} from './client/exampleTypes';
 
@@ -18,6 +20,9 @@ function readerPath(path: string, taken: Record<string, string>): string {
   if (!match) return path;
   return 'src/App.tsx' in taken ? `src/Example${match[1]}.${match[2]}` : 'src/App.tsx';
 }
+
+/** The starter's main thread, the tab every example ends with (the docs' blocks do not show it). */
+const starterMainThread = () => fs.readFileSync(join(STARTER_DIR, MAIN_THREAD_FILE), 'utf8');
 
 /** One page's playground examples, in figure order. @throws Error naming the file for a bad path. */
 export function pageExamples(
@@ -45,6 +50,7 @@ export function pageExamples(
     const active = renamed.get(example.active) ?? Object.keys(files)[0];
     // The figure's own block first (its tab leads), then the page's other files in page order.
     const ordered = {[active]: files[active], ...files};
+    ordered[MAIN_THREAD_FILE] ??= starterMainThread();
     const heading = [...heads].reverse().find((h) => h.line < example.fenceLine)?.text;
     return {
       id: exampleId(page.file, i + 1),

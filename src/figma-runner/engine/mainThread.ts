@@ -1,0 +1,85 @@
+/**
+ * A plugin run's main thread: the main-thread runtime evaluated fresh, then the project's `src/code.tsx` (or
+ * the starter's) in a module table of its own (../README.md "Two threads").
+ */
+import {MAIN_THREAD_FILE} from '../project/entry';
+import {resolveRelative} from '../project/imports';
+
+/** What the shells build once (../node/bundleKit.ts `bundleMainThreadParts`). */
+export interface MainThread {
+  /** react-figma/rpc and figma-jsonrpc bundled for the main thread, whose value is `MAIN_RUNTIME_GLOBAL`. */
+  runtime: string;
+  /** The starter's `src/code.tsx` as CommonJS: the main thread of a project without one. */
+  starter: string;
+}
+
+/** The runtime bundle's global: module name (`react-figma/rpc`, `figma-jsonrpc`) → exports. */
+export const MAIN_RUNTIME_GLOBAL = '__mainThreadModules';
+
+/** The sandbox's globals: `figma` and `__html__`; the UI's, by which figma-jsonrpc picks its side, hidden. */
+const SANDBOX_PARAMS = ['figma', '__html__', 'parent', 'window', 'self', 'onmessage'];
+
+/** Packages of the UI thread: the main thread has no React renderer. */
+const UI_PACKAGES = new Set(['react', 'react-figma', 'react-fetch-hook']);
+
+/** The last runtime compiled: each run evaluates it anew (fresh module state) without parsing it again. */
+let compiledRuntime: {code: string; run: (...a: unknown[]) => Record<string, unknown>} | undefined;
+
+/**
+ * Runs one plugin run's main thread on `figma`: a fresh runtime, then `files[MAIN_THREAD_FILE]` (compiled
+ * CommonJS) or else `main.starter`, its relative imports from `files`. `react-figma/rpc` is the runtime's.
+ * @param otherBare any other bare import, with `bundled` the runtime's module of that name if it has one.
+ * @throws what a module's top level throws; Error for a UI package or a missing file.
+ */
+export function runMainProject(
+  main: MainThread,
+  files: Record<string, string>,
+  figma: object,
+  otherBare: (spec: string, from: string, bundled: (() => unknown) | undefined) => unknown,
+  html = '',
+): void {
+  if (compiledRuntime?.code !== main.runtime) {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the plugin's own main-thread runtime
+    const run = new Function(
+      ...SANDBOX_PARAMS,
+      `${main.runtime}\nreturn ${MAIN_RUNTIME_GLOBAL};\n//# sourceURL=dist/code.js`,
+    );
+    compiledRuntime = {code: main.runtime, run: run as (...a: unknown[]) => Record<string, unknown>};
+  }
+  const sandbox = [figma, html, undefined, undefined, undefined, undefined];
+  const modules = compiledRuntime!.run(...sandbox);
+  const sources = Object.hasOwn(files, MAIN_THREAD_FILE)
+    ? files
+    : {...files, [MAIN_THREAD_FILE]: main.starter};
+  const paths = new Set(Object.keys(sources));
+  const cache = new Map<string, {exports: unknown}>();
+  const load = (file: string): unknown => {
+    const hit = cache.get(file);
+    if (hit) return hit.exports;
+    const module = {exports: {} as unknown};
+    cache.set(file, module);
+    const localRequire = (spec: string): unknown => {
+      if (spec === 'react-figma/rpc') return modules[spec];
+      if (UI_PACKAGES.has(spec)) {
+        throw new Error(`${file} runs in the plugin's main thread, which cannot import '${spec}' (the UI's)`);
+      }
+      if (!spec.startsWith('.')) {
+        return otherBare(spec, file, Object.hasOwn(modules, spec) ? () => modules[spec] : undefined);
+      }
+      const local = resolveRelative(file, spec, paths);
+      if (!local) throw new Error(`Cannot find module '${spec}' from ${file} (not a file of this example)`);
+      return load(local);
+    };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the project's own compiled module
+    const fn = new Function(
+      'require',
+      'module',
+      'exports',
+      ...SANDBOX_PARAMS,
+      `${sources[file]}\n//# sourceURL=${file}`,
+    );
+    fn(localRequire, module, module.exports, ...sandbox);
+    return module.exports;
+  };
+  load(MAIN_THREAD_FILE);
+}
