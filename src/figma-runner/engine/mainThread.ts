@@ -3,7 +3,7 @@
  * the starter's) in a module table of its own (../README.md "Two threads").
  */
 import {MAIN_THREAD_FILE} from '../project/entry';
-import {resolveRelative} from '../project/imports';
+import {moduleTable} from './modules';
 
 /** What the shells build once (../node/bundleKit.ts `bundleMainThreadParts`). */
 export interface MainThread {
@@ -51,35 +51,13 @@ export function runMainProject(
   const sources = Object.hasOwn(files, MAIN_THREAD_FILE)
     ? files
     : {...files, [MAIN_THREAD_FILE]: main.starter};
-  const paths = new Set(Object.keys(sources));
-  const cache = new Map<string, {exports: unknown}>();
-  const load = (file: string): unknown => {
-    const hit = cache.get(file);
-    if (hit) return hit.exports;
-    const module = {exports: {} as unknown};
-    cache.set(file, module);
-    const localRequire = (spec: string): unknown => {
-      if (spec === 'react-figma/rpc') return modules[spec];
-      if (UI_PACKAGES.has(spec)) {
-        throw new Error(`${file} runs in the plugin's main thread, which cannot import '${spec}' (the UI's)`);
-      }
-      if (!spec.startsWith('.')) {
-        return otherBare(spec, file, Object.hasOwn(modules, spec) ? () => modules[spec] : undefined);
-      }
-      const local = resolveRelative(file, spec, paths);
-      if (!local) throw new Error(`Cannot find module '${spec}' from ${file} (not a file of this example)`);
-      return load(local);
-    };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the project's own compiled module
-    const fn = new Function(
-      'require',
-      'module',
-      'exports',
-      ...SANDBOX_PARAMS,
-      `${sources[file]}\n//# sourceURL=${file}`,
-    );
-    fn(localRequire, module, module.exports, ...sandbox);
-    return module.exports;
+  const bare = (spec: string, from: string): unknown => {
+    if (spec === 'react-figma/rpc') return modules[spec];
+    if (UI_PACKAGES.has(spec)) {
+      throw new Error(`${from} runs in the plugin's main thread, which cannot import '${spec}' (the UI's)`);
+    }
+    return otherBare(spec, from, Object.hasOwn(modules, spec) ? () => modules[spec] : undefined);
   };
-  load(MAIN_THREAD_FILE);
+  const scope = Object.fromEntries(SANDBOX_PARAMS.map((name, i) => [name, sandbox[i]]));
+  moduleTable(sources, bare, scope)(MAIN_THREAD_FILE);
 }

@@ -10,7 +10,7 @@ import {startRun, type PluginRun} from './bridge';
 import {runMainProject, type MainThread} from './mainThread';
 import type {PluginWindowState} from './pluginWindow';
 import {originsByReactId, sourceRecordingReact, type ElementOrigin} from './origins';
-import {resolveRelative} from '../project/imports';
+import {moduleTable} from './modules';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
@@ -178,39 +178,27 @@ function svgPlaceholder(spec: string): string {
   );
 }
 
-/** Runs a project's entry from an in-memory module table; `//# sourceURL` names the file in stacks. */
+/** Runs a project's entry from an in-memory module table (./modules.ts). */
 function runProject(
   runtime: Runtime,
   files: Record<string, string>,
   entry: string,
   onError: (e: unknown) => void,
 ) {
-  const cache = new Map<string, {exports: unknown}>();
-  const paths = new Set(Object.keys(files));
   const React = readerReact(runtime.React);
-  const load = (file: string): unknown => {
-    const hit = cache.get(file);
-    if (hit) return hit.exports;
-    const module = {exports: {} as unknown};
-    cache.set(file, module);
-    const localRequire = (spec: string): unknown => {
-      if (spec === 'react') return React;
-      if (spec === 'react-figma') return runtime.ReactFigma;
-      if (spec === 'react-figma/rpc') return runtime.ReactFigmaRpc;
-      if (!spec.startsWith('.')) return runtime.requireBare(spec, file);
-      const local = resolveRelative(file, spec, paths);
-      if (local) return load(local);
-      if (/\.(png|jpe?g|gif|webp)$/i.test(spec)) return {__esModule: true, default: spec};
-      if (/\.svg$/i.test(spec)) return {__esModule: true, default: svgPlaceholder(spec)};
-      throw new Error(`Cannot find module '${spec}' from ${file} (not a file of this example)`);
-    };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the example's own compiled module
-    const fn = new Function('require', 'module', 'exports', 'React', `${files[file]}\n//# sourceURL=${file}`);
-    fn(localRequire, module, module.exports, React);
-    return module.exports;
+  const bare = (spec: string, from: string): unknown => {
+    if (spec === 'react') return React;
+    if (spec === 'react-figma') return runtime.ReactFigma;
+    if (spec === 'react-figma/rpc') return runtime.ReactFigmaRpc;
+    return runtime.requireBare(spec, from);
+  };
+  const asset = (spec: string): unknown => {
+    if (/\.(png|jpe?g|gif|webp)$/i.test(spec)) return {__esModule: true, default: spec};
+    if (/\.svg$/i.test(spec)) return {__esModule: true, default: svgPlaceholder(spec)};
+    return undefined;
   };
   try {
-    load(entry);
+    moduleTable(files, bare, {React}, asset)(entry);
   } catch (e) {
     onError(e);
   }
