@@ -15,7 +15,7 @@ import {mapConcurrently} from '../helpers/concurrency';
 import {serveBuild} from '../helpers/server';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {SPEC_ROUTES} from '../helpers/routes';
-import {measureFirstLoad} from '../../scripts/perf/firstLoad';
+import {measureFirstLoad} from '../helpers/firstLoad';
 import {visitRoute} from '../helpers/routeVisits';
 import {JSDOM} from 'jsdom';
 import {
@@ -27,7 +27,7 @@ import {
   elementBudgetViolations,
   imageBudgetViolations,
   routeBudgetViolations,
-} from '../../scripts/perf/budgets';
+} from '../helpers/budgets';
 
 const harness = useServedSite();
 const BUILD_DIR = path.join(SITE_ROOT, 'build');

@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {FONT_COMBINATIONS} from '../../scripts/perf/budgets';
+import {FONT_COMBINATIONS} from '../helpers/budgets';
 import {blankPage, closePage, hydrated, PHONE, useServedSite} from '../helpers/browser';
 import {SPEC_ROUTES} from '../helpers/routes';
 import type {Page} from 'playwright-core';
