@@ -23,8 +23,8 @@ import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const RESULTS_DIR = path.join(SITE_ROOT, 'bench-results');
-const LHCI = path.join(SITE_ROOT, 'node_modules', '@lhci', 'cli', 'src', 'cli.js');
-const TACH = path.join(SITE_ROOT, 'node_modules', 'tachometer', 'bin', 'tach.js');
+const LHCI = require.resolve('@lhci/cli/src/cli.js');
+const TACH = require.resolve('tachometer/bin/tach.js');
 const RC = path.join(SITE_ROOT, 'lighthouserc.js');
 const ENV = {NO_UPDATE_NOTIFIER: '1', CI: '1'};
 
@@ -67,6 +67,8 @@ type Medians = Record<string, number> & {tbtMs: number; tbtRunsMs: number[]};
 interface BenchRun {
   options: BenchOptions;
   sites: SitePlan[];
+  /** Each site's served build, `http://127.0.0.1:port`. */
+  origins: string[];
   urlsOf: (row: PhoneRouteRow) => string[];
   browser: Browser;
   work: string;
@@ -260,7 +262,7 @@ async function phoneClasses(run: BenchRun): Promise<void> {
 }
 
 async function playgroundTimings(run: BenchRun): Promise<void> {
-  const p = await measurePlayground(run.browser, run.urlsOf('home')[0]);
+  const p = await measurePlayground(run.browser, run.origins[0]);
   run.out.playground = p;
   run.lines.push(
     `| playground (ours) | first picture ${p.firstPictureMs} ms; edit median ${p.editMedianMs}, p95 ${p.editP95Ms} ms; ` +
@@ -269,11 +271,7 @@ async function playgroundTimings(run: BenchRun): Promise<void> {
 }
 
 async function playgroundTypesTimings(run: BenchRun): Promise<void> {
-  const types = await measurePlaygroundTypes(
-    run.browser,
-    run.urlsOf('home')[0],
-    path.join(SITE_ROOT, 'build'),
-  );
+  const types = await measurePlaygroundTypes(run.browser, run.origins[0], path.join(SITE_ROOT, 'build'));
   run.out.playgroundTypes = types;
   console.log(playgroundTypesMarkdown(types));
 }
@@ -281,7 +279,7 @@ async function playgroundTypesTimings(run: BenchRun): Promise<void> {
 async function prefetchedNavigation(run: BenchRun): Promise<void> {
   const times = [];
   for (const [i, site] of run.sites.entries()) {
-    const from = new URL(run.urlsOf('home')[i]).origin + site.navigation.fromPath;
+    const from = run.origins[i] + site.navigation.fromPath;
     times.push(
       await measurePrefetchedNavigation(run.browser, {...site.navigation, from}, run.options.navRuns),
     );
@@ -362,6 +360,7 @@ async function main(): Promise<void> {
   const run: BenchRun = {
     options,
     sites,
+    origins: servers.map((s) => s.url),
     urlsOf: (row) => sites.map((site, i) => servers[i].url + site.routes[row]),
     browser,
     work: fs.mkdtempSync(path.join(os.tmpdir(), 'react-figma-bench-')),
@@ -374,7 +373,12 @@ async function main(): Promise<void> {
     ],
   };
   try {
-    for (const phase of PHASES) if (phase.when(options)) await phase.measure(run);
+    for (const phase of PHASES.filter((p) => p.when(options)))
+      // A failed phase is a finding: the others still run and the report says which failed.
+      await phase.measure(run).catch((error: Error) => {
+        console.error(`${phase.name} failed: ${error.stack ?? error}`);
+        run.lines.push(`| ${phase.name} | **failed**: ${error.message.split('\n')[0]} | |`);
+      });
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));

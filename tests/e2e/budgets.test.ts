@@ -1,5 +1,5 @@
 /**
- * PERF-1 to PERF-3, PERF-12, PERF-13 and OFFLINE-1: the byte and element budgets of scripts/perf/budgets.ts,
+ * PERF-1 to PERF-3, PERF-12, PERF-13 and OFFLINE-1: the byte and element budgets of tests/helpers/budgets.ts,
  * measured in Chromium on every route of the built site, and proof that they bite: a copy of the build with
  * an inflated page must fail them, naming the route and the bytes over.
  */

@@ -1,6 +1,6 @@
 /**
  * PERF-15 in real Chromium, at phone width: the text of every route keeps to the design's combinations of
- * font family, size, weight and style (`FONT_COMBINATIONS` in scripts/perf/budgets.ts). Each combination a
+ * font family, size, weight and style (`FONT_COMBINATIONS` in tests/helpers/budgets.ts). Each combination a
  * page uses is one more set of font lookups in its first layout, so a new size or weight fails here with the
  * element that uses it.
  */

@@ -111,7 +111,7 @@ function lhciAssert(
   }
   const stockFile = path.join(dir, 'stock.json');
   fs.writeFileSync(stockFile, JSON.stringify({kind, stock: {'/docs/installation': stock}}));
-  const cli = path.join(SITE_ROOT, 'node_modules', '@lhci', 'cli', 'src', 'cli.js');
+  const cli = require.resolve('@lhci/cli/src/cli.js');
   const result = spawnSync(
     process.execPath,
     [cli, 'assert', `--config=${path.join(SITE_ROOT, 'lighthouserc.js')}`],
