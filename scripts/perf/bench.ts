@@ -375,12 +375,15 @@ async function main(): Promise<void> {
     ],
   };
   try {
-    for (const phase of PHASES.filter((p) => p.when(options)))
+    for (const phase of PHASES.filter((p) => p.when(options))) {
+      const from = run.lines.length;
       // A failed phase is a finding: the others still run and the report says which failed.
       await phase.measure(run).catch((error: Error) => {
         console.error(`${phase.name} failed: ${error.stack ?? error}`);
         run.lines.push(`| ${phase.name} | **failed**: ${error.message.split('\n')[0]} | |`);
       });
+      console.log(run.lines.slice(from).join('\n'));
+    }
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));
