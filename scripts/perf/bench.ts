@@ -3,7 +3,7 @@
  * Lighthouse runs through Lighthouse CI (`lhci collect`, budgets in lighthouserc.js), page loads through
  * tachometer; builds, phone calibration, first taps, navigation and the playground are ours.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,15 +97,19 @@ function lhrsIn(dir: string): Lhr[] {
     .map((f) => JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')) as Lhr);
 }
 
-/** Runs lhci with `args` in `cwd`; its output goes to ours. @returns its exit code */
-function lhci(cwd: string, args: string[], env: Record<string, string> = {}): number {
-  const result = spawnSync(process.execPath, [LHCI, ...args, `--config=${RC}`], {
-    cwd,
-    env: {...process.env, ...ENV, ...env},
+/** Runs `node args` with our output; never spawnSync: the servers the tools load live in this process. */
+function node(args: string[], options: {cwd?: string; env?: Record<string, string>} = {}): Promise<number> {
+  const child = spawn(process.execPath, args, {
+    ...options,
+    env: {...process.env, ...ENV, ...options.env},
     stdio: 'inherit',
   });
-  return result.status ?? 1;
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
+
+/** Runs lhci with `args` in `cwd`. @returns its exit code */
+const lhci = (cwd: string, args: string[], env: Record<string, string> = {}) =>
+  node([LHCI, ...args, `--config=${RC}`], {cwd, env});
 
 /** lhci collect's Lighthouse flags for one kind of run; `slowdown` is the phone's CPU slowdown. */
 function kindFlags(kind: Kind, slowdown?: number): string[] {
@@ -119,10 +123,13 @@ function kindFlags(kind: Kind, slowdown?: number): string[] {
  * One Lighthouse run of `url` through `lhci collect`, added to the reports in `dir`.
  * @throws Error when lhci fails (the page did not load, Chromium crashed).
  */
-function collect(run: BenchRun, dir: string, url: string, flags: string[]): Lhr {
+async function collect(run: BenchRun, dir: string, url: string, flags: string[]): Promise<Lhr> {
   fs.mkdirSync(dir, {recursive: true});
   const chrome = [`--chromePath=${chromiumPath()}`, `--settings.chromeFlags=${CHROMIUM_ARGS.join(' ')}`];
-  if (lhci(dir, ['collect', '--additive', `--url=${url}`, '--numberOfRuns=1', ...chrome, ...flags]) !== 0)
+  if (
+    (await lhci(dir, ['collect', '--additive', `--url=${url}`, '--numberOfRuns=1', ...chrome, ...flags])) !==
+    0
+  )
     throw new Error(`lhci collect failed on ${url}`);
   const lhr = lhrsIn(dir).at(-1)!;
   run.hostSpeed.record(lhr.environment?.benchmarkIndex);
@@ -164,7 +171,8 @@ async function lighthouseKind(
     const x = slowdown?.();
     if (x) used.push(x);
     for (const row of rows)
-      for (const [i, url] of run.urlsOf(row).entries()) collect(run, dirOf(row, i), url, kindFlags(kind, x));
+      for (const [i, url] of run.urlsOf(row).entries())
+        await collect(run, dirOf(row, i), url, kindFlags(kind, x));
   }
   const figures: Record<string, Medians[]> = {};
   const stock: Record<string, {performance: number; tbtMs: number}> = {};
@@ -174,10 +182,15 @@ async function lighthouseKind(
   }
   const stockFile = path.join(run.work, kind, 'stock.json');
   fs.writeFileSync(stockFile, JSON.stringify({kind, stock}));
-  const failed = rows.filter((row) => lhci(dirOf(row, 0), ['assert'], {LHCI_BENCH_STOCK: stockFile}) !== 0);
+  const failed: string[] = [];
+  for (const row of rows)
+    if ((await lhci(dirOf(row, 0), ['assert'], {LHCI_BENCH_STOCK: stockFile})) !== 0) failed.push(row);
   for (const row of rows)
     for (const i of [0, 1])
-      lhci(dirOf(row, i), ['upload', `--outputDir=${path.join(RESULTS_DIR, 'lhci', kind, row, String(i))}`]);
+      await lhci(dirOf(row, i), [
+        'upload',
+        `--outputDir=${path.join(RESULTS_DIR, 'lhci', kind, row, String(i))}`,
+      ]);
   run.out[kind] = {figures, slowdowns: used, assertionsFailed: failed};
   run.lines.push(
     `| ${kind}${used.length ? ` (CPU ×${used.join(', ×')})` : ''} | ` +
@@ -211,13 +224,8 @@ async function pageLoads(run: BenchRun): Promise<void> {
       .map((url, i) => ({name: `${row} ${i ? 'stock' : 'ours'}`, url, browser, measurement}));
     fs.writeFileSync(config, JSON.stringify({sampleSize: run.options.samples, timeout: 0, benchmarks}));
     // SE_OFFLINE: selenium uses the chromedriver on PATH (Debian's chromium-driver), never downloads one.
-    const tach = () =>
-      spawnSync(process.execPath, [TACH, '--config', config, '--json-file', json], {
-        stdio: 'inherit',
-        env: {...process.env, SE_OFFLINE: 'true'},
-      }).status;
-    // One retry: on a loaded host chromedriver gives up on a busy renderer now and then.
-    if (tach() !== 0 && tach() !== 0) throw new Error(`tachometer failed twice on ${row}`);
+    const tach = () => node([TACH, '--config', config, '--json-file', json], {env: {SE_OFFLINE: 'true'}});
+    if ((await tach()) !== 0 && (await tach()) !== 0) throw new Error(`tachometer failed twice on ${row}`);
     const {benchmarks: all} = JSON.parse(fs.readFileSync(json, 'utf8')) as {benchmarks: TachResult[]};
     results[row] = all;
     // tachometer's 95% interval of ours − stock, per measurement.
@@ -244,7 +252,7 @@ async function lighthouseApplied(run: BenchRun): Promise<void> {
 async function phoneClasses(run: BenchRun): Promise<void> {
   const calibration = path.join(run.work, 'calibration');
   for (let tries = 0; run.hostSpeed.count < 3 && tries < 6; tries++)
-    collect(run, calibration, run.urlsOf('home')[0], []);
+    await collect(run, calibration, run.urlsOf('home')[0], []);
   run.out.hostIndexAtStart = run.hostSpeed.current();
   for (const phone of Object.keys(PHONE_CLASSES) as PhoneClass[]) {
     const next = () => cpuSlowdown(run.hostSpeed.current(), phone);
