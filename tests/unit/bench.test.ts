@@ -182,7 +182,7 @@ test('lhci assert with lighthouserc: a median below stock fails, a low-tier TBT 
  * devSites, devProfile, devReport and the hook, about 770 lines) and the probes that click or type (first
  * tap, navigation, playground, about 360) are what neither Lighthouse CI nor tachometer does.
  */
-const PERF_MAX_LINES = 1950;
+const PERF_MAX_LINES = 1970;
 
 test(`scripts/perf stays at most ${PERF_MAX_LINES} lines (wc -l scripts/perf/*)`, () => {
   const dir = path.join(SITE_ROOT, 'scripts', 'perf');
