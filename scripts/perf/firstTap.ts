@@ -9,6 +9,8 @@
  */
 import type {Browser} from 'playwright-core';
 
+/** Lighthouse's mobile screen (core/config/constants.js `screenEmulationMetrics.mobile`), CSS px. */
+const screen = {width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true};
 /** The shortest duration Event Timing reports (ms). */
 const EVENT_TIMING_FLOOR_MS = 16;
 
@@ -24,9 +26,6 @@ export async function measureFirstTap(
   cpuSlowdown: number,
   runs: number,
 ): Promise<number[]> {
-  // The phone screen the bench's Lighthouse runs emulate (412 × 823 px at 1.75 device pixels per px).
-  const {screenEmulationMetrics} = await import('lighthouse/core/config/constants.js');
-  const screen = screenEmulationMetrics.mobile;
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({

@@ -1,13 +1,18 @@
 /**
  * The two sites the bench compares and the page it measures for each route kind: one list for `npm run bench`
- * (./bench.ts) and `npm run bench:trace` (./trace.ts), so both measure the same pages.
+ * (./bench.ts).
  *
  * The stock site has no API page and no playground; its doc page stands in on those rows. The playground is a
  * route kind of the phone runs only (PHONE_ROUTE_ROWS).
  */
 import type {NavigationCase} from './navigation';
-import type {PhoneRouteRow} from './report';
 import {STOCK_TEMPLATE} from './stockSite';
+
+/** The route kinds of every Lighthouse kind of run (PERF-6 names these four). */
+export const ROUTE_ROWS = ['home', 'doc', 'api', 'blog'] as const;
+/** The phone runs add the playground (PERF-12). */
+export const PHONE_ROUTE_ROWS = [...ROUTE_ROWS, 'playground'] as const;
+export type PhoneRouteRow = (typeof PHONE_ROUTE_ROWS)[number];
 
 export interface SitePlan {
   label: string;

@@ -1,5 +1,5 @@
 /**
- * PERF-1 to PERF-3, PERF-12, PERF-13 and OFFLINE-1: the byte and element budgets of scripts/perf/budgets.ts,
+ * PERF-1 to PERF-3, PERF-12, PERF-13 and OFFLINE-1: the byte and element budgets of tests/helpers/budgets.ts,
  * measured in Chromium on every route of the built site, and proof that they bite: a copy of the build with
  * an inflated page must fail them, naming the route and the bytes over.
  */
@@ -15,7 +15,7 @@ import {mapConcurrently} from '../helpers/concurrency';
 import {serveBuild} from '../helpers/server';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {SPEC_ROUTES} from '../helpers/routes';
-import {measureFirstLoad} from '../../scripts/perf/firstLoad';
+import {measureFirstLoad} from '../helpers/firstLoad';
 import {visitRoute} from '../helpers/routeVisits';
 import {JSDOM} from 'jsdom';
 import {
@@ -27,7 +27,7 @@ import {
   elementBudgetViolations,
   imageBudgetViolations,
   routeBudgetViolations,
-} from '../../scripts/perf/budgets';
+} from '../helpers/budgets';
 
 const harness = useServedSite();
 const BUILD_DIR = path.join(SITE_ROOT, 'build');

@@ -1,12 +1,12 @@
 /**
  * PERF-15 in real Chromium, at phone width: the text of every route keeps to the design's combinations of
- * font family, size, weight and style (`FONT_COMBINATIONS` in scripts/perf/budgets.ts). Each combination a
+ * font family, size, weight and style (`FONT_COMBINATIONS` in tests/helpers/budgets.ts). Each combination a
  * page uses is one more set of font lookups in its first layout, so a new size or weight fails here with the
  * element that uses it.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {FONT_COMBINATIONS} from '../../scripts/perf/budgets';
+import {FONT_COMBINATIONS} from '../helpers/budgets';
 import {blankPage, closePage, hydrated, PHONE, useServedSite} from '../helpers/browser';
 import {SPEC_ROUTES} from '../helpers/routes';
 import type {Page} from 'playwright-core';

@@ -5,7 +5,7 @@
  * it.
  */
 import type {Browser, Page} from 'playwright-core';
-import {coldPage} from '../../scripts/perf/firstLoad';
+import {coldPage} from './firstLoad';
 
 export class ColdPagePool {
   private readonly idle: Page[] = [];

@@ -7,7 +7,7 @@
  */
 import {after} from 'node:test';
 import type {Browser, ConsoleMessage, Page} from 'playwright-core';
-import {measureLoad, type FirstLoad} from '../../scripts/perf/firstLoad';
+import {measureLoad, type FirstLoad} from './firstLoad';
 import {axeInBothModes, type AxeInBothModes} from './axe';
 import {ColdPagePool} from './pagePool';
 import type {SpecRoute} from './routes';

@@ -10,6 +10,7 @@ const DEFAULTS: BenchOptions = {
   navRuns: 5,
   tapRuns: 11,
   buildRuns: 1,
+  samples: 20,
   freshStock: false,
   skipLighthouse: false,
   skipApplied: false,
@@ -20,12 +21,12 @@ const DEFAULTS: BenchOptions = {
 const phasesWith = (changes: Partial<BenchOptions>) =>
   PHASES.filter((p) => p.when({...DEFAULTS, ...changes})).map((p) => p.name);
 
-const ALWAYS = ['first-load bytes', 'playground', 'playground types', 'prefetched navigation'];
+const ALWAYS = ['playground', 'playground types', 'prefetched navigation'];
 
-test('a plain run measures everything, bytes first and navigation last', () => {
+test('a plain run measures everything, page loads first and navigation last', () => {
   const all = phasesWith({});
   assert.deepEqual(new Set(all), new Set(PHASES.map((p) => p.name)));
-  assert.equal(all[0], 'first-load bytes');
+  assert.equal(all[0], 'page loads');
   assert.equal(all.at(-1), 'prefetched navigation');
   assert.ok(
     all.indexOf('Lighthouse, simulated') < all.indexOf('phone classes'),
@@ -33,15 +34,15 @@ test('a plain run measures everything, bytes first and navigation last', () => {
   );
 });
 
-test('the options leave out what the header says', () => {
-  assert.deepEqual(new Set(phasesWith({skipLighthouse: true})), new Set(ALWAYS));
+test('the options leave out what scripts/perf/README.md says', () => {
+  assert.deepEqual(new Set(phasesWith({skipLighthouse: true})), new Set(['page loads', ...ALWAYS]));
   assert.deepEqual(
     new Set(phasesWith({skipApplied: true})),
-    new Set([...ALWAYS, 'Lighthouse, simulated', 'phone classes']),
+    new Set(['page loads', ...ALWAYS, 'Lighthouse, simulated', 'phone classes']),
   );
   assert.deepEqual(
     new Set(phasesWith({skipPhones: true})),
-    new Set([...ALWAYS, 'Lighthouse, simulated', 'Lighthouse, applied']),
+    new Set(['page loads', ...ALWAYS, 'Lighthouse, simulated', 'Lighthouse, applied']),
   );
   assert.deepEqual(new Set(phasesWith({onlyPhones: true})), new Set([...ALWAYS, 'phone classes']));
 });

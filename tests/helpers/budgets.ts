@@ -4,9 +4,8 @@
  *
  * - First-load JavaScript (gzip) per route kind ≤ what the stock
  *   `create-docusaurus@2.4.3 classic --typescript` site executes on the same kind of route. The stock figures
- *   below were measured with measureFirstLoad (scripts/perf/firstLoad.ts) on 2026-11-22, on the stock site
- *   built with the webpack 5.105.4 override it needs; `npm run bench` re-measures the stock site and prints
- *   the live figures next to these.
+ *   below were measured with measureFirstLoad (tests/helpers/firstLoad.ts) on 2026-11-22, on the stock site
+ *   built with the webpack 5.105.4 override it needs (the build `npm run bench` leaves in $TMPDIR).
  * - The site-wide CSS loaded on first load ≤ 16 KB gzip (PERF-2).
  * - No image in the build over 100 KB (PERF-3).
  * - No request to another origin (OFFLINE-1).

@@ -7,7 +7,7 @@
  * Shared by the byte budgets of `npm test` (tests/e2e/budgets.test.ts) and `npm run bench`.
  */
 import zlib from 'node:zlib';
-import {watchNetwork} from '../lib/networkQuiet';
+import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import type {Browser, Page, Request, Response} from 'playwright-core';
 
 export interface Bytes {
