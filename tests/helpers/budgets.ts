@@ -172,9 +172,11 @@ export const FONT_COMBINATIONS: readonly string[] = [
   'system-ui 32px 700 normal',
   'system-ui 36px 700 normal',
   'system-ui 48px 700 normal',
-  // The code font: inline code (also inside bold text and props tables), code blocks, comments, file tabs.
+  // The code font: inline code (also inside bold text and props tables), code blocks, comments, file tabs
+  // (the playground's 14 px: bold when open, regular for the `src/code.tsx` tab every example has).
   'SFMono-Regular 13.3px 400 normal',
   'SFMono-Regular 13.3px 700 normal',
+  'SFMono-Regular 14px 400 normal',
   'SFMono-Regular 14px 700 normal',
   'SFMono-Regular 15.2px 400 italic',
   'SFMono-Regular 15.2px 400 normal',
