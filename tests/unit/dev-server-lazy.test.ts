@@ -106,6 +106,19 @@ async function serve(lazy: ReturnType<typeof lazyRoutes>) {
   };
 }
 
+/** Ends a test's watch, its compiler and its server (when it has one), and removes its project. */
+async function stop(
+  p: ReturnType<typeof project>,
+  compiler: ReturnType<typeof compilerOf>,
+  watcher: ReturnType<typeof watch>,
+  server?: {close(): void},
+): Promise<void> {
+  await watcher.close();
+  await new Promise((resolve) => compiler.close(resolve));
+  server?.close();
+  fs.rmSync(p.dir, {recursive: true, force: true});
+}
+
 test(
   'a route module is built only after a request to the dev server, and stays built',
   {timeout: 60_000},
@@ -143,10 +156,7 @@ test(
       assert.ok(built(await again, p.route), 'it stays built');
       assert.deepEqual([...lazy.active], [key]);
     } finally {
-      await watcher.close();
-      await new Promise((resolve) => compiler.close(resolve));
-      server.close();
-      fs.rmSync(p.dir, {recursive: true, force: true});
+      await stop(p, compiler, watcher, server);
     }
   },
 );
@@ -175,10 +185,7 @@ test(
       await fetch(`${server.origin}/base/docs/page/`, html);
       assert.ok(built(await compiled, p.route));
     } finally {
-      await watcher.close();
-      await new Promise((resolve) => compiler.close(resolve));
-      server.close();
-      fs.rmSync(p.dir, {recursive: true, force: true});
+      await stop(p, compiler, watcher, server);
     }
   },
 );
@@ -240,9 +247,7 @@ test(
     try {
       assert.ok(built(await watcher.first, p.route));
     } finally {
-      await watcher.close();
-      await new Promise((resolve) => compiler.close(resolve));
-      fs.rmSync(p.dir, {recursive: true, force: true});
+      await stop(p, compiler, watcher);
     }
   },
 );
