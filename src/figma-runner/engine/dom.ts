@@ -76,6 +76,10 @@ function setAsUser(node: object, key: 'value' | 'checked', value: unknown): void
   Object.defineProperty(node, key, {value, writable: true, configurable: true, enumerable: true});
 }
 
+const cookieRefused = () => {
+  throw new Error('SecurityError: the plugin window has no cookies (an opaque origin)');
+};
+
 /** The UI's DOM of one run. */
 export interface UiDom {
   /** `<head>`'s `<style>`s, then `<body>`'s children, each with `data-rfw` (../protocol/messages.ts). */
@@ -118,6 +122,11 @@ export function installDom(g: Globals, html: string, React: unknown): UiDom {
     set(this: El, v: string) {
       this.setAttribute!('name', v);
     },
+  });
+  // The plugin's iframe has an opaque origin, where HTML's `document.cookie` throws; linkedom keeps a string.
+  Object.defineProperty(document, 'cookie', {
+    get: cookieRefused,
+    set: cookieRefused,
   });
   g.window = g;
   g.document = document;
