@@ -96,15 +96,15 @@ export interface UiDom {
  */
 export function installDom(g: Globals, html: string, React: unknown): UiDom {
   engineReact = React;
-  const parsed = parseHTML(html) as unknown as Globals & {document: Globals & {body: El; head: El}};
+  const parsed = parseHTML(html) as unknown as Globals & {
+    document: Globals & {body: El; head: El; createElement(tag: string): object};
+  };
   const document = parsed.document;
   // React DOM tests `'oninput' in document` to use `input` events for onChange; linkedom leaves it out.
   document.oninput = null;
-  const elementProto = Object.getPrototypeOf(
-    document.createElement.call(document, 'input') as object,
-  ) as object;
+  const inputProto = Object.getPrototypeOf(document.createElement('input')) as object;
   // React DOM reads `type` to treat an input as text; linkedom gives null where HTML says "text".
-  Object.defineProperty(elementProto, 'type', {
+  Object.defineProperty(inputProto, 'type', {
     configurable: true,
     get(this: El) {
       return this.getAttribute!('type') ?? 'text';
@@ -114,7 +114,7 @@ export function installDom(g: Globals, html: string, React: unknown): UiDom {
     },
   });
   // React DOM saves and restores an input's `name` around mounting; linkedom has no such property.
-  Object.defineProperty(elementProto, 'name', {
+  Object.defineProperty(inputProto, 'name', {
     configurable: true,
     get(this: El) {
       return this.getAttribute!('name') ?? '';
