@@ -1,4 +1,4 @@
-/** The plugin UI's DOM in the Node shell (ENGINE-5): panels, their HTML, events reaching the run, no way out. */
+/** The plugin UI's DOM in the Node shell (ENGINE-5): panels, their HTML, events reaching the run, no exit. */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';

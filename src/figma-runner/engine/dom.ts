@@ -23,7 +23,10 @@ type El = {
 
 /** The React the engine runs, given by `installDom`: React DOM must share it (one dispatcher for hooks). */
 let engineReact: unknown;
-/** What `require('react')` gives inside this bundle (../node/bundleEngine.ts `bundleDom` points it here). */
+/**
+ * What `require('react')` gives inside this bundle (../node/bundleEngine.ts `bundleDom` points it here).
+ * @public read by the bundle's `react` module, which no checker sees
+ */
 export const reactOfEngine = (): unknown => engineReact;
 
 /** linkedom classes a UI page has as globals, set where the realm lacks them (events: always linkedom's). */
