@@ -12,6 +12,7 @@ import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {transform} from 'sucrase';
 import {compileProject, type Transform} from '../../src/figma-runner/download/compileProject';
 import {PluginDownloadError} from '../../src/figma-runner/download/downloadErrors';
+import {usesDom} from '../../src/figma-runner/project/imports';
 
 const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 after(() => pool.close());
@@ -268,4 +269,33 @@ export const App = () => {
   } finally {
     witness.close();
   }
+});
+
+test('a click handler that never returns: the run is stopped past its cap and the next render works', async () => {
+  const looping = await renderLive({
+    'src/App.tsx':
+      `import * as React from 'react';\nimport {Page, Rectangle} from 'react-figma';\n` +
+      `const b = document.createElement('button');\ndocument.body.appendChild(b);\n` +
+      `b.addEventListener('click', () => {\n  for (;;) {}\n});\n` +
+      `export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;\n`,
+  });
+  const stuck = await pool.uiEvent({target: target(looping.window?.html, 'button'), type: 'click'}, 200);
+  assert.ok(!stuck.ok && /preview worker died/.test(stuck.error), stuck.ok ? 'it answered' : stuck.error);
+  const next = await renderLive({
+    'src/App.tsx':
+      `import * as React from 'react';\nimport {Page, Rectangle} from 'react-figma';\n` +
+      `export const App = () => <Page isCurrent name="P"><Rectangle name="Next" /></Page>;\n`,
+  });
+  assert.deepEqual(names(next), ['Next']);
+});
+
+test('which projects get a DOM: document or window members, react-dom; not the words in a comment', () => {
+  const dom = (text: string) => usesDom({'src/App.tsx': text});
+  assert.ok(dom('document.body.appendChild(x);'));
+  assert.ok(dom("const w = window['innerWidth'];"));
+  assert.ok(dom("import * as ReactDOM from 'react-dom';"));
+  assert.ok(dom("const ReactDOM = require('react-dom');"));
+  assert.ok(!dom('// draws on the document, sized to the window\nconst n = 1;'));
+  assert.ok(!dom("import {useWindowDimensions} from 'react-figma';"));
+  assert.ok(!usesDom({'src/ui.html': '<script>document.title</script>'}), 'only code files count');
 });
