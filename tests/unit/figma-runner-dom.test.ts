@@ -299,3 +299,33 @@ test('which projects get a DOM: document or window members, react-dom; not the w
   assert.ok(!dom("import {useWindowDimensions} from 'react-figma';"));
   assert.ok(!usesDom({'src/ui.html': '<script>document.title</script>'}), 'only code files count');
 });
+
+test("the project's own src/ui.html is the window's document; React DOM renders into its element", async () => {
+  const files = {
+    'src/ui.tsx':
+      `import * as React from 'react';\nimport 'react-figma/rpc';\nimport {render} from 'react-figma';\n` +
+      `import {App} from './App';\nimport './panel';\n\nrender(<App />);\n`,
+    'src/App.tsx':
+      `import * as React from 'react';\nimport {Page, Rectangle} from 'react-figma';\n` +
+      `export const App = () => <Page isCurrent name="P"><Rectangle name="R" /></Page>;\n`,
+    'src/panel.tsx':
+      `import * as React from 'react';\nimport * as ReactDOM from 'react-dom';\n\n` +
+      `const Panel = () => <main>The layers are drawn on the canvas.</main>;\n\n` +
+      `ReactDOM.render(<Panel />, document.getElementById('panel'));\n`,
+    'src/ui.html':
+      '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="utf-8" />\n  </head>\n' +
+      '  <body>\n    <div id="panel"></div>\n  </body>\n</html>\n',
+  };
+  const r = await pool.render(compileSources(files), 'src/ui.tsx', 8000, false, true);
+  assert.deepEqual(names(r), ['R']);
+  assert.match(
+    r.window?.html ?? '',
+    /<div id="panel" data-rfw="\d+"><main data-rfw="\d+">The layers are drawn/,
+  );
+  const {'src/ui.html': _, ...withoutHtml} = files;
+  const starter = await pool.render(compileSources(withoutHtml), 'src/ui.tsx', 8000, false, true);
+  assert.ok(
+    !starter.ok && /Target container is not a DOM element/.test(starter.error),
+    'the starter has no #panel',
+  );
+});
