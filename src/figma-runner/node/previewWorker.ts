@@ -2,14 +2,13 @@
  * The engine's Node shell, forked by ./pool.ts: the realm program (../engine/realm.ts) compiled once and run
  * in a new vm context per example, the next one loaded while idle. A process of its own: Yoga may abort.
  */
-import path from 'node:path';
 import vm from 'node:vm';
 import type {Realm} from '../engine/realm';
 import type {PreviewWorkerMessage, TreeRequest} from './previewProtocol';
 import {readFontTables} from './fontTables';
-import {bundleMainThreadParts} from './bundleKit';
+import {starterMainThread} from './starterMainThread';
 import type {MainThread} from '../engine/mainThread';
-import {bundleRealm} from './bundleEngine';
+import {realmScripts} from './realmCache';
 
 type Timeout = ReturnType<typeof setTimeout>;
 type Immediate = ReturnType<typeof setImmediate>;
@@ -155,10 +154,8 @@ process.on('disconnect', () => process.exit(0));
 
 const starterDir = process.argv[2];
 if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
-void Promise.all([
-  bundleRealm(),
-  bundleMainThreadParts(starterDir, path.join(process.cwd(), 'node_modules')),
-]).then(([realmCode, mainThread]) => {
+void realmScripts(process.cwd()).then(({realm: realmCode, mainRuntime}) => {
+  const mainThread: MainThread = {runtime: mainRuntime, starter: starterMainThread(starterDir)};
   const script = new vm.Script(realmCode, {filename: 'realm.js'});
   const fontTables = readFontTables();
   load = () => newRealm(script, fontTables, mainThread);
