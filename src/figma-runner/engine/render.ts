@@ -11,6 +11,7 @@ import {runMainProject, type MainThread} from './mainThread';
 import type {PluginWindowState} from './pluginWindow';
 import {originsByReactId, sourceRecordingReact, type ElementOrigin} from './origins';
 import {moduleTable} from './modules';
+import type {EngineErrorKind} from './errors';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
@@ -313,4 +314,6 @@ export async function renderProject(
 }
 
 /** A settled run with nothing on the current page, the message saying which pages it drew on. */
-export class NothingDrawn extends Error {}
+class NothingDrawn extends Error {
+  readonly kind: EngineErrorKind = 'nothing-drawn';
+}

@@ -3,6 +3,7 @@
  * "Settling"). Timers are never cancelled: React's scheduler keeps one as state.
  */
 import type {PreviewNode} from './tree';
+import type {EngineErrorKind} from './errors';
 
 type Globals = Record<string, unknown>;
 type TimerFn = (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
@@ -136,6 +137,7 @@ export async function settle(
 
 /** A run stopped because its tree kept changing past the cap: `timeoutMs`, ms. */
 export class SettleTimeout extends Error {
+  readonly kind: EngineErrorKind = 'timeout';
   constructor(readonly timeoutMs: number) {
     super(`the Figma tree did not settle within ${timeoutMs} ms`);
   }

@@ -2,6 +2,7 @@
 import type {RenderRequest} from '../engine/render';
 import type {PreviewNode} from '../engine/tree';
 import type {PluginWindowState} from '../engine/pluginWindow';
+import type {EngineErrorKind} from '../engine/errors';
 
 /** One example to draw (../engine/render.ts `RenderRequest`), numbered so its answer can be matched. */
 export type TreeRequest = RenderRequest & {id: number};
@@ -12,7 +13,14 @@ export type TreeRequest = RenderRequest & {id: number};
  */
 export type TreeResult = (
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
-  | {ok: false; error: string; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}}
+  | {
+      ok: false;
+      error: string;
+      /** Set for the engine's own failures; absent for the reader's errors and a worker that died. */
+      kind?: EngineErrorKind;
+      logs: string[];
+      drawn?: {tree: PreviewNode; others: PreviewNode[]};
+    }
 ) & {window?: PluginWindowState};
 
 /** Every message the worker sends: `ready` once react-figma is loaded, then one result per request. */

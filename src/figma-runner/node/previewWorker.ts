@@ -9,6 +9,7 @@ import {readFontTables} from './fontTables';
 import {starterMainThread} from './starterMainThread';
 import type {MainThread} from '../engine/mainThread';
 import {realmScripts} from './realmCache';
+import {engineErrorKind} from '../engine/errors';
 
 type Timeout = ReturnType<typeof setTimeout>;
 type Immediate = ReturnType<typeof setImmediate>;
@@ -131,10 +132,12 @@ async function draw(req: TreeRequest): Promise<void> {
     const {tree, others, logs, window} = outcome;
     reply({id: req.id, ok: true, tree, others, logs, ...(window && {window})});
   } else {
+    const kind = engineErrorKind(outcome.error);
     reply({
       id: req.id,
       ok: false,
       error: errorText(outcome.error),
+      ...(kind && {kind}),
       logs: outcome.logs,
       ...(outcome.drawn && {drawn: outcome.drawn}),
       ...(outcome.window && {window: outcome.window}),
