@@ -3,16 +3,17 @@ import type {RenderRequest} from '../engine/render';
 import type {PreviewNode} from '../engine/tree';
 import type {PluginWindowState} from '../engine/pluginWindow';
 import type {EngineErrorKind} from '../engine/errors';
+import type {Figure} from '../protocol/messages';
 
 /** One example to draw (../engine/render.ts `RenderRequest`), numbered so its answer can be matched. */
 export type TreeRequest = RenderRequest & {id: number};
 
 /**
- * One example drawn: the page trees, or the error and what was drawn anyway; each with console output and the
- * plugin window once the run ended.
+ * One example drawn: the page trees and their figure (../engine/figure.ts), or the error and what was drawn
+ * anyway; each with console output and the plugin window once the run ended.
  */
 export type TreeResult = (
-  | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
+  | {ok: true; tree: PreviewNode; others: PreviewNode[]; figure: Figure; logs: string[]}
   | {
       ok: false;
       error: string;

@@ -10,6 +10,8 @@ import {starterMainThread} from './starterMainThread';
 import type {MainThread} from '../engine/mainThread';
 import {realmScripts} from './realmCache';
 import {engineErrorKind} from '../engine/errors';
+import {figure} from '../engine/figure';
+import {useFontTables} from '../engine/textMetrics';
 
 type Timeout = ReturnType<typeof setTimeout>;
 type Immediate = ReturnType<typeof setImmediate>;
@@ -129,8 +131,12 @@ async function draw(req: TreeRequest): Promise<void> {
   const outcome = await run.realm.render(req, reportErrors);
   run.close();
   if (outcome.ok) {
-    const {tree, others, logs, window} = outcome;
-    reply({id: req.id, ok: true, tree, others, logs, ...(window && {window})});
+    // The trees as the pool receives them (JSON), so the figure is the one the site process drew from them.
+    const {tree, others} = JSON.parse(
+      JSON.stringify({tree: outcome.tree, others: outcome.others}),
+    ) as typeof outcome;
+    const {logs, window} = outcome;
+    reply({id: req.id, ok: true, tree, others, figure: figure(tree, others), logs, ...(window && {window})});
   } else {
     const kind = engineErrorKind(outcome.error);
     reply({
@@ -161,6 +167,7 @@ void realmScripts(process.cwd()).then(({realm: realmCode, mainRuntime}) => {
   const mainThread: MainThread = {runtime: mainRuntime, starter: starterMainThread(starterDir)};
   const script = new vm.Script(realmCode, {filename: 'realm.js'});
   const fontTables = readFontTables();
+  useFontTables(fontTables);
   load = () => newRealm(script, fontTables, mainThread);
   next = load();
   reply({ready: true});
