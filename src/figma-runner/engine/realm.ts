@@ -6,8 +6,8 @@ import {
   installGlobals,
   recordingReconciler,
   renderProject,
-  type RenderOutcome,
-  type RenderRequest,
+  type RunOutcome,
+  type RunRequest,
   type Runtime,
 } from './render';
 import {useFontTables, type FontTable} from './textMetrics';
@@ -41,10 +41,7 @@ const SHELL_MODULES: Record<string, () => unknown> = {
 /** A loaded realm: renders its one example. */
 export interface Realm {
   /** ./render.ts `renderProject` on this realm's globals; never rejects. */
-  render(
-    req: RenderRequest,
-    reportErrors: (handler: (e: unknown) => void) => () => void,
-  ): Promise<RenderOutcome>;
+  render(req: RunRequest, reportErrors: (handler: (e: unknown) => void) => () => void): Promise<RunOutcome>;
 }
 
 /**

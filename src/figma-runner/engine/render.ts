@@ -27,7 +27,7 @@ export interface Runtime {
 }
 
 /** One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, the settle cap (ms). */
-export interface RenderRequest {
+export interface RunRequest {
   files: Record<string, string>;
   entry: string;
   timeoutMs: number;
@@ -41,7 +41,7 @@ export interface RenderRequest {
  * The current page's `tree`, other pages with layers (`others`, in order) and the console; or the first
  * error, the console and what a settled run drew anyway. `window`: the plugin window once the run ended.
  */
-export type RenderOutcome = (
+export type RunOutcome = (
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
   | {ok: false; error: unknown; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}}
 ) & {window?: PluginWindowState};
@@ -237,7 +237,7 @@ const snapshotImages = () => new Map([...imageBytes].filter(([, b]) => !sameByte
 type Figma = {root: StubNode; currentPage: StubNode};
 
 /** Which element drew each node, when the request asks (INSP-1). */
-const originsOf = (req: RenderRequest): Map<string, ElementOrigin> | undefined =>
+const originsOf = (req: RunRequest): Map<string, ElementOrigin> | undefined =>
   req.origins ? originsByReactId(containers) : undefined;
 
 /** The current page's snapshot. */
@@ -274,9 +274,9 @@ function nothingDrawn(figma: Figma): Error {
 export async function renderProject(
   g: Globals,
   runtime: Runtime,
-  req: RenderRequest,
+  req: RunRequest,
   reportErrors: (handler: (e: unknown) => void) => () => void,
-): Promise<RenderOutcome> {
+): Promise<RunOutcome> {
   let error: unknown;
   const onError = (e: unknown) => {
     error ??= e;

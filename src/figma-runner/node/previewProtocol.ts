@@ -1,12 +1,12 @@
 /** The build's preview worker ↔ its pool (./pool.ts), over Node's IPC channel. */
-import type {RenderRequest} from '../engine/render';
+import type {RunRequest} from '../engine/render';
 import type {PreviewNode} from '../engine/tree';
 import type {PluginWindowState} from '../engine/pluginWindow';
 import type {EngineErrorKind} from '../engine/errors';
 import type {Figure} from '../protocol/messages';
 
-/** One example to draw (../engine/render.ts `RenderRequest`), numbered so its answer can be matched. */
-export type TreeRequest = RenderRequest & {id: number};
+/** One example to draw (../engine/render.ts `RunRequest`), numbered so its answer can be matched. */
+export type TreeRequest = RunRequest & {id: number};
 
 /**
  * One example drawn: the page trees and their figure (../engine/figure.ts), or the error and what was drawn
