@@ -1,8 +1,7 @@
 /** The engine's browser shell: a Web Worker per run (../engine/realm.ts), started by ./relay.ts. */
 import {transform} from 'sucrase';
-import {NothingDrawn} from '../engine/render';
 import {startRealm} from '../engine/realm';
-import {SettleTimeout} from '../engine/settle';
+import {engineErrorKind} from '../engine/errors';
 import {projectEntry} from '../project/entry';
 import {PLAYGROUND_PACKAGES} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
@@ -125,14 +124,14 @@ function failure(error: unknown, files: Record<string, string>): RenderResult {
     };
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof SettleTimeout) {
+  if (engineErrorKind(error) === 'timeout') {
     return {
       ok: false,
       kind: 'timeout',
       message: `stopped: the drawing did not settle within ${SETTLE_CAP_MS / 1000} s`,
     };
   }
-  if (error instanceof NothingDrawn) return {ok: false, kind: 'nothing-drawn', message};
+  if (engineErrorKind(error) === 'nothing-drawn') return {ok: false, kind: 'nothing-drawn', message};
   // React logs a render error as "error: Error: …": show the error itself.
   const text = message
     .replace(/^error: /, '')

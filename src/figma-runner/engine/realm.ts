@@ -7,8 +7,8 @@ import {
   installGlobals,
   recordingReconciler,
   renderProject,
-  type RenderOutcome,
-  type RenderRequest,
+  type RunOutcome,
+  type RunRequest,
   type Runtime,
 } from './render';
 import {useFontTables, type FontTable} from './textMetrics';
@@ -43,16 +43,13 @@ const SHELL_MODULES: Record<string, () => unknown> = {
 /** A loaded realm: renders its one example. */
 export interface Realm {
   /** ./render.ts `renderProject` on this realm's globals; never rejects. */
-  render(
-    req: RenderRequest,
-    reportErrors: (handler: (e: unknown) => void) => () => void,
-  ): Promise<RenderOutcome>;
+  render(req: RunRequest, reportErrors: (handler: (e: unknown) => void) => () => void): Promise<RunOutcome>;
   /** A reader's action on the rendered run's window (./render.ts `dispatchUiEvent`); never rejects. */
   uiEvent(
     event: UiEvent,
-    req: Pick<RenderRequest, 'timeoutMs' | 'alive'>,
+    req: Pick<RunRequest, 'timeoutMs' | 'alive'>,
     reportErrors: (handler: (e: unknown) => void) => () => void,
-  ): Promise<RenderOutcome>;
+  ): Promise<RunOutcome>;
 }
 
 /**

@@ -14,6 +14,7 @@ import {moduleTable} from './modules';
 import {DOM_PACKAGE, usesDom} from '../project/imports';
 import type {UiDom, installDom} from './dom';
 import type {UiEvent} from '../protocol/messages';
+import type {EngineErrorKind} from './errors';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
@@ -31,7 +32,7 @@ export interface Runtime {
 }
 
 /** One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, the settle cap (ms). */
-export interface RenderRequest {
+export interface RunRequest {
   files: Record<string, string>;
   entry: string;
   timeoutMs: number;
@@ -45,7 +46,7 @@ export interface RenderRequest {
  * The current page's `tree`, other pages with layers (`others`, in order) and the console; or the first
  * error, the console and what a settled run drew anyway. `window`: the plugin window once the run ended.
  */
-export type RenderOutcome = (
+export type RunOutcome = (
   | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
   | {ok: false; error: unknown; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}}
 ) & {window?: PluginWindowState};
@@ -243,7 +244,7 @@ const snapshotImages = () => new Map([...imageBytes].filter(([, b]) => !sameByte
 type Figma = {root: StubNode; currentPage: StubNode};
 
 /** Which element drew each node, when the request asks (INSP-1). */
-const originsOf = (req: RenderRequest): Map<string, ElementOrigin> | undefined =>
+const originsOf = (req: RunRequest): Map<string, ElementOrigin> | undefined =>
   req.origins ? originsByReactId(containers) : undefined;
 
 /** The current page's snapshot. */
@@ -272,7 +273,7 @@ function nothingDrawn(figma: Figma): Error {
 }
 
 /** The run this realm keeps after its render, for the reader's events on its window (`uiEvent`). */
-let live: {figma: Figma; req: RenderRequest; dom?: UiDom} | undefined;
+let live: {figma: Figma; req: RunRequest; dom?: UiDom} | undefined;
 
 /** The UI's document: the project's `src/ui.html`, else the starter's. */
 const uiHtml = (runtime: Runtime, files: Record<string, string>) =>
@@ -288,9 +289,9 @@ const UI_HTML_FILE = 'src/ui.html';
 export async function renderProject(
   g: Globals,
   runtime: Runtime,
-  req: RenderRequest,
+  req: RunRequest,
   reportErrors: (handler: (e: unknown) => void) => () => void,
-): Promise<RenderOutcome> {
+): Promise<RunOutcome> {
   return settledOutcome(req, reportErrors, (onError) => {
     const dom = usesDom(req.files)
       ? runtime.loadDom().installDom(g, uiHtml(runtime, req.files), runtime.React)
@@ -308,10 +309,10 @@ export async function renderProject(
  */
 export function dispatchUiEvent(
   event: UiEvent,
-  req: Pick<RenderRequest, 'timeoutMs' | 'alive'>,
+  req: Pick<RunRequest, 'timeoutMs' | 'alive'>,
   reportErrors: (handler: (e: unknown) => void) => () => void,
-): Promise<RenderOutcome> {
-  return settledOutcome({...live?.req, ...req} as RenderRequest, reportErrors, (onError) => {
+): Promise<RunOutcome> {
+  return settledOutcome({...live?.req, ...req} as RunRequest, reportErrors, (onError) => {
     if (!live?.dom || run?.window().pluginClosed) throw new Error('the plugin window is not running');
     try {
       live.dom.dispatch(event);
@@ -324,10 +325,10 @@ export function dispatchUiEvent(
 
 /** Runs `start` (which returns the run's `figma`), waits until the run settles and gives its outcome. */
 async function settledOutcome(
-  req: RenderRequest,
+  req: RunRequest,
   reportErrors: (handler: (e: unknown) => void) => () => void,
   start: (onError: (e: unknown) => void) => Figma,
-): Promise<RenderOutcome> {
+): Promise<RunOutcome> {
   let error: unknown;
   const onError = (e: unknown) => {
     error ??= e;
@@ -365,4 +366,6 @@ async function settledOutcome(
 }
 
 /** A settled run with nothing on the current page, the message saying which pages it drew on. */
-export class NothingDrawn extends Error {}
+class NothingDrawn extends Error {
+  readonly kind: EngineErrorKind = 'nothing-drawn';
+}

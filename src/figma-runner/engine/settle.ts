@@ -3,6 +3,7 @@
  * "Settling"). Timers are never cancelled: React's scheduler keeps one as state.
  */
 import type {PreviewNode} from './tree';
+import type {EngineErrorKind} from './errors';
 
 type Globals = Record<string, unknown>;
 type TimerFn = (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;
@@ -47,7 +48,8 @@ export function countTimers(g: Globals): void {
     };
   };
   const wrapRepeating = (name: string) => {
-    const original = (g[name] as TimerFn).bind(g) as TimerFn;
+    const original = (g[name] as TimerFn | undefined)?.bind(g) as TimerFn | undefined;
+    if (!original) return;
     g[name] = (...a: Parameters<TimerFn>) => {
       const handle = original(...a);
       live.set(handle, 'repeating');
@@ -66,6 +68,12 @@ export function countTimers(g: Globals): void {
   wrapOnce('setImmediate');
   wrapRepeating('setInterval');
   for (const name of ['clearTimeout', 'clearInterval', 'clearImmediate']) wrapClear(name);
+}
+
+/** Forgets every pending timer and promise: for a host whose process runs one plugin after another. */
+export function forgetPending(): void {
+  live.clear();
+  asyncPending = 0;
 }
 
 /** Counts a shim's promise as pending work until it settles. @returns the same promise. */
@@ -93,11 +101,11 @@ export function deliverAfterCall(fn: () => void): void {
  * @param onTurn called each turn: the run is working, not stuck.
  * @throws SettleTimeout past either cap.
  */
-export async function settle(
+export async function settle<T = PreviewNode>(
   timeoutMs: number,
-  snapshot: (final: boolean) => PreviewNode,
+  snapshot: (final: boolean) => T,
   onTurn?: () => void,
-): Promise<PreviewNode> {
+): Promise<T> {
   const started = Date.now();
   let waited = 0;
   let lastTurn = started;
@@ -136,6 +144,7 @@ export async function settle(
 
 /** A run stopped because its tree kept changing past the cap: `timeoutMs`, ms. */
 export class SettleTimeout extends Error {
+  readonly kind: EngineErrorKind = 'timeout';
   constructor(readonly timeoutMs: number) {
     super(`the Figma tree did not settle within ${timeoutMs} ms`);
   }

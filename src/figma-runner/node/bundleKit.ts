@@ -5,9 +5,7 @@ import type * as esbuild from 'esbuild';
 import {buildOnce} from './esbuildBuild';
 import {RUNTIME_GLOBAL, STARTER_KIT_FILES, type PluginKit} from '../download/pluginKit';
 import {MAIN_RUNTIME_GLOBAL, type MainThread} from '../engine/mainThread';
-import {MAIN_THREAD_FILE} from '../project/entry';
-import {transpileFile, type SucraseTransform} from '../project/transpileFile';
-import {transform} from 'sucrase';
+import {starterMainThread, starterUiHtml} from './starterMainThread';
 
 const RUNTIME_ENTRY = path.join(__dirname, '..', 'download', 'uiRuntime.ts');
 
@@ -71,7 +69,7 @@ export function bundleMainThread(starterDir: string, nodeModules: string): Promi
  * whose `var MAIN_RUNTIME_GLOBAL` maps each name to its exports (../engine/mainThread.ts).
  * @throws Error (esbuild's).
  */
-function bundleMainRuntime(nodeModules: string): Promise<string> {
+export function bundleMainRuntime(nodeModules: string): Promise<string> {
   return bundle('', nodeModules, {
     stdin: {
       contents: `module.exports = {'react-figma/rpc': require('react-figma/rpc'), 'figma-jsonrpc': require('figma-jsonrpc')};`,
@@ -93,10 +91,11 @@ function bundleMainRuntime(nodeModules: string): Promise<string> {
  * @throws Error (esbuild's, naming file and line; sucrase's TranspileError).
  */
 export async function bundleMainThreadParts(starterDir: string, nodeModules: string): Promise<MainThread> {
-  const runtime = await bundleMainRuntime(nodeModules);
-  const code = fs.readFileSync(path.join(starterDir, MAIN_THREAD_FILE), 'utf8');
-  const uiHtml = fs.readFileSync(path.join(starterDir, 'src', 'ui.html'), 'utf8');
-  return {runtime, starter: transpileFile(transform as SucraseTransform, code, MAIN_THREAD_FILE), uiHtml};
+  return {
+    runtime: await bundleMainRuntime(nodeModules),
+    starter: starterMainThread(starterDir),
+    uiHtml: starterUiHtml(starterDir),
+  };
 }
 
 /** @throws Error (esbuild's, naming file and line) when a bundle fails, or when a starter file is missing. */

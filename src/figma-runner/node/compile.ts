@@ -1,38 +1,32 @@
-/** TSX/TS example source → CommonJS with swc, classic JSX runtime, for the preview worker. */
-import {transformSync} from '@swc/core';
+/** A project's TS/TSX sources → CommonJS for the preview worker, compiled as the playground compiles. */
 import {transform} from 'sucrase';
-import {transpileFile, type SucraseTransform} from '../project/transpileFile';
+import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 
-/** One file → CommonJS. @throws Error with swc's message (line and column) on a syntax error. */
-function compileExample(code: string, filename: string): string {
-  return transformSync(code, {
-    filename,
-    swcrc: false,
-    configFile: false,
-    sourceMaps: false,
-    jsc: {
-      parser: {syntax: 'typescript', tsx: filename.endsWith('.tsx')},
-      transform: {react: {runtime: 'classic'}},
-      target: 'es2020',
-    },
-    module: {type: 'commonjs'},
-  }).code;
-}
-
-/** Compiles a project's sources to CommonJS for the worker. Errors name the project path (swc: the line). */
-export function compileSources(sources: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  // Other files (a project's `src/ui.html`) are read as they are.
-  for (const [p, code] of Object.entries(sources))
-    out[p] = /\.tsx?$/.test(p) ? compileExample(code, p) : code;
-  return out;
-}
-
-/** Compiles as the playground does (sucrase, development JSX), for `origins`. @throws TranspileError. */
-export function compileWithSources(sources: Record<string, string>): Record<string, string> {
+/**
+ * Compiles each file with ../project/transpileFile.ts (sucrase, classic JSX); `elementSources` writes each
+ * element's place, for `origins` (INSP-1). @throws Error `file:line:column: message` on unreadable code.
+ */
+export function compileSources(
+  sources: Record<string, string>,
+  elementSources = false,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [p, code] of Object.entries(sources)) {
-    out[p] = transpileFile(transform as SucraseTransform, code, p, true);
+    // Other files (a project's `src/ui.html`) are read as they are.
+    if (!/\.tsx?$/.test(p)) {
+      out[p] = code;
+      continue;
+    }
+    try {
+      out[p] = transpileFile(transform as SucraseTransform, code, p, elementSources);
+    } catch (e) {
+      if (!(e instanceof TranspileError)) throw e;
+      throw new Error(`${e.file}:${e.line ?? '?'}:${e.column ?? '?'}: ${e.message}`);
+    }
   }
   return out;
 }
+
+/** `compileSources` with each element's place (INSP-1). @throws as `compileSources`. */
+export const compileWithSources = (sources: Record<string, string>): Record<string, string> =>
+  compileSources(sources, true);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {createStandIn} from '../engine/standIn';
 import {startRun} from '../engine/bridge';
+import {countTimers, forgetPending, settle} from '../engine/settle';
+import {engineErrorKind} from '../engine/errors';
 import {useNodeFontTables} from './fontTables';
 
 /** One layer of the document, as the Layers panel would list it. Sizes and positions in px. */
@@ -81,20 +83,18 @@ export interface RunOptions {
   ui: string;
   /** After the first render settles, switch pages and change selection, to see which events reach the UI. */
   pokeEvents?: boolean;
-  /** The run ends when the bridge has been quiet this long (ms) after it first spoke. Default 500. */
-  quietMs?: number;
-  /** Give up after this long (ms). Default 30 000. */
+  /** Give up on settling (../engine/settle.ts's rule) after this long waiting (ms). Default 30 000. */
   timeoutMs?: number;
   /** Opens the UI window (see {@link OpenWindow}). */
   openWindow: OpenWindow;
 }
 
-/** Runs the plugin once on `figma`; resolves after `quietMs`, plugin errors in the report. */
+/** Runs the plugin once on `figma`; resolves once it settles as a preview does, errors in the report. */
 export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<RunReport> {
-  const quietMs = options.quietMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const report: RunReport = {pages: [], currentPage: '', mainToUi: [], uiToMain: [], console: [], errors: []};
-  let lastMessage = 0;
+  // The previous run's closed window never cleared its timers through the counting ones.
+  forgetPending();
   const timers = new Set<NodeJS.Timeout>();
   const later = (fn: () => void, ms = 0) => {
     const t = setTimeout(() => {
@@ -114,14 +114,24 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
     return msg?.method ?? 'response';
   };
 
+  // The main thread's timers and the bridge's deliveries count as pending work, as the UI's do.
+  const mainTimers: Record<string, unknown> = {
+    setTimeout: (fn: () => void, ms?: number) => later(fn, ms),
+    clearTimeout: (t: NodeJS.Timeout) => {
+      clearTimeout(t);
+      timers.delete(t);
+    },
+  };
+  countTimers(mainTimers);
+  const counted = mainTimers.setTimeout as (fn: () => void, ms?: number) => NodeJS.Timeout;
+
   // Figma's per-run plugin objects (../engine/bridge.ts): a fresh `figma.ui`, handlers that go away with the
   // run.
   let uiWindow: UiWindow | undefined;
   const plugin = startRun(figma, {
-    later: (fn) => void later(fn),
+    later: (fn) => void counted(fn),
     toUi: (data) => uiWindow?.dispatchEvent(new uiWindow.MessageEvent('message', {data})),
     onSend: (direction, message) => {
-      lastMessage = Date.now();
       report[direction].push(method(message));
     },
     showUI: (html) => {
@@ -131,6 +141,7 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
 
   const openIframe = (html: string): UiWindow =>
     options.openWindow(html, (window) => {
+      countTimers(window as unknown as Record<string, unknown>);
       Object.defineProperty(window, 'parent', {value: plugin.parent, configurable: true});
       Object.defineProperty(window, 'fetch', {
         value: () => Promise.reject(new window.TypeError('Failed to fetch')),
@@ -155,11 +166,7 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
     figma: plugin.figma,
     __html__: options.ui,
     console: mainConsole,
-    setTimeout: (fn: () => void, ms?: number) => later(fn, ms),
-    clearTimeout: (t: NodeJS.Timeout) => {
-      clearTimeout(t);
-      timers.delete(t);
-    },
+    ...mainTimers,
   });
   const onRejection = (reason: unknown) => report.errors.push(`main: unhandled rejection: ${reason}`);
   process.on('unhandledRejection', onRejection);
@@ -169,15 +176,17 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
     report.errors.push(`main: ${(e as Error)?.stack ?? e}`);
   }
 
-  const settle = async () => {
-    const start = Date.now();
-    while (Date.now() - start < timeoutMs) {
-      await new Promise((r) => setTimeout(r, 50));
-      if (lastMessage && Date.now() - lastMessage > quietMs) return;
-    }
-    report.errors.push(`run did not settle within ${timeoutMs} ms`);
-  };
-  await settle();
+  const settled = () =>
+    settle(timeoutMs, () =>
+      (figma.root as unknown as {children: Record<string, unknown>[]}).children.map(describe),
+    ).then(
+      () => undefined,
+      (e: unknown) => {
+        if (engineErrorKind(e) !== 'timeout') throw e;
+        report.errors.push(`run did not settle within ${timeoutMs} ms`);
+      },
+    );
+  await settled();
   report.currentPage = String((figma.currentPage as unknown as {name: string}).name);
 
   if (options.pokeEvents) {
@@ -186,8 +195,7 @@ export async function runPlugin(figma: StubFigma, options: RunOptions): Promise<
     if (other) figma.currentPage = other as typeof figma.currentPage;
     const page = figma.currentPage as unknown as {selection: unknown[]; children: unknown[]};
     page.selection = page.children.slice(0, 1);
-    lastMessage = lastMessage || Date.now();
-    await new Promise((r) => setTimeout(r, quietMs));
+    await settled();
   }
 
   report.pages = (figma.root as unknown as {children: Record<string, unknown>[]}).children.map(describe);

@@ -2,15 +2,17 @@
  * The engine's Node shell, forked by ./pool.ts: the realm program (../engine/realm.ts) compiled once and run
  * in a new vm context per example, the next one loaded while idle. A process of its own: Yoga may abort.
  */
-import path from 'node:path';
 import vm from 'node:vm';
 import type {Realm} from '../engine/realm';
 import type {PreviewWorkerMessage, TreeRequest, UiEventRequest} from './previewProtocol';
 import {readFontTables} from './fontTables';
-import {bundleMainThreadParts} from './bundleKit';
+import {starterMainThread, starterUiHtml} from './starterMainThread';
 import type {MainThread} from '../engine/mainThread';
-import {bundleDom, bundleRealm} from './bundleEngine';
+import {realmScripts} from './realmCache';
 import {usesDom} from '../project/imports';
+import {engineErrorKind} from '../engine/errors';
+import {figure} from '../engine/figure';
+import {useFontTables} from '../engine/textMetrics';
 
 type Timeout = ReturnType<typeof setTimeout>;
 type Immediate = ReturnType<typeof setImmediate>;
@@ -136,7 +138,10 @@ let queue: Promise<unknown> = Promise.resolve();
 async function draw(req: TreeRequest): Promise<void> {
   liveRun?.close();
   liveRun = undefined;
-  if (usesDom(req.files)) domScript ??= new vm.Script(await bundleDom('development'), {filename: 'dom.js'});
+  if (usesDom(req.files))
+    domScript ??= new vm.Script(await (await import('./bundleEngine')).bundleDom('development'), {
+      filename: 'dom.js',
+    });
   const run = next ?? load!();
   next = undefined;
   const outcome = await run.realm.render(req, reportErrors);
@@ -159,13 +164,19 @@ async function uiEvent(req: UiEventRequest): Promise<void> {
 /** Sends a run's outcome to the pool. */
 function answer(id: number, outcome: Awaited<ReturnType<Realm['render']>>): void {
   if (outcome.ok) {
-    const {tree, others, logs, window} = outcome;
-    reply({id, ok: true, tree, others, logs, ...(window && {window})});
+    // The trees as the pool receives them (JSON), so the figure is the one the site process drew from them.
+    const {tree, others} = JSON.parse(
+      JSON.stringify({tree: outcome.tree, others: outcome.others}),
+    ) as typeof outcome;
+    const {logs, window} = outcome;
+    reply({id, ok: true, tree, others, figure: figure(tree, others), logs, ...(window && {window})});
   } else {
+    const kind = engineErrorKind(outcome.error);
     reply({
       id,
       ok: false,
       error: errorText(outcome.error),
+      ...(kind && {kind}),
       logs: outcome.logs,
       ...(outcome.drawn && {drawn: outcome.drawn}),
       ...(outcome.window && {window: outcome.window}),
@@ -183,12 +194,15 @@ process.on('disconnect', () => process.exit(0));
 
 const starterDir = process.argv[2];
 if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
-void Promise.all([
-  bundleRealm(),
-  bundleMainThreadParts(starterDir, path.join(process.cwd(), 'node_modules')),
-]).then(([realmCode, mainThread]) => {
+void realmScripts(process.cwd()).then(({realm: realmCode, mainRuntime}) => {
+  const mainThread: MainThread = {
+    runtime: mainRuntime,
+    starter: starterMainThread(starterDir),
+    uiHtml: starterUiHtml(starterDir),
+  };
   const script = new vm.Script(realmCode, {filename: 'realm.js'});
   const fontTables = readFontTables();
+  useFontTables(fontTables);
   load = () => newRealm(script, fontTables, mainThread);
   next = load();
   reply({ready: true});

@@ -2,7 +2,7 @@
 import type {Compiler} from 'webpack';
 
 /** Background job kinds in run order: the reader's figures, the next edit's needs, the playground's. */
-const JOB_ORDER = ['figures', 'preview-worker', 'mdx-loader', 'font-tables', 'runner-assets'] as const;
+const JOB_ORDER = ['figures', 'preview-worker', 'mdx-loader', 'runner-assets'] as const;
 export type JobKind = (typeof JOB_ORDER)[number];
 
 interface Job {

@@ -3,7 +3,6 @@ import type {Plugin} from '@docusaurus/types';
 import {starterHash} from '../markdown/starterFiles';
 import {isDevServer, runOnce} from '../dev-server/state';
 import {rendererVersion, warmPreviewWorker} from './previews';
-import {useNodeFontTables} from '../../figma-runner/node/fontTables';
 
 export default function figmaPreviewPlugin(): Plugin<void> {
   return {
@@ -14,11 +13,9 @@ export default function figmaPreviewPlugin(): Plugin<void> {
       const cache =
         typeof config.cache === 'object' && config.cache.type === 'filesystem' ? config.cache : undefined;
       if (isDevServer()) {
-        // Background jobs (src/plugins/dev-server): the worker's start and first render, then the font tables
-        // the SVG needs (their first read holds the event loop), so the first drawing waits for neither
-        // (PERF-19).
+        // A background job (src/plugins/dev-server): the worker's start and first render, so the first
+        // drawing does not wait for them (PERF-19). The worker makes the figure, font tables and all.
         runOnce('preview-worker', 'preview-worker', warmPreviewWorker)?.catch(() => undefined);
-        runOnce('font-tables', 'font-tables', useNodeFontTables)?.catch(() => undefined);
       }
       if (!cache) return {};
       return {

@@ -9,9 +9,7 @@ import {figureExamples, type Example, type Fence} from '../markdown/figures';
 import {compileSources} from '../../figma-runner/node/compile';
 import {projectEntry} from '../../figma-runner/project/entry';
 import {PreviewPool, type TreeResult} from '../../figma-runner/node/pool';
-import {figure} from '../../figma-runner/engine/figure';
 import type {Layer} from '../../figma-runner/protocol/messages';
-import {useNodeFontTables} from '../../figma-runner/node/fontTables';
 import type {Deferral} from '../dev-server/figures';
 
 /** What is cached per example: the picture's file name and size, the outline, alt text and layout notes. */
@@ -80,8 +78,7 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
     const log = result.logs.length ? `\nConsole output:\n${result.logs.slice(-10).join('\n')}` : '';
     throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
   }
-  useNodeFontTables();
-  const {svg, width, height, alt, layers, notes} = figure(result.tree, result.others);
+  const {svg, width, height, alt, layers, notes} = result.figure;
   const cache = new FileCache(cacheDir);
   // The picture's file name becomes the emitted asset's name, so it says what the picture is.
   const svgKey = `figma-preview-${key}`;

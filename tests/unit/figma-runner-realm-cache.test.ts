@@ -1,0 +1,62 @@
+/**
+ * src/figma-runner/node/realmCache.ts: the preview worker's esbuild output is keyed by the runner's sources
+ * and the lockfile, and a warm cache starts a worker without esbuild.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {FileCache} from '../../src/figma-runner/node/fileCache';
+import {realmCacheKey, realmScripts} from '../../src/figma-runner/node/realmCache';
+import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'realm-cache-'));
+
+test('a changed runner source or lockfile gives a new key; a README does not', () => {
+  const site = tmp();
+  const runner = path.join(site, 'runner');
+  fs.mkdirSync(path.join(runner, 'engine'), {recursive: true});
+  fs.writeFileSync(path.join(site, 'package-lock.json'), '{"lockfileVersion": 3}');
+  fs.writeFileSync(path.join(runner, 'engine', 'realm.ts'), 'export const a = 1;\n');
+  const first = realmCacheKey(site, runner);
+  assert.match(first, /^[0-9a-f]{20}$/);
+  fs.writeFileSync(path.join(runner, 'README.md'), '# notes\n');
+  assert.equal(realmCacheKey(site, runner), first);
+  fs.writeFileSync(path.join(runner, 'engine', 'realm.ts'), 'export const a = 2;\n');
+  const edited = realmCacheKey(site, runner);
+  assert.notEqual(edited, first);
+  fs.writeFileSync(path.join(site, 'package-lock.json'), '{"lockfileVersion": 3, "packages": {}}');
+  assert.notEqual(realmCacheKey(site, runner), edited);
+  fs.rmSync(site, {recursive: true, force: true});
+});
+
+test('a warm cache answers without building, a cold one builds and drops older keys', async () => {
+  const cache = new FileCache(tmp());
+  cache.set('0123456789abcdef0123', '.realm.js', 'stale');
+  const built = await realmScripts(SITE_ROOT, cache);
+  assert.match(built.realm, /var realm=/);
+  assert.match(built.mainRuntime, /react-figma\/rpc/);
+  const key = realmCacheKey(SITE_ROOT);
+  assert.deepEqual(fs.readdirSync(cache.dir).sort(), [`${key}.main.js`, `${key}.realm.js`]);
+  // A build would overwrite the marker.
+  cache.set(key, '.realm.js', 'var realm = "from the cache";');
+  assert.equal((await realmScripts(SITE_ROOT, cache)).realm, 'var realm = "from the cache";');
+  fs.rmSync(cache.dir, {recursive: true, force: true});
+});
+
+test('a worker started on a warm cache does not load the bundlers', () => {
+  // What previewWorker.ts loads before its first realm; tsx loads esbuild's package itself, so not that.
+  const script =
+    `require(${JSON.stringify(require.resolve('../../src/figma-runner/node/starterMainThread'))});` +
+    `const {realmScripts} = require(${JSON.stringify(require.resolve('../../src/figma-runner/node/realmCache'))});` +
+    `realmScripts(process.cwd()).then(() => console.log(Object.keys(require.cache).filter((f) => /figma-runner\\/node\\/(esbuildBuild|bundle\\w+)\\.ts$/.test(f)).join()));`;
+  const run = () =>
+    execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: SITE_ROOT,
+      encoding: 'utf8',
+    }).trim();
+  run();
+  assert.equal(run(), '');
+});
