@@ -110,10 +110,7 @@ function kindFlags(kind: Kind, slowdown?: number): string[] {
   return kind === 'mobile' ? [] : ['--settings.throttlingMethod=devtools', ...cpu];
 }
 
-/**
- * One Lighthouse run of `url` through `lhci collect`, added to the reports in `dir`.
- * @throws Error when lhci fails, or when our page loaded anything from another origin (OFFLINE-1).
- */
+/** One `lhci collect` run of `url` into `dir`. @throws Error if lhci fails or ours left the origin. */
 async function collect(run: BenchRun, dir: string, url: string, flags: string[], ours: boolean) {
   fs.mkdirSync(dir, {recursive: true});
   const chrome = [`--chromePath=${chromiumPath()}`, `--settings.chromeFlags=${CHROMIUM_ARGS.join(' ')}`];
@@ -139,8 +136,8 @@ function medians(lhrs: Lhr[]): Record<string, number> & {tbtMs: number} {
 }
 
 /**
- * Lighthouse of one kind on `rows`, rounds alternating the sites so a noisy minute falls on both (a phone
- * takes each round's CPU slowdown from `slowdown`); then `lhci assert` judges ours against stock's medians.
+ * Lighthouse of one kind on `rows`, rounds alternating the sites so a noisy minute falls on both, each at
+ * `slowdown()` on a phone; then `lhci assert` judges ours against stock's medians.
  */
 async function lighthouseKind(run: BenchRun, kind: Kind, rows: Row[], slowdown?: () => number) {
   const dirOf = (row: Row, site: number) => path.join(LHCI_DIR, kind, row, String(site));
@@ -279,9 +276,7 @@ async function buildCosts(dirs: string[], runs: number) {
           measureCommand(process.execPath, [docusaurusBin(cwd), command], {cwd, env: ENV});
         if (cold) await docusaurus('clear');
         const cost = await docusaurus('build');
-        console.log(
-          `  ${i ? 'stock' : 'ours'} ${cold ? 'cold' : 'warm'} build: ${(cost.cpuMs / 1000).toFixed(1)} s CPU`,
-        );
+        console.log(`  ${cold ? 'cold' : 'warm'} build, site ${i}: ${(cost.cpuMs / 1000).toFixed(1)} s CPU`);
         costs[i][cold ? 'cold' : 'warm'].push(cost);
       }
   const of = (list: CommandCost[]) => {

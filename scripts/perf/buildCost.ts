@@ -5,13 +5,8 @@
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
-export interface CommandCost {
-  wallMs: number;
-  /** user + sys CPU time, ms */
-  cpuMs: number;
-  /** largest sum of resident memory of the command's process tree, bytes */
-  peakRssBytes: number;
-}
+/** Wall time and user + sys CPU time, ms; the largest RSS sum of the process tree, bytes. */
+export type CommandCost = {wallMs: number; cpuMs: number; peakRssBytes: number};
 
 const conf = (name: string, fallback: number) =>
   Number(spawnSync('getconf', [name], {encoding: 'utf8'}).stdout.trim()) || fallback;
@@ -45,10 +40,7 @@ export function treeRss(pid: number): Map<number, number> {
 /** CPU time of this process's reaped children, ms (cutime + cstime, fields 16 and 17). */
 const childrenCpuMs = () => ((Number(stat('self')[13]) + Number(stat('self')[14])) * 1000) / CLOCK_TICKS;
 
-/**
- * Runs `command args` in `options.cwd` (extra `options.env`) to completion and measures it.
- * @throws Error with its last output when it exits non-zero.
- */
+/** Runs `command args` in `options.cwd`, `options.env` added, and measures it. @throws Error if it fails. */
 export async function measureCommand(
   command: string,
   args: string[],
@@ -56,21 +48,14 @@ export async function measureCommand(
 ): Promise<CommandCost> {
   const cpuBefore = childrenCpuMs();
   const started = performance.now();
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: {...process.env, ...options.env},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {...process.env, ...options.env};
+  const child = spawn(command, args, {cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (d) => (output = (output + d).slice(-4000)));
   let peakRssBytes = 0;
-  const sampler = setInterval(() => {
-    peakRssBytes = Math.max(
-      peakRssBytes,
-      [...treeRss(child.pid!).values()].reduce((a, b) => a + b, 0),
-    );
-  }, 100);
+  const total = () => [...treeRss(child.pid!).values()].reduce((a, b) => a + b, 0);
+  const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, total())), 100);
   const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(sampler);
   if (code !== 0)

@@ -5,10 +5,7 @@ import path from 'node:path';
 /** Whether `--name` is on the command line. */
 export const option = (name: string): boolean => process.argv.includes(`--${name}`);
 
-/**
- * The whole number after `--name`, or `fallback` when the flag is absent.
- * @throws Error when the value is not a whole number ≥ 1.
- */
+/** The whole number after `--name`, or `fallback` without the flag. @throws Error unless it is ≥ 1. */
 export function numberOption(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -22,20 +19,12 @@ export const docusaurusBin = (dir: string) =>
 
 /** The Node flags of the `start` script of `dir`'s package.json (`node --flag … docusaurus.mjs`), else []. */
 export function startNodeFlags(dir: string): string[] {
-  const start: string =
-    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.start ?? '';
-  const [command, ...rest] = start.trim().split(/\s+/);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const [command, ...rest] = (pkg.scripts?.start ?? '').trim().split(/\s+/);
   if (command !== 'node') return [];
   const end = rest.findIndex((word) => !word.startsWith('--'));
   return end === -1 ? rest : rest.slice(0, end);
 }
 
 /** `docusaurus start`'s arguments for a dev server on 127.0.0.1:`port` that opens no browser. */
-export const startArgs = (port: number) => [
-  'start',
-  '--port',
-  String(port),
-  '--host',
-  '127.0.0.1',
-  '--no-open',
-];
+export const startArgs = (port: number) => ['start', '--port', `${port}`, '--host', '127.0.0.1', '--no-open'];

@@ -1,12 +1,13 @@
 /**
- * `bench:dev --profile` preloads this into our dev server: one JSON line per timed step to $DEV_PROFILE_LOG
- * (the content reload, each plugin's lifecycles, webpack compiles with their MDX modules' time).
+ * Preloaded by `bench:dev --profile`: one JSON line to $DEV_PROFILE_LOG per content reload, plugin lifecycle
+ * and webpack compile (with its MDX modules' time).
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 const log = (event) =>
   process.env.DEV_PROFILE_LOG && fs.appendFileSync(process.env.DEV_PROFILE_LOG, `${JSON.stringify(event)}\n`);
+const TAP = 'dev-profile';
 const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
 
 /** Times the async method `key` of `object`, logged with `event`'s fields. */
@@ -41,23 +42,19 @@ Compiler.prototype.watch = function timedWatch(...args) {
   let start = 0;
   let mdx = {ms: 0, modules: 0};
   const building = new Map();
-  this.hooks.watchRun.tap('dev-profile', () => {
+  this.hooks.watchRun.tap(TAP, () => {
     start = Date.now();
     mdx = {ms: 0, modules: 0};
   });
-  this.hooks.compilation.tap('dev-profile', (compilation) => {
-    compilation.hooks.buildModule.tap(
-      'dev-profile',
-      (m) => /\.mdx?$/.test(m.resource ?? '') && building.set(m, Date.now()),
-    );
-    compilation.hooks.succeedModule.tap('dev-profile', (m) => {
-      if (!building.has(m)) return;
-      mdx.ms += Date.now() - building.get(m);
-      mdx.modules += 1;
+  this.hooks.compilation.tap(TAP, (compilation) => {
+    const {buildModule, succeedModule} = compilation.hooks;
+    buildModule.tap(TAP, (m) => /\.mdx?$/.test(m.resource ?? '') && building.set(m, Date.now()));
+    succeedModule.tap(TAP, (m) => {
+      if (building.has(m)) mdx = {ms: mdx.ms + Date.now() - building.get(m), modules: mdx.modules + 1};
       building.delete(m);
     });
   });
-  this.hooks.done.tap('dev-profile', () =>
+  this.hooks.done.tap(TAP, () =>
     log({ev: 'compile', name: this.name, start, end: Date.now(), mdxMs: mdx.ms, mdxModules: mdx.modules}),
   );
   return watch.apply(this, args);

@@ -1,7 +1,4 @@
-/**
- * `npm run bench:dev`'s arithmetic: spreads, the side-by-side rows (ours, stock, ours/stock), the PERF-18 to
- * PERF-21 verdicts, and the split of one edit from ./devProfileHook.js's events (`--profile`).
- */
+/** `npm run bench:dev`'s arithmetic: spreads, rows, PERF-18 to PERF-21 verdicts, the `--profile` split. */
 import {median} from '../lib/median';
 
 /** What the bench edits, and its row; the stock site has no API page, props table or drawing example. */
@@ -14,23 +11,16 @@ const EDIT_LABELS = {
 };
 export type EditCase = keyof typeof EDIT_LABELS;
 
+type Start = {servedMs: number; h1Ms: number};
+type EditTimes = Partial<Record<EditCase, number[]>>;
 /**
  * One site's figures from one run, ms and bytes. Cold: no `.docusaurus` or `node_modules/.cache`; warm: the
  * caches the cold start left. Edits: one per edit (Infinity: never shown), no key for a case the site lacks.
  * Peak: the RSS sum of the server's process tree, sampled every 200 ms over both starts and all edits.
  */
-export interface DevFigures {
-  label: string;
-  cold: {servedMs: number; h1Ms: number};
-  warm: {servedMs: number; h1Ms: number};
-  edits: Partial<Record<EditCase, number[]>>;
-  peakRssBytes: number;
-}
+export type DevFigures = {label: string; cold: Start; warm: Start; edits: EditTimes; peakRssBytes: number};
 
-/**
- * Median, nearest-rank p95, min and max of `values`.
- * @throws Error for an empty list (a case that measured nothing must not look fast).
- */
+/** Median, nearest-rank p95, min and max. @throws Error for none: nothing measured must not look fast. */
 export function spread(values: number[]) {
   if (values.length === 0) throw new Error('spread of no values');
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,38 +34,32 @@ const ratio = (ours: number, stock: number) => Math.round((ours / stock) * 10) /
 
 /** The table's rows: starts, each edit case either site has, peak memory; `ratio` of the headline figure. */
 export function devRows(ours: DevFigures, stock: DevFigures) {
-  const spreadText = (ms?: number[]) => {
-    if (!ms) return 'n/a';
-    const s = spread(ms);
-    return `${seconds(s.median)} s (${seconds(s.min)}–${seconds(s.max)}, p95 ${seconds(s.p95)})`;
-  };
+  const text = (ms?: number[], s = ms && spread(ms)) =>
+    s ? `${seconds(s.median)} s (${seconds(s.min)}–${seconds(s.max)}, p95 ${seconds(s.p95)})` : 'n/a';
+  const row = (figure: string, o: string, s: string, r?: number) => ({figure, ours: o, stock: s, ratio: r});
   const starts = (['cold', 'warm'] as const).flatMap((kind) =>
-    (['servedMs', 'h1Ms'] as const).map((what) => ({
-      figure: `${kind} start: ${what === 'servedMs' ? 'doc route answers' : 'doc’s <h1> on screen'}`,
-      ours: `${seconds(ours[kind][what])} s`,
-      stock: `${seconds(stock[kind][what])} s`,
-      ratio: ratio(ours[kind][what], stock[kind][what]) as number | undefined,
-    })),
+    (['servedMs', 'h1Ms'] as const).map((what) => {
+      const [o, s] = [ours[kind][what], stock[kind][what]];
+      const figure = `${kind} start: ${what === 'servedMs' ? 'doc route answers' : 'doc’s <h1> on screen'}`;
+      return row(figure, `${seconds(o)} s`, `${seconds(s)} s`, ratio(o, s));
+    }),
   );
   const edits = (Object.keys(EDIT_LABELS) as EditCase[])
     .filter((c) => ours.edits[c] || stock.edits[c])
     .map((c) => {
       const [o, s] = [ours.edits[c], stock.edits[c]];
-      const both = o && s ? ratio(spread(o).median, spread(s).median) : undefined;
-      return {
-        figure: `${EDIT_LABELS[c]}, median (min–max, p95)`,
-        ours: spreadText(o),
-        stock: spreadText(s),
-        ratio: both,
-      };
+      const r = o && s ? ratio(spread(o).median, spread(s).median) : undefined;
+      return row(`${EDIT_LABELS[c]}, median (min–max, p95)`, text(o), text(s), r);
     });
-  const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
-  const memory = {
-    figure: 'peak memory of the dev server (RSS, process tree)',
-    ours: gb(ours.peakRssBytes),
-    stock: gb(stock.peakRssBytes),
-    ratio: ratio(ours.peakRssBytes, stock.peakRssBytes),
-  };
+  const [o, s] = [ours.peakRssBytes, stock.peakRssBytes].map(
+    (bytes) => `${(bytes / 2 ** 30).toFixed(2)} GiB`,
+  );
+  const memory = row(
+    'peak memory of the dev server (RSS, process tree)',
+    o,
+    s,
+    ratio(ours.peakRssBytes, stock.peakRssBytes),
+  );
   return [...starts, ...edits, memory];
 }
 
@@ -96,14 +80,11 @@ export function devGoals(ours: DevFigures, stock: DevFigures) {
   const fastEdit = (c: EditCase) => (edit(c)?.median ?? Infinity) <= stockGuide && edit(c)!.p95 <= 1500;
   const starts =
     ours.cold.servedMs <= 1.5 * stock.cold.servedMs && ours.warm.servedMs <= 1.5 * stock.warm.servedMs;
+  const example = (edit('example')?.p95 ?? Infinity) <= 2000;
   return [
     {id: 'PERF-18', goal: 'guide edit: median ≤ stock’s, p95 ≤ 1.5 s', met: fastEdit('guide')},
     {id: 'PERF-18', goal: 'API page edit: median ≤ stock’s guide edit, p95 ≤ 1.5 s', met: fastEdit('api')},
-    {
-      id: 'PERF-19',
-      goal: 'drawing example edit: new figure within 2 s (p95)',
-      met: (edit('example')?.p95 ?? Infinity) <= 2000,
-    },
+    {id: 'PERF-19', goal: 'drawing example edit: new figure within 2 s (p95)', met: example},
     {id: 'PERF-20', goal: 'cold and warm start (doc route answers) ≤ 1.5× stock', met: starts},
     {id: 'PERF-21', goal: 'peak memory ≤ 1.5× stock', met: ours.peakRssBytes <= 1.5 * stock.peakRssBytes},
   ];

@@ -1,7 +1,6 @@
 /**
- * Phone classes for applied throttling: the CPU slowdown that makes this host score like a phone on
- * Lighthouse's `benchmarkIndex` scale (Chrome DevTools' calibration targets: low-tier 264, mid-tier 1000).
- * The host drifts during a run (1 038 to 2 685 on one 2-core machine), so each round reads the latest runs.
+ * The CPU slowdown that makes this host score like a phone on Lighthouse's `benchmarkIndex` scale. The host
+ * drifts during a run (1 038 to 2 685 on one 2-core machine), so each round reads the latest runs.
  */
 import {median} from '../lib/median';
 
@@ -9,19 +8,13 @@ import {median} from '../lib/median';
 export const PHONE_CLASSES = {'low-tier': 264, 'mid-tier': 1000} as const;
 export type PhoneClass = keyof typeof PHONE_CLASSES;
 
-/**
- * Host index ÷ the phone's, at least 1 (a slow host cannot be sped up), to two decimals.
- * @throws Error for a host index that is not a positive number.
- */
+/** Host index ÷ the phone's, at least 1, to 0.01. @throws Error for an index that is not positive. */
 export function cpuSlowdown(hostIndex: number, phone: PhoneClass): number {
   if (!(hostIndex > 0)) throw new Error(`cpuSlowdown: no usable benchmarkIndex (${hostIndex})`);
   return Math.max(1, Math.round((hostIndex / PHONE_CLASSES[phone]) * 100) / 100);
 }
 
-/**
- * The median of the runs' indexes, rounded, so one busy moment does not set the phone.
- * @throws Error when no run reported an index.
- */
+/** The median of the runs' indexes, so one busy moment does not set the phone. @throws Error for none. */
 export function hostBenchmarkIndex(indexes: readonly (number | undefined)[]): number {
   const known = indexes.filter((i): i is number => typeof i === 'number' && i > 0);
   if (known.length === 0) throw new Error('hostBenchmarkIndex: no Lighthouse run reported a benchmarkIndex');
@@ -42,6 +35,7 @@ export class HostSpeed {
     if (typeof index === 'number' && index > 0) this.readings.push(index);
   }
 
+  /** How many readings were kept. */
   get count(): number {
     return this.readings.length;
   }

@@ -2,7 +2,7 @@
  * What neither Lighthouse CI nor tachometer does, because it taps, clicks or types: the first tap (PERF-12),
  * a prefetched-link navigation (PERF-5) and the playground's timings (PLAY-12, PLAY-14, INSP-3).
  */
-import type {Browser, BrowserContext, Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {median, p95} from '../lib/median';
 
 const PHONE = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
@@ -15,14 +15,10 @@ const PICTURE = 'figure img[src^="blob:"]';
 const EDITOR = '#playground-editor';
 
 /** Runs `use` on a fresh page in a new context of `options`, closed afterwards. */
-async function withPage<T>(
-  browser: Browser,
-  options: object,
-  use: (p: Page, c: BrowserContext) => Promise<T>,
-) {
+async function withPage<T>(browser: Browser, options: object, use: (page: Page) => Promise<T>) {
   const context = await browser.newContext(options);
   try {
-    return await use(await context.newPage(), context);
+    return await use(await context.newPage());
   } finally {
     await context.close();
   }
@@ -34,12 +30,14 @@ async function withPage<T>(
  * @throws Error when the menu does not open within 10 s.
  */
 export const measureFirstTap = (browser: Browser, url: string, cpuSlowdown: number): Promise<number> =>
-  withPage(browser, LIGHTHOUSE_PHONE, async (page, context) => {
+  withPage(browser, LIGHTHOUSE_PHONE, async (page) => {
     // A string: the page must not see the helpers this file's compiler adds to functions.
     await page.addInitScript(`window.tapEvents = []; new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (e.interactionId) window.tapEvents.push(e.duration);
     }).observe({type: 'event', durationThreshold: ${EVENT_TIMING_FLOOR_MS}, buffered: true});`);
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+    await (
+      await page.context().newCDPSession(page)
+    ).send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
     await page.goto(url);
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
     await page.waitForLoadState('networkidle');
@@ -57,7 +55,7 @@ export const measureFirstTap = (browser: Browser, url: string, cpuSlowdown: numb
  */
 export const measurePrefetchedNavigation = (
   browser: Browser,
-  nav: {from: string; linkHref: string; heading: string},
+  nav: Record<'from' | 'linkHref' | 'heading', string>,
 ) =>
   withPage(browser, DESKTOP, async (page) => {
     await page.goto(nav.from);
@@ -82,16 +80,9 @@ export const measurePrefetchedNavigation = (
     );
   });
 
-/** Median and p95 of `values`, ms to 0.1. */
-const spreadOf = (values: number[]) => ({
-  median: Math.round(median(values) * 10) / 10,
-  p95: Math.round(p95(values)! * 10) / 10,
-});
+const tenth = (ms: number) => Math.round(ms * 10) / 10;
 
-/**
- * The durations of the page's User Timing measure `name` over `count` changes, each made by `change(i)`
- * (1-based) and awaited until a new measure is recorded.
- */
+/** Median and p95, ms, of the User Timing measure `name` over `count` changes, each made by `change(i)`. */
 async function timedChanges(page: Page, name: string, count: number, change: (i: number) => Promise<void>) {
   const entries = () => page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
   for (let i = 1; i <= count; i++) {
@@ -100,15 +91,14 @@ async function timedChanges(page: Page, name: string, count: number, change: (i:
     const more = ([n, b]: [string, number]) => performance.getEntriesByName(n).length > b;
     await page.waitForFunction(more, [name, before] as [string, number]);
   }
-  return spreadOf((await entries()).slice(-count));
+  const durations = (await entries()).slice(-count);
+  return {median: tenth(median(durations)), p95: tenth(p95(durations)!)};
 }
 
 /**
- * The playground on the built site at `origin` (PLAY-12, INSP-3). First picture: ms from navigation start
- * until the Result's picture has loaded, cold context, desktop (the page notes it: Playwright's polling added
- * up to 0.5 s). Edits on a phone (the textarea editor), each adding a comment line; then `edits` / 3 changes
- * of the inspector's `width`: the `playground:render` measures (engine call to answer, no debounce).
- * Host figures: phone CPU throttling does not reach workers.
+ * The playground at `origin` (PLAY-12, INSP-3), host figures (phone throttling misses workers). First
+ * picture: ms from navigation to the loaded picture, cold, desktop, noted by the page (Playwright's polling
+ * added up to 0.5 s). Then, on a phone, `edits` comment lines and `edits` / 3 inspector `width` changes.
  * @throws Error (Playwright's timeout) when nothing is drawn within 30 s.
  */
 export async function measurePlayground(browser: Browser, origin: string, edits = 45) {
@@ -134,9 +124,8 @@ export async function measurePlayground(browser: Browser, origin: string, edits 
     // A tap on the first layer's line opens the inspector.
     await page.click('figure details summary');
     await page.locator('figure details li').first().click();
-    const width = page
-      .getByRole('group', {name: 'Yoga keys (layout)'})
-      .getByRole('spinbutton', {name: 'width', exact: true});
+    const layout = page.getByRole('group', {name: 'Yoga keys (layout)'});
+    const width = layout.getByRole('spinbutton', {name: 'width', exact: true});
     const control = await timedChanges(page, 'playground:render', Math.max(1, Math.round(edits / 3)), (i) =>
       width.fill(String(100 + i)),
     );
@@ -145,9 +134,8 @@ export async function measurePlayground(browser: Browser, origin: string, edits 
 }
 
 /**
- * The type checker (PLAY-14) on a phone. Cold: ms from the first keystroke on a fresh page to the end of the
- * first `playground:typecheck` measure the page showed; warm: those measures (worker call to answer, no
- * debounce) over `edits` edits.
+ * The type checker (PLAY-14), phone: ms from the first keystroke on a fresh page to the end of the first
+ * `playground:typecheck` measure shown (cold), then those measures over `edits` edits (warm).
  * @throws Error (Playwright's timeout) when no diagnostics come within 60 s.
  */
 export const measurePlaygroundTypes = (browser: Browser, origin: string, edits = 30) =>

@@ -12,17 +12,13 @@ export const STOCK_TEMPLATE = 'create-docusaurus@2.4.3';
 const STOCK_DIR = path.join(os.tmpdir(), 'react-figma-bench', 'stock-docusaurus-2.4.3');
 
 function run(command: string, args: string[], cwd: string): void {
-  const {status} = spawnSync(command, args, {
-    cwd,
-    stdio: 'inherit',
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-  });
+  const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+  const {status} = spawnSync(command, args, {cwd, stdio: 'inherit', env});
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${status}) in ${cwd}`);
 }
 
 /**
- * The stock site's folder, created and installed first when missing or when `fresh`.
- * @param webpackVersion the `overrides.webpack` version to pin (ours).
+ * The stock site's folder, installed with `overrides.webpack` = `webpackVersion` first if missing or `fresh`.
  * @throws Error when create-docusaurus or npm install fails (needs the npm registry).
  */
 export function prepareStockSite(webpackVersion: string, fresh = false): string {
