@@ -20,7 +20,7 @@ export const docusaurusBin = (dir: string) =>
 /** The Node flags of the `start` script of `dir`'s package.json (`node --flag … docusaurus.mjs`), else []. */
 export function startNodeFlags(dir: string): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const [command, ...rest] = (pkg.scripts?.start ?? '').trim().split(/\s+/);
+  const [command, ...rest]: string[] = (pkg.scripts?.start ?? '').trim().split(/\s+/);
   if (command !== 'node') return [];
   const end = rest.findIndex((word) => !word.startsWith('--'));
   return end === -1 ? rest : rest.slice(0, end);
