@@ -21,7 +21,7 @@ const DEFAULTS: BenchOptions = {
 const phasesWith = (changes: Partial<BenchOptions>) =>
   PHASES.filter((p) => p.when({...DEFAULTS, ...changes})).map((p) => p.name);
 
-const ALWAYS = ['playground', 'playground types', 'prefetched navigation'];
+const ALWAYS = ['playground', 'prefetched navigation'];
 
 test('a plain run measures everything, page loads first and navigation last', () => {
   const all = phasesWith({});

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {devGoals, devMarkdownTable, devRows, spread, type DevFigures} from '../../scripts/perf/devReport';
-import {parseProfileLog, profileTable, splitEdit, type ProfileEvent} from '../../scripts/perf/devProfile';
+import {parseProfileLog, profileTable, splitEdit, type ProfileEvent} from '../../scripts/perf/devReport';
 
 test('spread: median, nearest-rank p95, min and max; nothing measured is an error', () => {
   assert.deepEqual(spread([900, 300, 500, 700, 100]), {median: 500, p95: 900, min: 100, max: 900});
