@@ -45,6 +45,8 @@ function buildDamagedCopy(damage: (dir: string) => void): {code: number | null; 
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
     timeout: 10 * 60_000,
   });
+  // Core's build exits 0 on SIGTERM, so a build the timeout stopped would read as a success.
+  if (run.error) throw run.error;
   return {code: run.status, output: `${run.stdout}\n${run.stderr}`};
 }
 
