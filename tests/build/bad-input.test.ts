@@ -5,6 +5,12 @@
  * For a link to a missing route, Docusaurus 2 names the page's route (`/docs/roadmap`) rather than its
  * file; our doc files are named after their routes (`docs/roadmap.mdx`, see CONTENT_GUIDE.md), so the
  * route identifies the file. File links, images and front matter errors name the file itself.
+ *
+ * Why whole builds: Docusaurus 2.4.3 checks links after rendering every page and after every plugin's
+ * `postBuild` (core's lib/commands/build.js), webpack reports the failed modules once the whole compile ends,
+ * and front matter fails while plugins load content, before webpack. The first build compiles cold: webpack's
+ * cache version hashes the theme aliases, absolute paths under the site folder, so `npm run build`'s cache
+ * never serves a copy. A smaller site would need another sidebars.ts, so would not build the real config.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,6 +45,8 @@ function buildDamagedCopy(damage: (dir: string) => void): {code: number | null; 
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
     timeout: 10 * 60_000,
   });
+  // Core's build exits 0 on SIGTERM, so a build the timeout stopped would read as a success.
+  if (run.error) throw run.error;
   return {code: run.status, output: `${run.stdout}\n${run.stderr}`};
 }
 

@@ -1,9 +1,9 @@
 /**
  * The browser tests' shared setup: serve build/ on 127.0.0.1 and launch the system Chromium before the first
  * test of the process (node:test `before`), close both after its last; open a page in a fresh context and
- * wait for hydration. `npm run test:e2e` runs every browser test file in one process
- * (tests/e2e/all-in-one-process.ts), so they share one server and one Chromium; a file run alone gets its
- * own. Every browser test launches Chromium through `launchChromium`.
+ * wait for hydration. `npm run test:e2e` runs the browser test files as two processes, each half
+ * (tests/e2e/parts.ts) sharing one server and one Chromium (tests/e2e/all-in-one-process.ts); a file run
+ * alone gets its own. Every browser test launches Chromium through `launchChromium`.
  */
 import {after, before} from 'node:test';
 import {

@@ -2,7 +2,7 @@
  * One cold visit of each route per test process, shared by the tests that check every route on a first load:
  * the accessibility sweep (tests/e2e/a11y.test.ts), the byte budgets (tests/e2e/budgets.test.ts, PERF-1,
  * PERF-2, OFFLINE-1) and the route table (tests/e2e/site.test.ts, ROUTE-1, ROUTE-2). `npm run test:e2e` runs
- * these files in one process (tests/e2e/all-in-one-process.ts), so each route is loaded once for all three; a
+ * these files in one process (part 1 of tests/e2e/parts.ts), so each route is loaded once for all three; a
  * file run alone loads the routes itself.
  */
 import {after} from 'node:test';

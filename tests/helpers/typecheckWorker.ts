@@ -75,12 +75,23 @@ const tscLines = (stdout: string, prefix = ''): string[] =>
     .filter(([, file]) => file.startsWith(prefix))
     .map(([, file, line, column, code]) => `${file.slice(prefix.length)}:${line}:${column} TS${code}`);
 
+/** tscDiagnostics' answers by project (its files as JSON): the same text gets the same diagnostics. */
+const tscAnswers = new Map<string, string[]>();
+
 /**
  * What tsc (the site's TypeScript) prints for a project of `files` under examples/starter/tsconfig.json as it
  * is, in a folder whose node_modules is the reader's (linkReaderNodeModules: the site's packages, the
- * starter's `@types/react`): `file:line:col TS<code>` for each diagnostic.
+ * starter's `@types/react`): `file:line:col TS<code>` for each diagnostic. tsc runs once per process for the
+ * same files (playground-types asks for one project in each mode and width).
  */
 export function tscDiagnostics(files: Record<string, string>): string[] {
+  const key = JSON.stringify(Object.entries(files).sort());
+  let answer = tscAnswers.get(key);
+  if (!answer) tscAnswers.set(key, (answer = runTsc(files)));
+  return [...answer];
+}
+
+function runTsc(files: Record<string, string>): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'typecheck-parity-'));
   try {
     writeProject(dir, files);

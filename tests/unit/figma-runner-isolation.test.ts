@@ -2,16 +2,13 @@
  * Each render of the engine starts as a fresh plugin run would: react-figma's module state from an earlier
  * example (its `Dimensions` store, rn/Dimensions.js) does not reach the next one, drawn by the same worker.
  */
-import {test, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compileSources} from '../../src/figma-runner/node/compile';
-import {PreviewPool} from '../../src/figma-runner/node/pool';
-import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {flatten} from '../../src/figma-runner/engine/tree';
+import {sharedPreviewPool} from '../helpers/previewPool';
 
-const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
-after(() => pool.close());
+const pool = sharedPreviewPool();
 
 /** Renders `code` as the project's only file, and requires it to succeed. */
 async function render(code: string) {

@@ -3,20 +3,18 @@
  * Each assertion restates a sentence of the page's prose (quoted in the test name), never the rendered
  * numbers.
  */
-import {test, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
 import {compileSources} from '../../src/figma-runner/node/compile';
-import {PreviewPool} from '../../src/figma-runner/node/pool';
 import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
+import {sharedPreviewPool} from '../helpers/previewPool';
 
-const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
-after(() => pool.close());
+const pool = sharedPreviewPool();
 
 type Flat = ReturnType<typeof flatten>[number];
 

@@ -2,20 +2,17 @@
  * The engine says which JSX element drew each layer (INSP-1), and where each layer is in the picture, in the
  * outline's order: the lines and boxes below are read off the files by hand.
  */
-import {after, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {PreviewPool} from '../../src/figma-runner/node/pool';
 import {compileWithSources} from '../../src/figma-runner/node/compile';
 import {projectEntry} from '../../src/figma-runner/project/entry';
 import {figure} from '../../src/figma-runner/engine/figure';
 import {useNodeFontTables} from '../../src/figma-runner/node/fontTables';
-import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
-import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {outlineOrder} from '../../src/figma-runner/protocol/messages';
+import {sharedPreviewPool} from '../helpers/previewPool';
 
-const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
+const pool = sharedPreviewPool();
 useNodeFontTables();
-after(() => pool.close());
 
 async function spotsOf(files: Record<string, string>) {
   const project = projectEntry(files, Object.keys(files)[0]);

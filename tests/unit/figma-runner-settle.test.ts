@@ -4,7 +4,7 @@
  * without the former fixed idle window (at least 200 ms), code that never stops still ends, and the cap
  * counts the time a run waits, not the time the host spends working (a busy test host, a slow phone).
  */
-import {test, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compileSources} from '../../src/figma-runner/node/compile';
 import {PreviewPool} from '../../src/figma-runner/node/pool';
@@ -12,10 +12,10 @@ import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {flatten} from '../../src/figma-runner/engine/tree';
 import {busyComponent} from '../helpers/busyCode';
+import {sharedPreviewPool} from '../helpers/previewPool';
 import {countTimers, settle, SettleTimeout} from '../../src/figma-runner/engine/settle';
 
-const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
-after(() => pool.close());
+const pool = sharedPreviewPool();
 
 /** Renders one file as the project's entry. */
 async function render(code: string, timeoutMs = 4000) {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {SITE_ROOT as SITE} from '../../src/plugins/common/siteRoot';
+import {e2ePart} from '../e2e/parts';
 
 const WORKFLOWS = path.join(SITE, '.github', 'workflows');
 const VALIDATOR = path.join(SITE, 'node_modules', '.bin', 'action-validator');
@@ -116,6 +117,42 @@ test('ci.yml: pull requests and main, full history, Node from .nvmrc, Debian Chr
   );
   assert.deepEqual(new Set(run), new Set(layers('test', scripts)));
   assert.equal(fs.readFileSync(path.join(SITE, '.nvmrc'), 'utf8').trim(), '20');
+});
+
+test('the two halves of the browser and build-level layers hold every file of their layer once', () => {
+  const {scripts} = JSON.parse(fs.readFileSync(path.join(SITE, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const filesIn = (dir: string) =>
+    fs
+      .readdirSync(path.join(SITE, 'tests', dir))
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort();
+  const buildHalves = ['test:build:1', 'test:build:2'].map((name) =>
+    [...scripts[name].matchAll(/tests\/build\/(\S+\.test\.ts)/g)].map((m) => m[1]),
+  );
+  assert.deepEqual(
+    buildHalves.flat().sort(),
+    filesIn('build'),
+    'test:build:1 and :2 list each build test once',
+  );
+  for (const half of buildHalves) assert.ok(half.length > 0);
+
+  assert.match(scripts['test:e2e:1'], /^E2E_PART=1 .* tests\/e2e\/all-in-one-process\.ts$/);
+  assert.match(scripts['test:e2e:2'], /^E2E_PART=2 .* tests\/e2e\/all-in-one-process\.ts$/);
+  const [one, two] = [e2ePart(1), e2ePart(2)];
+  assert.deepEqual([...one, ...two].sort(), filesIn('e2e'), 'the e2e halves list each browser test once');
+  // The three files that share one visit per route (tests/helpers/routeVisits.ts) stay in one process.
+  for (const file of ['a11y.test.ts', 'budgets.test.ts', 'site.test.ts']) assert.ok(one.includes(file), file);
+  assert.ok(two.length > 0);
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-parts-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'site.test.ts'), '');
+    assert.throws(() => e2ePart(1, dir), /names missing files: a11y\.test\.ts/);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 test('deploy.yml: main to GitHub Pages with the Pages actions, the permissions they need, one at a time', () => {
