@@ -7,7 +7,8 @@ import {projectEntry} from '../project/entry';
 import {ALLOWED_PACKAGES} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 import {figure} from '../engine/figure';
-import type {RenderResult, RunnerMessage} from '../protocol/messages';
+import type {RenderResult, RunnerMessage, UiEvent} from '../protocol/messages';
+import type {installDom} from '../engine/dom';
 import {ALIVE_EVERY_MS} from './limits';
 
 /** The cap on one render's settling in the browser (ms): past it the page says the code was stopped. */
@@ -29,9 +30,16 @@ class ImportRefused extends Error {
 }
 
 // Loaded as the worker starts, so a prepared worker only runs the example.
-const realm = startRealm((spec, from) => {
-  throw new ImportRefused(spec, from);
-});
+const realm = startRealm(
+  (spec, from) => {
+    throw new ImportRefused(spec, from);
+  },
+  () => {
+    const dom = (self as {rfwDom?: {installDom: typeof installDom}}).rfwDom;
+    if (!dom) throw new Error('the plugin window could not load: run the code again');
+    return dom;
+  },
+);
 
 /** A transpile error: the file, 1-based line and column, and whether the position is only sucrase's. */
 class SyntaxProblem extends Error {
@@ -160,16 +168,24 @@ function reportErrors(handler: (e: unknown) => void): () => void {
   };
 }
 
-/** Renders the reader's project, telling the relay it is alive every `ALIVE_EVERY_MS`. Never rejects. */
-async function render(id: number, files: Record<string, string>, active: string): Promise<RenderResult> {
-  const started = performance.now();
-  let told = started;
-  const alive = () => {
+/** Tells the relay that request `id` is alive, at most every `ALIVE_EVERY_MS`. */
+function aliveTeller(id: number): () => void {
+  let told = performance.now();
+  return () => {
     const now = performance.now();
     if (now - told < ALIVE_EVERY_MS) return;
     told = now;
     toRelay({type: 'alive', id});
   };
+}
+
+/** The files of the rendered project, for the positions of a later event's errors. */
+let renderedFiles: Record<string, string> = {};
+
+/** Renders the reader's project, telling the relay it is alive every `ALIVE_EVERY_MS`. Never rejects. */
+async function render(id: number, files: Record<string, string>, active: string): Promise<RenderResult> {
+  const started = performance.now();
+  renderedFiles = files;
   let compiled: Record<string, string>;
   let entry: string;
   try {
@@ -180,9 +196,29 @@ async function render(id: number, files: Record<string, string>, active: string)
     return failure(e, files);
   }
   const outcome = await realm.render(
-    {files: compiled, entry, timeoutMs: SETTLE_CAP_MS, origins: true, alive},
+    {files: compiled, entry, timeoutMs: SETTLE_CAP_MS, origins: true, alive: aliveTeller(id)},
     reportErrors,
   );
+  return result(outcome, files, started);
+}
+
+/** The reader's event on the rendered run's window, then the run settled again. Never rejects. */
+async function uiEvent(id: number, event: UiEvent): Promise<RenderResult> {
+  const started = performance.now();
+  const outcome = await realm.uiEvent(
+    event,
+    {timeoutMs: SETTLE_CAP_MS, alive: aliveTeller(id)},
+    reportErrors,
+  );
+  return result(outcome, renderedFiles, started);
+}
+
+/** The page's result of a settled run. */
+function result(
+  outcome: Awaited<ReturnType<typeof realm.render>>,
+  files: Record<string, string>,
+  started: number,
+): RenderResult {
   const withWindow = outcome.window && {window: outcome.window};
   if (!outcome.ok) {
     const failed = failure(outcome.error, files);
@@ -200,13 +236,26 @@ const toRelay = (message: RunnerMessage): void => (self as unknown as Worker).po
 /** A worker renders once: the relay starts a new one, a fresh realm, for the next run. */
 let rendered = false;
 
+/** Loads a script the page sent (the parser, the DOM) from its text; CSP allows blob: URLs only. */
+const loadScript = (code: string) =>
+  (self as unknown as {importScripts(url: string): void}).importScripts(
+    URL.createObjectURL(new Blob([code], {type: 'text/javascript'})),
+  );
+
 self.addEventListener('message', (event: MessageEvent) => {
   const data = event.data as RunnerMessage | undefined;
   if (data?.type === 'parser' && typeof data.code === 'string' && !babelParse) {
-    (self as unknown as {importScripts(url: string): void}).importScripts(
-      URL.createObjectURL(new Blob([data.code], {type: 'text/javascript'})),
-    );
+    loadScript(data.code);
     babelParse = (self as unknown as {previewSyntaxParser?: Parse}).previewSyntaxParser;
+    return;
+  }
+  if (data?.type === 'dom' && typeof data.code === 'string' && !('rfwDom' in self)) {
+    loadScript(data.code);
+    return;
+  }
+  if (data?.type === 'ui-event' && rendered && data.event) {
+    const {id, event} = data;
+    void uiEvent(id, event).then((result) => toRelay({type: 'result', id, result}));
     return;
   }
   if (data?.type !== 'render' || !data.files || typeof data.active !== 'string' || rendered) return;

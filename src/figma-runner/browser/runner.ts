@@ -1,17 +1,24 @@
 /** The playground's engine in a sandboxed iframe (PLAY-10) with a watchdog (PLAY-5); ../README.md. */
 import engineUrl from '@preview-engine';
 import syntaxUrl from '@preview-syntax';
+import domUrl from '@preview-dom';
 import relayScript from '@preview-relay';
-import type {RenderResult, RunnerMessage} from '../protocol/messages';
+import type {RenderResult, RunnerMessage, UiEvent} from '../protocol/messages';
+import {usesDom} from '../project/imports';
 import {BOOT_TIMEOUT_MS, SANDBOX_CSP} from './limits';
 
-export type {RenderResult};
+export type {RenderResult, UiEvent};
 
 export interface Runner {
   /**
    * Renders `files` from the entry `active` decides; never rejects; a newer call supersedes a waiting one.
    */
   render(files: Record<string, string>, active: string): Promise<RenderResult>;
+  /**
+   * A reader's action on the last run's window (`window.html`'s `data-rfw` element), on the render queue:
+   * the run settled again as a `render` result, or, superseded by a newer render, that render's result.
+   */
+  uiEvent(event: UiEvent): Promise<RenderResult>;
   /** Ends the worker and removes the iframe. */
   dispose(): void;
 }
@@ -37,7 +44,10 @@ export function startRunner(): Runner {
   let nextId = 1;
   /** Calls waiting on the render in flight or the one queued after it, by request id. */
   const waiters = new Map<number, ((r: RenderResult) => void)[]>();
-  let queued: {id: number; files: Record<string, string>; active: string} | null = null;
+  let queued:
+    | {type: 'render'; id: number; files: Record<string, string>; active: string}
+    | {type: 'ui-event'; id: number; event: UiEvent}
+    | null = null;
   let inFlight: number | null = null;
   let relayReady = false;
   let failedToStart: string | null = null;
@@ -48,7 +58,7 @@ export function startRunner(): Runner {
   const send = () => {
     if (!relayReady || inFlight !== null || !queued) return;
     inFlight = queued.id;
-    toRelay({type: 'render', ...queued});
+    toRelay(queued);
     queued = null;
   };
   const settleAll = (result: RenderResult) => {
@@ -103,15 +113,35 @@ export function startRunner(): Runner {
       })
       .catch(() => false));
 
-  const renderOnce = (files: Record<string, string>, active: string): Promise<RenderResult> => {
-    if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
-    return new Promise((resolve) => {
+  /** Sends the DOM bundle to the engine once, before a render that uses it; false if it cannot load. */
+  let domSent: Promise<boolean> | null = null;
+  const sendDom = () =>
+    (domSent ??= fetch(domUrl)
+      .then((response) =>
+        response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
+      .then((code) => {
+        toRelay({type: 'dom', code});
+        return true;
+      })
+      .catch(() => false));
+
+  /** Queues a request, superseding a queued render (its callers get this one's result). */
+  const enqueue = (request: NonNullable<typeof queued>): Promise<RenderResult> =>
+    new Promise((resolve) => {
       const carried = queued ? (waiters.get(queued.id) ?? []) : [];
       if (queued) waiters.delete(queued.id);
-      queued = {id: nextId++, files, active};
+      queued = request;
       waiters.set(queued.id, [...carried, resolve]);
       send();
     });
+
+  const renderOnce = async (files: Record<string, string>, active: string): Promise<RenderResult> => {
+    if (failedToStart) return {ok: false, kind: 'runtime', message: failedToStart};
+    if (usesDom(files) && !(await sendDom())) {
+      return {ok: false, kind: 'runtime', message: 'The plugin window could not be loaded. Reload the page.'};
+    }
+    return enqueue({type: 'render', id: nextId++, files, active});
   };
 
   return {
@@ -122,6 +152,15 @@ export function startRunner(): Runner {
         return renderOnce(files, active);
       }
       return result;
+    },
+    uiEvent(event) {
+      if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
+      // The event's window goes with the next run: it is dropped and answered with that render's result.
+      if (queued?.type === 'render') {
+        const ahead = queued.id;
+        return new Promise((resolve) => waiters.get(ahead)!.push(resolve));
+      }
+      return enqueue({type: 'ui-event', id: nextId++, event});
     },
     dispose() {
       window.clearTimeout(bootTimer);

@@ -11,13 +11,15 @@ export interface MainThread {
   runtime: string;
   /** The starter's `src/code.tsx` as CommonJS: the main thread of a project without one. */
   starter: string;
+  /** The starter's `src/ui.html`: the UI's document (./dom.ts) of a project without one. */
+  uiHtml: string;
 }
 
 /** The runtime bundle's global: module name (`react-figma/rpc`, `figma-jsonrpc`) → exports. */
 export const MAIN_RUNTIME_GLOBAL = '__mainThreadModules';
 
-/** The sandbox's globals: `figma` and `__html__`; the UI's, by which figma-jsonrpc picks its side, hidden. */
-const SANDBOX_PARAMS = ['figma', '__html__', 'parent', 'window', 'self', 'onmessage'];
+/** The sandbox's globals: `figma` and `__html__`; the UI's (figma-jsonrpc picks its side by them) hidden. */
+const SANDBOX_PARAMS = ['figma', '__html__', 'parent', 'window', 'self', 'onmessage', 'document'];
 
 /** Packages of the UI thread: the main thread has no React renderer. */
 const UI_PACKAGES = new Set(['react', 'react-figma', 'react-fetch-hook']);
@@ -46,7 +48,7 @@ export function runMainProject(
     );
     compiledRuntime = {code: main.runtime, run: run as (...a: unknown[]) => Record<string, unknown>};
   }
-  const sandbox = [figma, html, undefined, undefined, undefined, undefined];
+  const sandbox = [figma, html, undefined, undefined, undefined, undefined, undefined];
   const modules = compiledRuntime!.run(...sandbox);
   const sources = Object.hasOwn(files, MAIN_THREAD_FILE)
     ? files

@@ -43,6 +43,8 @@ export interface PluginWindowState {
   closed: boolean;
   pluginClosed?: {message?: string};
   toasts: Toast[];
+  /** The UI's document when the project uses the DOM (./dom.ts `UiDom.html`). */
+  html?: string;
 }
 
 /** `figma.showUI`'s options (`ShowUIOptions` of @figma/plugin-typings). */

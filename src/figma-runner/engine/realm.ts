@@ -3,6 +3,7 @@
  * evaluate this program anew per run (../README.md "One engine, two shells").
  */
 import {
+  dispatchUiEvent,
   installGlobals,
   recordingReconciler,
   renderProject,
@@ -13,6 +14,7 @@ import {
 import {useFontTables, type FontTable} from './textMetrics';
 import type {ExtraPackage} from '../project/imports';
 import type {MainThread} from './mainThread';
+import type {UiEvent} from '../protocol/messages';
 
 /** Font tables of ../node/fontTables.ts: a constant in the browser bundle, a global the Node shell sets. */
 declare const __FONT_TABLES__: Record<string, FontTable>;
@@ -45,6 +47,12 @@ export interface Realm {
     req: RenderRequest,
     reportErrors: (handler: (e: unknown) => void) => () => void,
   ): Promise<RenderOutcome>;
+  /** A reader's action on the rendered run's window (./render.ts `dispatchUiEvent`); never rejects. */
+  uiEvent(
+    event: UiEvent,
+    req: Pick<RenderRequest, 'timeoutMs' | 'alive'>,
+    reportErrors: (handler: (e: unknown) => void) => () => void,
+  ): Promise<RenderOutcome>;
 }
 
 /**
@@ -52,9 +60,11 @@ export interface Realm {
  * react-figma loads), then React, react-figma and its rpc.
  * @param otherBare an import that is neither allowed nor an `EXTRA_PACKAGES` one, with `bundled`, this
  *   bundle's module of that name if it has one (the main thread's: its runtime's); @throws naming it.
+ * @param loadDom the DOM bundle (./dom.ts) evaluated on this realm, for a project that uses the DOM.
  */
 export function startRealm(
   otherBare: (spec: string, from: string, bundled: (() => unknown) | undefined) => unknown,
+  loadDom: Runtime['loadDom'],
 ): Realm {
   const g = globalThis as unknown as Record<string, unknown>;
   useFontTables(__FONT_TABLES__);
@@ -70,7 +80,11 @@ export function startRealm(
         ? EXTRA_MODULES[spec as ExtraPackage]()
         : otherBare(spec, from, Object.hasOwn(SHELL_MODULES, spec) ? SHELL_MODULES[spec] : undefined),
     mainBare: otherBare,
+    loadDom,
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
-  return {render: (req, reportErrors) => renderProject(g, runtime, req, reportErrors)};
+  return {
+    render: (req, reportErrors) => renderProject(g, runtime, req, reportErrors),
+    uiEvent: dispatchUiEvent,
+  };
 }

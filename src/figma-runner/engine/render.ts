@@ -11,6 +11,9 @@ import {runMainProject, type MainThread} from './mainThread';
 import type {PluginWindowState} from './pluginWindow';
 import {originsByReactId, sourceRecordingReact, type ElementOrigin} from './origins';
 import {moduleTable} from './modules';
+import {DOM_PACKAGE, usesDom} from '../project/imports';
+import type {UiDom, installDom} from './dom';
+import type {UiEvent} from '../protocol/messages';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
@@ -23,6 +26,8 @@ export interface Runtime {
   requireBare(spec: string, from: string): unknown;
   /** The main thread's other bare imports, `bundled` its runtime's module of that name. @throws naming it. */
   mainBare(spec: string, from: string, bundled: (() => unknown) | undefined): unknown;
+  /** The DOM bundle (./dom.ts), loaded by the shell for a project that uses it. @throws if it cannot. */
+  loadDom(): {installDom: typeof installDom};
 }
 
 /** One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, the settle cap (ms). */
@@ -184,12 +189,14 @@ function runProject(
   files: Record<string, string>,
   entry: string,
   onError: (e: unknown) => void,
+  dom: UiDom | undefined,
 ) {
   const React = readerReact(runtime.React);
   const bare = (spec: string, from: string): unknown => {
     if (spec === 'react') return React;
     if (spec === 'react-figma') return runtime.ReactFigma;
     if (spec === 'react-figma/rpc') return runtime.ReactFigmaRpc;
+    if (spec === DOM_PACKAGE && dom) return dom.reactDom();
     return runtime.requireBare(spec, from);
   };
   const asset = (spec: string): unknown => {
@@ -264,6 +271,14 @@ function nothingDrawn(figma: Figma): Error {
   );
 }
 
+/** The run this realm keeps after its render, for the reader's events on its window (`uiEvent`). */
+let live: {figma: Figma; req: RenderRequest; dom?: UiDom} | undefined;
+
+/** The UI's document: the project's `src/ui.html`, else the starter's. */
+const uiHtml = (runtime: Runtime, files: Record<string, string>) =>
+  Object.hasOwn(files, UI_HTML_FILE) ? files[UI_HTML_FILE] : runtime.mainThread.uiHtml;
+const UI_HTML_FILE = 'src/ui.html';
+
 /**
  * Renders one project on a fresh stand-in and snapshots the current page once settled; once per realm, as
  * nothing of a run is reset. @param reportErrors
@@ -276,14 +291,51 @@ export async function renderProject(
   req: RenderRequest,
   reportErrors: (handler: (e: unknown) => void) => () => void,
 ): Promise<RenderOutcome> {
+  return settledOutcome(req, reportErrors, (onError) => {
+    const dom = usesDom(req.files)
+      ? runtime.loadDom().installDom(g, uiHtml(runtime, req.files), runtime.React)
+      : undefined;
+    const figma = startPlugin(g, runtime, req.files);
+    live = {figma, req, dom};
+    runProject(runtime, req.files, req.entry, onError, dom);
+    return figma;
+  });
+}
+
+/**
+ * The reader's action on this realm's window (./dom.ts `dispatch`), then the run settled again as a render
+ * (`req`'s cap, `alive`). Never rejects: no live run, no DOM or no such element is `{ok: false}`.
+ */
+export function dispatchUiEvent(
+  event: UiEvent,
+  req: Pick<RenderRequest, 'timeoutMs' | 'alive'>,
+  reportErrors: (handler: (e: unknown) => void) => () => void,
+): Promise<RenderOutcome> {
+  return settledOutcome({...live?.req, ...req} as RenderRequest, reportErrors, (onError) => {
+    if (!live?.dom || run?.window().pluginClosed) throw new Error('the plugin window is not running');
+    try {
+      live.dom.dispatch(event);
+    } catch (e) {
+      onError(e);
+    }
+    return live.figma;
+  });
+}
+
+/** Runs `start` (which returns the run's `figma`), waits until the run settles and gives its outcome. */
+async function settledOutcome(
+  req: RenderRequest,
+  reportErrors: (handler: (e: unknown) => void) => () => void,
+  start: (onError: (e: unknown) => void) => Figma,
+): Promise<RenderOutcome> {
   let error: unknown;
   const onError = (e: unknown) => {
     error ??= e;
   };
   const stop = reportErrors(onError);
+  const windowNow = () => run && {...run.window(), ...(live?.dom && {html: live.dom.html()})};
   try {
-    const figma = startPlugin(g, runtime, req.files);
-    runProject(runtime, req.files, req.entry, onError);
+    const figma = start(onError);
     // An error does not stop the other thread: the run goes on until it settles, as Figma draws what it can.
     // Only the settled snapshot asks for origins (a fiber walk); they serve the other pages too.
     let origins: Map<string, ElementOrigin> | undefined;
@@ -299,14 +351,14 @@ export async function renderProject(
       /^error: (The above error|Error:|Warning: .*(Each child|key))/.test(l),
     );
     if (!error && reactError && !/Each child|key/.test(reactError)) error = new Error(reactError);
-    const window = run!.window();
+    const window = windowNow()!;
     if (error) {
       return {ok: false, error, logs: [...logs], drawn: {tree, others: otherPages(figma, origins)}, window};
     }
     if (tree.children.length === 0) throw nothingDrawn(figma);
     return {ok: true, tree, others: otherPages(figma, origins), logs: [...logs], window};
   } catch (e) {
-    return {ok: false, error: e, logs: [...logs], ...(run && {window: run.window()})};
+    return {ok: false, error: e, logs: [...logs], ...(run && {window: windowNow()})};
   } finally {
     stop();
   }

@@ -59,6 +59,8 @@ export interface BrowserEngine {
   worker: string;
   syntax: string;
   relay: string;
+  /** The UI's DOM and React DOM (../engine/dom.ts), sent before a render that uses them. */
+  dom: string;
 }
 
 /**
@@ -66,12 +68,13 @@ export interface BrowserEngine {
  * @throws Error with esbuild's messages.
  */
 export async function bundleBrowserEngine(starterDir: string, nodeModules: string): Promise<BrowserEngine> {
-  const [worker, syntax, relay] = await Promise.all([
+  const [worker, syntax, relay, dom] = await Promise.all([
     bundleMainThreadParts(starterDir, nodeModules).then(bundleWorker),
     bundleSyntax(),
     bundleRelay(),
+    bundleDom('production'),
   ]);
-  return {worker, syntax, relay};
+  return {worker, syntax, relay, dom};
 }
 
 /** One entry of ../browser as a minified classic script. @throws Error with esbuild's messages. */
@@ -139,4 +142,31 @@ export const bundleRealm = (): Promise<string> =>
     minify: false,
     minifyWhitespace: true,
     minifySyntax: true,
+  });
+
+const DOM_ENTRY = path.join(__dirname, '../engine/dom.ts');
+
+/** React DOM's `react`: the engine's React, which ../engine/dom.ts `installDom` is given. */
+const engineReact: Plugin = {
+  name: 'preview-dom-engine-react',
+  setup(b) {
+    b.onResolve({filter: /^react$/}, () => ({path: 'react', namespace: 'engine-react'}));
+    b.onLoad({filter: /.*/, namespace: 'engine-react'}, () => ({
+      contents: `module.exports = require(${JSON.stringify(DOM_ENTRY)}).reactOfEngine();`,
+      resolveDir: path.dirname(DOM_ENTRY),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * ../engine/dom.ts with linkedom and React DOM 17.0.2 as a script whose `rfwDom` global holds
+ * `installDom`, in the realm's React build (`mode`). @throws Error with esbuild's messages.
+ */
+export const bundleDom = (mode: 'production' | 'development'): Promise<string> =>
+  bundleScript('../engine/dom.ts', {
+    ...realmOptions(mode, {}),
+    plugins: [engineReact, swaps],
+    globalName: 'rfwDom',
+    ...(mode === 'development' && {minify: false, minifyWhitespace: true, minifySyntax: true}),
   });

@@ -88,14 +88,15 @@ function bundleMainRuntime(nodeModules: string): Promise<string> {
 }
 
 /**
- * The engine's main thread (../engine/mainThread.ts): `bundleMainRuntime`, and the starter's `src/code.tsx`
- * compiled as the playground compiles a file.
+ * The engine's main thread (../engine/mainThread.ts): `bundleMainRuntime`, the starter's `src/code.tsx`
+ * compiled as the playground compiles a file, and its `src/ui.html` (the UI's document, ../engine/dom.ts).
  * @throws Error (esbuild's, naming file and line; sucrase's TranspileError).
  */
 export async function bundleMainThreadParts(starterDir: string, nodeModules: string): Promise<MainThread> {
   const runtime = await bundleMainRuntime(nodeModules);
   const code = fs.readFileSync(path.join(starterDir, MAIN_THREAD_FILE), 'utf8');
-  return {runtime, starter: transpileFile(transform as SucraseTransform, code, MAIN_THREAD_FILE)};
+  const uiHtml = fs.readFileSync(path.join(starterDir, 'src', 'ui.html'), 'utf8');
+  return {runtime, starter: transpileFile(transform as SucraseTransform, code, MAIN_THREAD_FILE), uiHtml};
 }
 
 /** @throws Error (esbuild's, naming file and line) when a bundle fails, or when a starter file is missing. */

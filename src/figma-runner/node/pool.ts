@@ -1,16 +1,15 @@
 /** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted if it dies. */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import type {PreviewWorkerMessage, TreeRequest, TreeResult} from './previewProtocol';
+import type {PreviewWorkerMessage, TreeRequest, TreeResult, UiEventRequest} from './previewProtocol';
+import type {UiEvent} from '../protocol/messages';
 
 export type {TreeResult};
 
 interface Pending {
   id: number;
-  files: Record<string, string>;
-  entry: string;
-  timeoutMs: number;
-  origins: boolean;
+  /** A render (`live`: its run kept for events) or a reader's event on the live run. */
+  request: Omit<TreeRequest, 'id'> | Omit<UiEventRequest, 'id'>;
   resolve: (r: TreeResult) => void;
 }
 
@@ -40,9 +39,22 @@ export class PreviewPool {
     entry: string,
     timeoutMs = 8000,
     origins = false,
+    live = false,
   ): Promise<TreeResult> {
+    return this.enqueue({files, entry, timeoutMs, ...(origins && {origins}), ...(live && {live})});
+  }
+
+  /**
+   * A reader's action on the window of the last render, which must have been `live`; the result is the run
+   * settled again (within `timeoutMs`), with the window's new `html`.
+   */
+  uiEvent(uiEvent: UiEvent, timeoutMs = 8000): Promise<TreeResult> {
+    return this.enqueue({uiEvent, timeoutMs});
+  }
+
+  private enqueue(request: Pending['request']): Promise<TreeResult> {
     return new Promise((resolve) => {
-      this.queue.push({id: this.nextId++, files, entry, timeoutMs, origins, resolve});
+      this.queue.push({id: this.nextId++, request, resolve});
       void this.pump();
     });
   }
@@ -130,9 +142,7 @@ export class PreviewPool {
     this.killTimer = setTimeout(() => {
       // The worker missed its own deadline (a synchronous loop): kill it; the exit handler fails the job.
       this.child?.kill('SIGKILL');
-    }, job.timeoutMs + KILL_GRACE_MS);
-    const {id, files, entry, timeoutMs, origins} = job;
-    const request: TreeRequest = {id, files, entry, timeoutMs, ...(origins && {origins})};
-    this.child!.send(request);
+    }, job.request.timeoutMs + KILL_GRACE_MS);
+    this.child!.send({id: job.id, ...job.request});
   }
 }

@@ -5,11 +5,12 @@
 import path from 'node:path';
 import vm from 'node:vm';
 import type {Realm} from '../engine/realm';
-import type {PreviewWorkerMessage, TreeRequest} from './previewProtocol';
+import type {PreviewWorkerMessage, TreeRequest, UiEventRequest} from './previewProtocol';
 import {readFontTables} from './fontTables';
 import {bundleMainThreadParts} from './bundleKit';
 import type {MainThread} from '../engine/mainThread';
-import {bundleRealm} from './bundleEngine';
+import {bundleDom, bundleRealm} from './bundleEngine';
+import {usesDom} from '../project/imports';
 
 type Timeout = ReturnType<typeof setTimeout>;
 type Immediate = ReturnType<typeof setImmediate>;
@@ -87,11 +88,16 @@ function newRealm(script: vm.Script, fontTables: unknown, mainThread: MainThread
     __MAIN_THREAD__: mainThread,
     ...shared,
   });
+  const loadDom = () => {
+    if (!domScript) throw new Error('the DOM bundle is not built');
+    domScript.runInContext(context);
+    return (context as {rfwDom: typeof import('../engine/dom')}).rfwDom;
+  };
   script.runInContext(context);
   const {startRealm} = (context as {realm: typeof import('../engine/realm')}).realm;
   // Other packages resolve from the site's install, in this process's realm (no React of their own).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const realm: Realm = startRealm((spec, _from, bundled) => (bundled ? bundled() : require(spec)));
+  const realm: Realm = startRealm((spec, _from, bundled) => (bundled ? bundled() : require(spec)), loadDom);
   yoga ??= (context as {__YOGA__?: unknown}).__YOGA__;
   return {realm, close: timers.close};
 }
@@ -118,22 +124,46 @@ function errorText(e: unknown): string {
 const reply = (message: PreviewWorkerMessage) => process.send?.(message);
 
 let next: ReturnType<typeof newRealm> | undefined;
+/** The last run when its request was `live`: kept for its window's events until the next request. */
+let liveRun: ReturnType<typeof newRealm> | undefined;
+/** ../engine/dom.ts in React's development build, as the realm; built for the first project that uses it. */
+let domScript: vm.Script | undefined;
 let load: (() => ReturnType<typeof newRealm>) | undefined;
 /** Requests in order, one at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Draws one example in the prepared realm, then loads the next once the answer is sent. Never rejects. */
 async function draw(req: TreeRequest): Promise<void> {
+  liveRun?.close();
+  liveRun = undefined;
+  if (usesDom(req.files)) domScript ??= new vm.Script(await bundleDom('development'), {filename: 'dom.js'});
   const run = next ?? load!();
   next = undefined;
   const outcome = await run.realm.render(req, reportErrors);
-  run.close();
+  if (req.live) liveRun = run;
+  else run.close();
+  answer(req.id, outcome);
+  // After the answer: the pool reads it while this realm loads.
+  setImmediate(() => (next ??= load!()));
+}
+
+/** The live run's answer to a reader's event; an error when no run is live. */
+async function uiEvent(req: UiEventRequest): Promise<void> {
+  if (!liveRun) {
+    reply({id: req.id, ok: false, error: 'no live run: render with `live` first', logs: []});
+    return;
+  }
+  answer(req.id, await liveRun.realm.uiEvent(req.uiEvent, {timeoutMs: req.timeoutMs}, reportErrors));
+}
+
+/** Sends a run's outcome to the pool. */
+function answer(id: number, outcome: Awaited<ReturnType<Realm['render']>>): void {
   if (outcome.ok) {
     const {tree, others, logs, window} = outcome;
-    reply({id: req.id, ok: true, tree, others, logs, ...(window && {window})});
+    reply({id, ok: true, tree, others, logs, ...(window && {window})});
   } else {
     reply({
-      id: req.id,
+      id,
       ok: false,
       error: errorText(outcome.error),
       logs: outcome.logs,
@@ -141,13 +171,11 @@ async function draw(req: TreeRequest): Promise<void> {
       ...(outcome.window && {window: outcome.window}),
     });
   }
-  // After the answer: the pool reads it while this realm loads.
-  setImmediate(() => (next ??= load!()));
 }
 
-process.on('message', (req: TreeRequest) => {
+process.on('message', (req: TreeRequest | UiEventRequest) => {
   queue = queue
-    .then(() => draw(req))
+    .then(() => (req.uiEvent ? uiEvent(req) : draw(req)))
     .catch((e: unknown) => reply({id: req.id, ok: false, error: errorText(e), logs: []}));
 });
 

@@ -18,6 +18,16 @@ export const ALLOWED_PACKAGES: readonly AllowedPackage[] = [...CORE_PACKAGES, ..
 export const isAllowedPackage = (specifier: string): specifier is AllowedPackage =>
   (ALLOWED_PACKAGES as readonly string[]).includes(specifier);
 
+/** React DOM: comes with the UI's DOM (../engine/dom.ts), not in the engine's bundle; no download has it. */
+export const DOM_PACKAGE = 'react-dom';
+
+/** Source that reads `document` or `window.…`, or imports react-dom (compiled or not): it gets a DOM. */
+const DOM_USE = /\b(?:document|window)\s*[.[]|['"]react-dom['"]/;
+
+/** Whether a project's UI needs the DOM (../README.md "The UI's DOM"); `files`: path → source or CommonJS. */
+export const usesDom = (files: Record<string, string>): boolean =>
+  Object.entries(files).some(([file, text]) => /\.tsx?$/.test(file) && DOM_USE.test(text));
+
 /** Whether `specifier` is relative (`./x`, `../x`), i.e. names one of the project's files. */
 export const isRelative = (specifier: string): boolean =>
   specifier.startsWith('./') || specifier.startsWith('../');

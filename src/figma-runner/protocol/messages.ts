@@ -63,6 +63,25 @@ interface PluginWindowView {
   closed: boolean;
   pluginClosed?: {message?: string};
   toasts: {message: string; timeout: number; error: boolean; down?: string}[];
+  /**
+   * The UI's document once the run settled, when the project uses the DOM (../engine/dom.ts): `<head>`'s
+   * `<style>`s, then `<body>`'s children; each element has `data-rfw="N"`, kept per node for the run's life.
+   * No `<script>` (nor `noscript`, `iframe`, `frame`, `object`, `embed`, `base`, `link`, `meta`), no `on*`
+   * attribute, no `javascript:` value.
+   */
+  html?: string;
+}
+
+/** A reader's action on the plugin window's element `data-rfw={target}`, sent to the run that drew it. */
+export interface UiEvent {
+  target: number;
+  type: 'click' | 'input' | 'change' | 'submit' | 'keydown';
+  /** Set as the element's `value` before the event (an input's text). */
+  value?: string;
+  /** Set as the element's `checked` before the event (a checkbox's click). */
+  checked?: boolean;
+  /** The event's `key` (`keydown`). */
+  key?: string;
 }
 
 /**
@@ -93,6 +112,13 @@ export interface RenderRequest {
   active: string;
 }
 
+/** A reader's action on the last run's window: answered by a `result` with the same `id`. */
+export interface UiEventRequest {
+  type: 'ui-event';
+  id: number;
+  event: UiEvent;
+}
+
 /**
  * Every message of the three parties, by `type`:
  * - `relay-ready` relay → page: the iframe's script runs; the page answers with `boot`.
@@ -101,7 +127,11 @@ export interface RenderRequest {
  * - `render` page → relay → worker: see {@link RenderRequest}.
  * - `parser` page → relay → worker: the text of ../browser/syntaxParser.ts's bundle, for exact syntax
  *   positions.
- * - `result` worker → relay → page: one answer per render (the relay makes a `timeout` one itself).
+ * - `dom` page → relay → worker: the text of the DOM bundle (../engine/dom.ts), sent before a render that
+ *   uses the DOM (../project/imports.ts `usesDom`).
+ * - `ui-event` page → relay → worker of the last run: see {@link UiEventRequest}; the relay answers
+ *   a `runtime` failure itself when no run is live (ended, closed, replaced).
+ * - `result` worker → relay → page: one answer per render or event (the relay makes a `timeout` one itself).
  * - `engine-error` relay → page: the worker failed outside a render.
  */
 export type RunnerMessage =
@@ -110,6 +140,8 @@ export type RunnerMessage =
   | {type: 'ready'}
   | RenderRequest
   | {type: 'parser'; code: string}
+  | {type: 'dom'; code: string}
+  | UiEventRequest
   | {type: 'result'; id: number; result: RenderResult}
   | {type: 'alive'; id: number}
   | {type: 'engine-error'; message: string};

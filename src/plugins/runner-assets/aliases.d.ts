@@ -10,6 +10,11 @@ declare module '@preview-syntax' {
   export default url;
 }
 
+declare module '@preview-dom' {
+  const url: string;
+  export default url;
+}
+
 declare module '@preview-relay' {
   const script: string;
   export default script;

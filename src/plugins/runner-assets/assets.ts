@@ -23,6 +23,7 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
       assets: [
         {name: 'preview-engine', placeholder: placeholderScript('the preview engine')},
         {name: 'preview-syntax', placeholder: placeholderScript('the preview engine')},
+        {name: 'preview-dom', placeholder: placeholderScript('the preview engine')},
         {name: 'preview-relay', inline: true, placeholder: placeholderScript('the preview engine')},
       ],
       async build() {
@@ -31,6 +32,7 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
         return {
           'preview-engine': engine.worker,
           'preview-syntax': engine.syntax,
+          'preview-dom': engine.dom,
           'preview-relay': engine.relay,
         };
       },
