@@ -8,7 +8,7 @@ import {frameDocument, uiEventOf, type UiEvent} from './windowFrame';
 import styles from './styles.module.css';
 
 /** The run's window (src/figma-runner/engine/pluginWindow.ts); sizes in CSS px. */
-export type WindowView = NonNullable<RenderResult['window']> & {html?: string};
+export type WindowView = NonNullable<RenderResult['window']>;
 
 /** Whether the window is on screen: shown by `showUI`, not hidden, not closed. */
 export const windowOpen = (view: WindowView | undefined | null): view is WindowView =>

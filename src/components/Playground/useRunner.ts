@@ -1,15 +1,11 @@
 /** The playground's engine run (PLAY-4, PLAY-5); the type check is ./typeCheck.ts's. */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {startRunner, type Runner} from '../../figma-runner/browser/runner';
+import {startRunner, type RenderResult, type Runner} from '../../figma-runner/browser/runner';
 import type {ProjectFiles} from '../../figma-runner/project/fileNames';
-import type {RenderResult} from '../../figma-runner/protocol/messages';
 import type {Drawn, RenderError} from './errorText';
 import type {WindowView} from './PluginWindow';
 import type {UiEvent} from './windowFrame';
 import {entryFileOf, type Loaded} from './state';
-
-// Until the live UI lands in the runner: a run answers an event with a new result.
-type LiveRunner = Runner & {uiEvent?(event: UiEvent): Promise<RenderResult>};
 
 /** What the Result pane shows: `run` counts renders (an event's answer keeps it), `window` the last one's. */
 interface RunState {
@@ -40,7 +36,7 @@ const RENDER_MEASURE = 'playground:render';
  * events to the run and shows its answer.
  */
 export function useRunner(loaded: Loaded | null, files: ProjectFiles, edited: boolean) {
-  const runner = useRef<LiveRunner | null>(null);
+  const runner = useRef<Runner | null>(null);
   const [run, setRun] = useState<RunState>({drawn: null, error: null, window: null, run: 0});
   /** Bumped by every render, so an event's late answer from an older run is dropped. */
   const generation = useRef(0);
@@ -82,7 +78,7 @@ export function useRunner(loaded: Loaded | null, files: ProjectFiles, edited: bo
   const uiEvent = useCallback((event: UiEvent) => {
     const gen = generation.current;
     const started = performance.now();
-    void runner.current?.uiEvent?.(event).then((result) => {
+    void runner.current?.uiEvent(event).then((result) => {
       if (gen === generation.current) setRun((r) => applied(r, result, performance.now() - started, false));
     });
   }, []);

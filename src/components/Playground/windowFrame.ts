@@ -3,14 +3,9 @@
  * script run (its SHA-256 in `script-src`) and nothing reach the network, as the engine's sandbox (PLAY-10).
  */
 
-/** A reader's action on an element of the UI's markup, by its `data-rfw` number. */
-export interface UiEvent {
-  target: number;
-  type: 'click' | 'input' | 'change' | 'submit' | 'keydown';
-  value?: string;
-  checked?: boolean;
-  key?: string;
-}
+import type {UiEvent} from '../../figma-runner/browser/runner';
+
+export type {UiEvent};
 
 const EVENT_TYPES: readonly UiEvent['type'][] = ['click', 'input', 'change', 'submit', 'keydown'];
 
