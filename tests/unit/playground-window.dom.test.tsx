@@ -1,6 +1,6 @@
 /**
- * The playground's plugin window in jsdom: the frame's policy and hashed script, what the script forwards and
- * keeps across new markup, the window's visibility, title and size, and how long toasts stay up.
+ * The playground's plugin window in jsdom (PLAY-16): the frame's policy and hashed script, what the script
+ * forwards and keeps across new markup, the window's visibility, title and size, how long toasts stay up.
  */
 // Own process: jsdom's window and document become this process's globals.
 import {after, test} from 'node:test';

@@ -6,7 +6,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {Layers, LayoutNotes, previewClasses} from '../FigmaPreview';
 import {errorText, type Drawn, type RenderError} from './errorText';
-import PluginWindow, {type WindowView} from './PluginWindow';
+import PluginWindow, {windowOpen, type WindowView} from './PluginWindow';
 import Toasts from './Toasts';
 import type {UiEvent} from './windowFrame';
 import styles from './styles.module.css';
@@ -100,7 +100,9 @@ export default function Result({
           </p>
         )}
       </div>
-      <div className={styles.stage}>
+      <div
+        className={`${styles.stage} ${plugin && (plugin.view?.pluginClosed || windowOpen(plugin.view)) ? styles.withWindow : ''}`}
+      >
         <figure
           className={`${previewClasses.figure} ${styles.figure} ${error && drawn && !error.drawn ? styles.stale : ''}`}
         >

@@ -15,7 +15,8 @@
  * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
  *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the
  *   download told that `npm run build` would fail;
- * - the plugin's window beside the picture, its events sent back to the run, and its toasts (./Result.tsx);
+ * - PLAY-16 the plugin's window beside the picture, its events sent back to the run, and its toasts
+ *   (./Result.tsx, ./PluginWindow.tsx, ./Toasts.tsx);
  * - INSP-1 to INSP-4 the inspector: a layer selected in the picture, the outline or the code, and its props
  *   as controls that write code (./useInspector.tsx, ./inspector, loaded when asked).
  *

@@ -1,6 +1,6 @@
 /**
  * The document of the plugin window's iframe: the UI's markup under a policy that lets only our forwarding
- * script run (its SHA-256 in `script-src`) and nothing reach the network, as the engine's sandbox (PLAY-10).
+ * script run (its SHA-256 in `script-src`) and nothing reach the network, as the engine's sandbox (PLAY-16).
  */
 
 import type {UiEvent} from '../../figma-runner/browser/runner';
