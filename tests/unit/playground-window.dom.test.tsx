@@ -10,7 +10,7 @@ import {JSDOM} from 'jsdom';
 import {installJsdomGlobals} from '../helpers/jsdomGlobals';
 import '../helpers/cssModules';
 import {FRAME_SCRIPT, frameDocument, uiEventOf} from '../../src/components/Playground/windowFrame';
-import type {WindowView} from '../../src/components/Playground/PluginWindow';
+import type {WindowView} from '../../src/components/Playground/windowView';
 
 const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.
@@ -146,6 +146,11 @@ test('the window shows only when shown, visible and not closed, titled, its body
     const root = await mount(<PluginWindow view={view(hidden)} name="Plugin" onEvent={onEvent} />);
     assert.equal(root.innerHTML, '', JSON.stringify(hidden));
   }
+  const closed = await mount(
+    <PluginWindow view={view({closed: true, pluginClosed: {message: 'Done'}})} name="P" onEvent={onEvent} />,
+  );
+  assert.equal(closed.querySelector('iframe'), null);
+  assert.match(closed.textContent ?? '', /closed.*: Done$/);
   const untitled = await mount(<PluginWindow view={view()} name="Frame — Basics" onEvent={onEvent} />);
   assert.equal(untitled.querySelector('section')?.textContent, 'Frame — Basics');
   const root = await mount(
@@ -175,7 +180,7 @@ test('toasts stay up for their timeout, Infinity until the next run; cancelled o
     {message: 'cancelled', timeout: 3000, error: false, down: 'cancel'},
   ];
   const root = await mount(<Toasts run={1} toasts={toasts} />);
-  const texts = () => [...root.querySelectorAll('[role="status"] p')].map((p) => p.textContent);
+  const texts = () => [...root.querySelectorAll('p')].map((p) => p.textContent);
   assert.deepEqual(texts(), ['short', 'forever']);
   assert.match(root.querySelectorAll('p')[1].className, /toastError/);
   await act(() => new Promise((r) => setTimeout(r, 300)));

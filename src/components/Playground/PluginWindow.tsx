@@ -3,20 +3,14 @@
  * sandboxed iframe (./windowFrame.ts) whose clicks and typing go back to the run.
  */
 import React, {useEffect, useRef, useState} from 'react';
-import type {RenderResult} from '../../figma-runner/browser/runner';
 import {frameDocument, uiEventOf, type UiEvent} from './windowFrame';
-import styles from './styles.module.css';
-
-/** The run's window (src/figma-runner/engine/pluginWindow.ts); sizes in CSS px. */
-export type WindowView = NonNullable<RenderResult['window']>;
-
-/** Whether the window is on screen: shown by `showUI`, not hidden, not closed. */
-export const windowOpen = (view: WindowView | undefined | null): view is WindowView =>
-  !!view && view.shown && view.visible && !view.closed;
+import {windowOpen, type WindowView} from './windowView';
+import styles from './window.module.css';
 
 /**
- * Props: `view` the run's window (nothing rendered unless `windowOpen`); `name` the plugin's name, the title
- * when `showUI` gave none; `onEvent` gets each forwarded event. The body is exactly `width` × `height` px.
+ * Props: `view` the run's window (nothing unless `windowOpen`; a line once `closePlugin` ran); `name` the
+ * plugin's name, the title when `showUI` gave none; `onEvent` gets each forwarded event. The body is exactly
+ * `width` × `height` px.
  */
 export default function PluginWindow({
   view,
@@ -60,6 +54,16 @@ export default function PluginWindow({
     if (ready) frame.current?.contentWindow?.postMessage({rfwHtml: html}, '*');
   }, [ready, html]);
 
+  const closed = view?.pluginClosed;
+  if (closed) {
+    return (
+      <p className={styles.pluginClosed} data-testid="plugin-closed">
+        {closed.message
+          ? `The plugin closed (figma.closePlugin) with the message: ${closed.message}`
+          : 'The plugin closed (figma.closePlugin).'}
+      </p>
+    );
+  }
   if (!open) return null;
   const title = view.title ?? name;
   return (

@@ -3,12 +3,11 @@
  * none, with the plugin's window beside it and its toasts over it. The SVG is the reader's code, so it is
  * shown only through an `<img>` of a Blob URL, never as markup.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useEffect, useState, type ReactNode} from 'react';
 import {Layers, LayoutNotes, previewClasses} from '../FigmaPreview';
 import {errorText, type Drawn, type RenderError} from './errorText';
-import PluginWindow, {windowOpen, type WindowView} from './PluginWindow';
-import Toasts from './Toasts';
 import type {UiEvent} from './windowFrame';
+import {windowShows, type WindowView} from './windowView';
 import styles from './styles.module.css';
 
 export type {Drawn, RenderError};
@@ -51,20 +50,10 @@ export interface ResultWindow {
   onEvent(event: UiEvent): void;
 }
 
-/** Where the window goes: the window while it is open, or a line once `figma.closePlugin` ended the run. */
-function WindowSlot({plugin}: {plugin: ResultWindow}): JSX.Element | null {
-  const closed = plugin.view?.pluginClosed;
-  if (closed) {
-    return (
-      <p className={styles.pluginClosed} data-testid="plugin-closed">
-        {closed.message
-          ? `The plugin closed (figma.closePlugin) with the message: ${closed.message}`
-          : 'The plugin closed (figma.closePlugin).'}
-      </p>
-    );
-  }
-  return <PluginWindow view={plugin.view} name={plugin.name} onEvent={plugin.onEvent} />;
-}
+// The window's code and CSS load only when a run shows one: nothing of it on a first load (PLAY-16).
+const parts = () => import(/* webpackChunkName: "plugin-window" */ './windowParts');
+const PluginWindow = lazy(() => parts().then((m) => ({default: m.PluginWindow})));
+const Toasts = lazy(() => parts().then((m) => ({default: m.Toasts})));
 
 export default function Result({
   drawn,
@@ -100,13 +89,14 @@ export default function Result({
           </p>
         )}
       </div>
-      <div
-        className={`${styles.stage} ${plugin && (plugin.view?.pluginClosed || windowOpen(plugin.view)) ? styles.withWindow : ''}`}
-      >
+      {/* The window's chunk lays this out as two columns while a window is in it (window.module.css). */}
+      <div data-plugin-stage="">
         <figure
           className={`${previewClasses.figure} ${styles.figure} ${error && drawn && !error.drawn ? styles.stale : ''}`}
         >
-          <div className={styles.canvasArea}>
+          {/* Inline, not a class: the playground's CSS is at its first-load budget (PERF-2). flow-root keeps
+              the placeholder's margin inside, so nothing moves when the picture replaces it (PLAY-13). */}
+          <div style={{position: 'relative', display: 'flow-root'}}>
             {drawn && url ? (
               // A click on the picture selects a layer; the keyboard selects in the Layers tree (INSP-1).
               <div
@@ -141,7 +131,13 @@ export default function Result({
                   : `react-figma ${version} is drawing the example in your browser…`}
               </p>
             )}
-            {plugin && <Toasts run={plugin.run} toasts={plugin.view?.toasts ?? []} />}
+            <div role="status">
+              {plugin?.view?.toasts.length ? (
+                <Suspense fallback={null}>
+                  <Toasts run={plugin.run} toasts={plugin.view.toasts} />
+                </Suspense>
+              ) : null}
+            </div>
           </div>
           {drawn && url && (
             // The caption and layers arrive with the picture, below it: nothing already on screen moves when
@@ -180,7 +176,11 @@ export default function Result({
             </>
           )}
         </figure>
-        {plugin && <WindowSlot plugin={plugin} />}
+        {plugin && windowShows(plugin.view) && (
+          <Suspense fallback={null}>
+            <PluginWindow view={plugin.view} name={plugin.name} onEvent={plugin.onEvent} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
