@@ -1,7 +1,8 @@
 /**
  * The sandbox relay (src/figma-runner/browser/relay.ts), its esbuild bundle run in a Node vm with a fake
- * parent page and a fake Worker: only the parent is heard, a worker per render, one at a time; the watchdog
- * answers for a worker that never does and starts a fresh one, unless it says it is alive (PLAY-5, PLAY-10).
+ * parent page and a fake Worker: only the parent is heard, a worker per render, one at a time, kept for its
+ * window's events until the next render; the watchdog answers for a worker that never does and starts a fresh
+ * one, unless it says it is alive (PLAY-5, PLAY-10).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,7 +101,7 @@ test('renders wait for a ready worker, one worker each; a later request replaces
   const result = {ok: false as const, kind: 'runtime' as const, message: 'x'};
   worker.reply({type: 'result', id: 1, result});
   assert.deepEqual(toPage().slice(-1), [{type: 'result', id: 1, result}]);
-  assert.ok(worker.terminated, 'a worker runs one plugin');
+  assert.ok(!worker.terminated, 'the answered run stays for its window');
   assert.equal(FakeWorker.started.length, 2, 'the next worker starts as the render answers');
   const next = FakeWorker.started[1];
   assert.equal(next.sent.length, 0, 'the waiting render waits for it to load');
@@ -110,6 +111,70 @@ test('renders wait for a ready worker, one worker each; a later request replaces
     [3],
   );
   assert.equal(worker.sent.length, 1, 'the first worker got nothing more');
+  assert.ok(worker.terminated, 'a worker runs one plugin: it ends as the next render starts');
+});
+
+const uiEvent = (id: number): RunnerMessage => ({type: 'ui-event', id, event: {target: 1, type: 'click'}});
+const answer = (closed = false) => ({
+  ok: false as const,
+  kind: 'runtime' as const,
+  message: 'x',
+  window: {
+    shown: true,
+    visible: true,
+    width: 300,
+    height: 200,
+    closed,
+    toasts: [],
+    html: '<p data-rfw="1"></p>',
+  },
+});
+
+test('an event goes to the last run; its answer keeps it; a closed window ends it; without a run it fails', async () => {
+  const {toPage, fromPage, engine} = await startRelay();
+  fromPage({type: 'boot', engine: engine()});
+  fromPage({type: 'dom', code: 'dom bundle'});
+  const [first] = FakeWorker.started;
+  first.reply({type: 'ready'});
+  assert.deepEqual(plain(first.sent), [{type: 'dom', code: 'dom bundle'}], 'the DOM reaches a ready worker');
+  fromPage(uiEvent(1));
+  const none = toPage().at(-1);
+  assert.ok(
+    none?.type === 'result' && none.id === 1 && !none.result.ok && /not running/.test(none.result.message),
+  );
+  fromPage(render(2));
+  first.reply({type: 'result', id: 2, result: answer()});
+  const prepared = FakeWorker.started[1];
+  prepared.reply({type: 'ready'});
+  assert.deepEqual(plain(prepared.sent), [{type: 'dom', code: 'dom bundle'}], 'and every next worker');
+  fromPage(uiEvent(3));
+  assert.deepEqual(plain(first.sent.at(-1)), uiEvent(3), 'the event goes to the run that drew the window');
+  assert.equal(prepared.sent.length, 1);
+  first.reply({type: 'result', id: 3, result: answer()});
+  assert.deepEqual(plain(toPage().at(-1)), {type: 'result', id: 3, result: answer()});
+  assert.ok(!first.terminated && FakeWorker.started.length === 2, 'no new worker for an event');
+  fromPage(uiEvent(4));
+  first.reply({type: 'result', id: 4, result: answer(true)});
+  assert.ok(first.terminated, 'closePlugin or figma.ui.close ends the run');
+  fromPage(uiEvent(5));
+  const ended = toPage().at(-1);
+  assert.ok(ended?.type === 'result' && ended.id === 5 && !ended.result.ok);
+});
+
+test("the watchdog ends a run stuck in an event's handler; the prepared worker stays for the next render", async () => {
+  const {toPage, fromPage, timers, engine} = await startRelay();
+  fromPage({type: 'boot', engine: engine()});
+  const [first] = FakeWorker.started;
+  first.reply({type: 'ready'});
+  fromPage(render(1));
+  first.reply({type: 'result', id: 1, result: answer()});
+  fromPage(uiEvent(2));
+  timers.at(-1)!.fn();
+  const last = toPage().at(-1);
+  assert.ok(last?.type === 'result' && last.id === 2 && !last.result.ok && last.result.kind === 'timeout');
+  assert.ok(first.terminated, 'the looping run is stopped');
+  assert.equal(FakeWorker.started.length, 2, 'the prepared worker is not replaced');
+  assert.ok(!FakeWorker.started[1].terminated);
 });
 
 test('the watchdog answers with a timeout after WATCHDOG_MS and starts a fresh worker', async () => {

@@ -4,7 +4,7 @@ import {NothingDrawn} from '../engine/render';
 import {startRealm} from '../engine/realm';
 import {SettleTimeout} from '../engine/settle';
 import {projectEntry} from '../project/entry';
-import {ALLOWED_PACKAGES} from '../project/imports';
+import {PLAYGROUND_PACKAGES} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 import {figure} from '../engine/figure';
 import type {RenderResult, RunnerMessage, UiEvent} from '../protocol/messages';
@@ -17,14 +17,14 @@ export const SETTLE_CAP_MS = 2000;
 /** Lines `new Function` puts before a module's body (`function anonymous(require,…\n) {\n`). */
 const FUNCTION_HEADER_LINES = 2;
 
-/** An import outside ../project/imports.ts `ALLOWED_PACKAGES` and the project's own files. */
+/** An import outside ../project/imports.ts `PLAYGROUND_PACKAGES` and the project's own files. */
 class ImportRefused extends Error {
   constructor(
     readonly spec: string,
     readonly from: string,
   ) {
     super(
-      `'${spec}' cannot be imported here: only ${ALLOWED_PACKAGES.join(', ')} and this example's own files can`,
+      `'${spec}' cannot be imported here: only ${PLAYGROUND_PACKAGES.join(', ')} and this example's own files can`,
     );
   }
 }

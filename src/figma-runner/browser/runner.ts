@@ -136,12 +136,17 @@ export function startRunner(): Runner {
       send();
     });
 
-  const renderOnce = async (files: Record<string, string>, active: string): Promise<RenderResult> => {
-    if (failedToStart) return {ok: false, kind: 'runtime', message: failedToStart};
-    if (usesDom(files) && !(await sendDom())) {
-      return {ok: false, kind: 'runtime', message: 'The plugin window could not be loaded. Reload the page.'};
-    }
-    return enqueue({type: 'render', id: nextId++, files, active});
+  /** Renders queue in call order, each after the DOM it needs (a first DOM render waits for its fetch). */
+  let order: Promise<boolean> = Promise.resolve(true);
+  const renderOnce = (files: Record<string, string>, active: string): Promise<RenderResult> => {
+    if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
+    const ready = order.then(() => (usesDom(files) ? sendDom() : true));
+    order = ready;
+    return ready.then((ok): RenderResult | Promise<RenderResult> =>
+      ok
+        ? enqueue({type: 'render', id: nextId++, files, active})
+        : {ok: false, kind: 'runtime', message: 'The plugin window could not be loaded. Reload the page.'},
+    );
   };
 
   return {

@@ -1,7 +1,13 @@
 /** A reader's TS/TSX files → CommonJS modules for the plugin's UI runtime, imports resolved by ../project. */
 import {PluginDownloadError} from './downloadErrors';
 import {findRequires} from './requires';
-import {ALLOWED_PACKAGES, isAllowedPackage, isRelative, resolveRelative} from '../project/imports';
+import {
+  ALLOWED_PACKAGES,
+  DOM_PACKAGE,
+  isAllowedPackage,
+  isRelative,
+  resolveRelative,
+} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 
 /** sucrase's `transform`, passed in so it loads only on click. */
@@ -40,7 +46,15 @@ export function compileProject(
     }
     const imports: Record<string, string> = {};
     for (const {specifier, line} of findRequires(code)) {
-      if (isAllowedPackage(specifier)) {
+      if (specifier === DOM_PACKAGE) {
+        throw new PluginDownloadError(
+          'import',
+          `${file}:${line}: imports "${DOM_PACKAGE}", which the download cannot add: the starter's ` +
+            `package-lock.json has no ${DOM_PACKAGE}. Download without the import, then install it in the ` +
+            'project in the version of its React.',
+          {file, line},
+        );
+      } else if (isAllowedPackage(specifier)) {
         imports[specifier] = specifier;
       } else if (isRelative(specifier)) {
         const target = resolveRelative(file, specifier, paths);

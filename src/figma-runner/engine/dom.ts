@@ -23,7 +23,10 @@ type El = {
 
 /** The React the engine runs, given by `installDom`: React DOM must share it (one dispatcher for hooks). */
 let engineReact: unknown;
-/** What `require('react')` gives inside this bundle (../node/bundleEngine.ts `bundleDom` points it here). */
+/**
+ * What `require('react')` gives inside this bundle (../node/bundleEngine.ts `bundleDom` points it here).
+ * @public read by the bundle's `react` module, which no checker sees
+ */
 export const reactOfEngine = (): unknown => engineReact;
 
 /** linkedom classes a UI page has as globals, set where the realm lacks them (events: always linkedom's). */
@@ -76,6 +79,10 @@ function setAsUser(node: object, key: 'value' | 'checked', value: unknown): void
   Object.defineProperty(node, key, {value, writable: true, configurable: true, enumerable: true});
 }
 
+const cookieRefused = () => {
+  throw new Error('SecurityError: the plugin window has no cookies (an opaque origin)');
+};
+
 /** The UI's DOM of one run. */
 export interface UiDom {
   /** `<head>`'s `<style>`s, then `<body>`'s children, each with `data-rfw` (../protocol/messages.ts). */
@@ -92,15 +99,15 @@ export interface UiDom {
  */
 export function installDom(g: Globals, html: string, React: unknown): UiDom {
   engineReact = React;
-  const parsed = parseHTML(html) as unknown as Globals & {document: Globals & {body: El; head: El}};
+  const parsed = parseHTML(html) as unknown as Globals & {
+    document: Globals & {body: El; head: El; createElement(tag: string): object};
+  };
   const document = parsed.document;
   // React DOM tests `'oninput' in document` to use `input` events for onChange; linkedom leaves it out.
   document.oninput = null;
-  const elementProto = Object.getPrototypeOf(
-    document.createElement.call(document, 'input') as object,
-  ) as object;
+  const inputProto = Object.getPrototypeOf(document.createElement('input')) as object;
   // React DOM reads `type` to treat an input as text; linkedom gives null where HTML says "text".
-  Object.defineProperty(elementProto, 'type', {
+  Object.defineProperty(inputProto, 'type', {
     configurable: true,
     get(this: El) {
       return this.getAttribute!('type') ?? 'text';
@@ -110,7 +117,7 @@ export function installDom(g: Globals, html: string, React: unknown): UiDom {
     },
   });
   // React DOM saves and restores an input's `name` around mounting; linkedom has no such property.
-  Object.defineProperty(elementProto, 'name', {
+  Object.defineProperty(inputProto, 'name', {
     configurable: true,
     get(this: El) {
       return this.getAttribute!('name') ?? '';
@@ -118,6 +125,11 @@ export function installDom(g: Globals, html: string, React: unknown): UiDom {
     set(this: El, v: string) {
       this.setAttribute!('name', v);
     },
+  });
+  // The plugin's iframe has an opaque origin, where HTML's `document.cookie` throws; linkedom keeps a string.
+  Object.defineProperty(document, 'cookie', {
+    get: cookieRefused,
+    set: cookieRefused,
   });
   g.window = g;
   g.document = document;

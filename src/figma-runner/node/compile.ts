@@ -22,7 +22,9 @@ function compileExample(code: string, filename: string): string {
 /** Compiles a project's sources to CommonJS for the worker. Errors name the project path (swc: the line). */
 export function compileSources(sources: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [p, code] of Object.entries(sources)) out[p] = compileExample(code, p);
+  // Other files (a project's `src/ui.html`) are read as they are.
+  for (const [p, code] of Object.entries(sources))
+    out[p] = /\.tsx?$/.test(p) ? compileExample(code, p) : code;
   return out;
 }
 

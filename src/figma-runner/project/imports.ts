@@ -18,8 +18,11 @@ export const ALLOWED_PACKAGES: readonly AllowedPackage[] = [...CORE_PACKAGES, ..
 export const isAllowedPackage = (specifier: string): specifier is AllowedPackage =>
   (ALLOWED_PACKAGES as readonly string[]).includes(specifier);
 
-/** React DOM: comes with the UI's DOM (../engine/dom.ts), not in the engine's bundle; no download has it. */
+/** React DOM: the engine gives it with the UI's DOM (../engine/dom.ts); the download refuses it. */
 export const DOM_PACKAGE = 'react-dom';
+
+/** What the playground's code may import by name: `ALLOWED_PACKAGES` and React DOM. */
+export const PLAYGROUND_PACKAGES: readonly string[] = [...ALLOWED_PACKAGES, DOM_PACKAGE];
 
 /** Source that reads `document` or `window.…`, or imports react-dom (compiled or not): it gets a DOM. */
 const DOM_USE = /\b(?:document|window)\s*[.[]|['"]react-dom['"]/;
