@@ -3,7 +3,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {startRunner, type RenderResult, type Runner} from '../../figma-runner/browser/runner';
 import type {ProjectFiles} from '../../figma-runner/project/fileNames';
 import type {Drawn, RenderError} from './errorText';
-import type {WindowView} from './PluginWindow';
+import type {WindowView} from './windowView';
 import type {UiEvent} from './windowFrame';
 import {entryFileOf, type Loaded} from './state';
 

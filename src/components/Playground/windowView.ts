@@ -10,4 +10,4 @@ export const windowOpen = (view: WindowView | undefined | null): view is WindowV
 
 /** Whether the window's chunk has something to show: the window, or the line `closePlugin` leaves. */
 export const windowShows = (view: WindowView | undefined | null): view is WindowView =>
-  windowOpen(view) || !!view?.pluginClosed;
+  !!view && (view.pluginClosed !== undefined || windowOpen(view));
