@@ -24,6 +24,7 @@ import {useSharedChromium} from '../helpers/browser';
 import {BUILD} from '../helpers/buildOutput';
 import {elementAtOrigin} from '../../src/components/Playground/inspector/jsxSource';
 import {outlineOrder, type Layer, type LayerSpot} from '../../src/figma-runner/protocol/messages';
+import {usesDom} from '../../src/figma-runner/project/imports';
 
 interface Case {
   where: string;
@@ -59,12 +60,12 @@ function cases(): Case[] {
   return out;
 }
 
-/** The engine bundle the build emitted (its name is hashed). */
-function engineScript(): string {
+/** A runner bundle the build emitted, `preview-<what>.<hash>.txt` (its name is hashed). */
+function runnerScript(what: 'engine' | 'dom'): string {
   const dir = path.join(BUILD, 'assets', 'runner');
-  const name =
-    fs.existsSync(dir) && fs.readdirSync(dir).find((f) => /^preview-engine\.[0-9a-f]{8}\.txt$/.test(f));
-  assert.ok(name, `no preview-engine.<hash>.txt in ${dir}: the playground must import the engine's URL`);
+  const file = new RegExp(`^preview-${what}\\.[0-9a-f]{8}\\.txt$`);
+  const name = fs.existsSync(dir) && fs.readdirSync(dir).find((f) => file.test(f));
+  assert.ok(name, `no preview-${what}.<hash>.txt in ${dir}: the playground must import its URL`);
   return fs.readFileSync(path.join(dir, name), 'utf8');
 }
 
@@ -78,31 +79,36 @@ let page: Page;
 before(async () => {
   page = await (await chromium.ready()).newPage();
   await page.setContent('<!doctype html><title>parity</title>');
-  await page.evaluate((engine) => {
-    const url = URL.createObjectURL(new Blob([engine], {type: 'text/javascript'}));
-    // Members, not named consts: tsx's `__name` helper does not exist in the page.
-    const w = window as unknown as {loadEngine(): Promise<Worker>; renderInWorker: unknown};
-    // A worker per render, the next one loading once the last has answered, as the relay does.
-    w.loadEngine = () =>
-      new Promise<Worker>((resolve) => {
-        const worker = new Worker(url);
-        worker.onmessage = (event) => event.data.type === 'ready' && resolve(worker);
-      });
-    let next = w.loadEngine();
-    let id = 0;
-    w.renderInWorker = async (files: unknown, active: string) => {
-      const worker = await next;
-      id += 1;
-      const answer = new Promise((resolve) => {
-        worker.onmessage = (event) => event.data.type === 'result' && resolve(event.data.result);
-      });
-      worker.postMessage({type: 'render', id, files, active});
-      const result = await answer;
-      worker.terminate();
-      next = w.loadEngine();
-      return result;
-    };
-  }, engineScript());
+  await page.evaluate(
+    ([engine, domCode]) => {
+      const url = URL.createObjectURL(new Blob([engine], {type: 'text/javascript'}));
+      // Members, not named consts: tsx's `__name` helper does not exist in the page.
+      const w = window as unknown as {loadEngine(): Promise<Worker>; renderInWorker: unknown};
+      // A worker per render, the next one loading once the last has answered, as the relay does.
+      w.loadEngine = () =>
+        new Promise<Worker>((resolve) => {
+          const worker = new Worker(url);
+          worker.onmessage = (event) => event.data.type === 'ready' && resolve(worker);
+        });
+      let next = w.loadEngine();
+      let id = 0;
+      // The DOM bundle goes to the worker before a render that uses the DOM, as the runner sends it.
+      w.renderInWorker = async (files: unknown, active: string, dom: boolean) => {
+        const worker = await next;
+        if (dom) worker.postMessage({type: 'dom', code: domCode});
+        id += 1;
+        const answer = new Promise((resolve) => {
+          worker.onmessage = (event) => event.data.type === 'result' && resolve(event.data.result);
+        });
+        worker.postMessage({type: 'render', id, files, active});
+        const result = await answer;
+        worker.terminate();
+        next = w.loadEngine();
+        return result;
+      };
+    },
+    [runnerScript('engine'), runnerScript('dom')] as const,
+  );
 });
 
 after(async () => {
@@ -115,12 +121,11 @@ test('every example with a Result draws the same picture and outline in the brow
   const differences: string[] = [];
   for (const c of all) {
     const result = (await page.evaluate(
-      ([files, active]) =>
-        (window as unknown as {renderInWorker(f: unknown, a: string): Promise<unknown>}).renderInWorker(
-          files,
-          active as string,
-        ),
-      [c.files, c.active] as const,
+      ([files, active, dom]) =>
+        (
+          window as unknown as {renderInWorker(f: unknown, a: string, d: boolean): Promise<unknown>}
+        ).renderInWorker(files, active as string, dom as boolean),
+      [c.files, c.active, usesDom(c.files)] as const,
     )) as Rendered;
     rendered.set(c, result);
     if (!result.ok) differences.push(`${c.where}: failed in the browser: ${result.message}`);

@@ -1,10 +1,13 @@
 /**
  * The playground's result (PLAY-4, PLAY-5): picture and outline as the docs' Result figures, or why there is
- * none. The SVG is the reader's code, so it is shown only through an `<img>` of a Blob URL, never as markup.
+ * none, with the plugin's window beside it and its toasts over it. The SVG is the reader's code, so it is
+ * shown only through an `<img>` of a Blob URL, never as markup.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useEffect, useState, type ReactNode} from 'react';
 import {Layers, LayoutNotes, previewClasses} from '../FigmaPreview';
 import {errorText, type Drawn, type RenderError} from './errorText';
+import type {UiEvent} from './windowFrame';
+import {windowShows, type WindowView} from './windowView';
 import styles from './styles.module.css';
 
 export type {Drawn, RenderError};
@@ -39,16 +42,31 @@ function Highlight({box, width, height}: {box: number[]; width: number; height: 
   );
 }
 
+/** The run's plugin window for the result: `name` titles it when `showUI` gave no title. */
+export interface ResultWindow {
+  view: WindowView | null;
+  run: number;
+  name: string;
+  onEvent(event: UiEvent): void;
+}
+
+// The window's code and CSS load only when a run shows one: nothing of it on a first load (PLAY-16).
+const parts = () => import(/* webpackChunkName: "plugin-window" */ './windowParts');
+const PluginWindow = lazy(() => parts().then((m) => ({default: m.PluginWindow})));
+const Toasts = lazy(() => parts().then((m) => ({default: m.Toasts})));
+
 export default function Result({
   drawn,
   error,
   version,
   inspect,
+  plugin,
 }: {
   drawn: Drawn | null;
   error: RenderError | null;
   version: string;
   inspect?: ResultInspect;
+  plugin?: ResultWindow;
 }): JSX.Element {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -71,78 +89,99 @@ export default function Result({
           </p>
         )}
       </div>
-      <figure
-        className={`${previewClasses.figure} ${styles.figure} ${error && drawn && !error.drawn ? styles.stale : ''}`}
-      >
-        {drawn && url ? (
-          // The caption and layers arrive with the picture, below it: nothing already on screen moves when
-          // the first picture replaces the placeholder (PLAY-13).
-          <>
-            {/* A click on the picture selects a layer; the keyboard selects in the Layers tree (INSP-1). */}
-            <div
-              className={styles.picture}
-              onClick={(event) => {
-                const box = event.currentTarget.getBoundingClientRect();
-                inspect?.pick(
-                  ((event.clientX - box.left) * drawn.width) / box.width,
-                  ((event.clientY - box.top) * drawn.height) / box.height,
-                );
-              }}
-            >
-              <img
-                className={previewClasses.canvas}
-                src={url}
-                width={drawn.width}
-                height={drawn.height}
-                alt={drawn.alt}
-              />
-              {inspect?.selected != null && drawn.spots?.[inspect.selected] && (
-                <Highlight
-                  box={drawn.spots[inspect.selected].box}
-                  width={drawn.width}
-                  height={drawn.height}
-                />
-              )}
-            </div>
-            <figcaption>
-              {`Drawn by react-figma ${version} in your browser. Took ${Math.round(drawn.ms)} ms. `}
-              {inspect && drawn.spots && (
-                <button
-                  type="button"
-                  className="button button--secondary button--sm"
-                  aria-pressed={inspect.open}
-                  onClick={inspect.toggle}
-                >
-                  Inspect
-                </button>
-              )}
-            </figcaption>
-            <LayoutNotes notes={drawn.notes} />
-            {inspect?.open && inspect.panel ? (
-              inspect.panel
-            ) : (
-              // A click on a line selects its layer (INSP-1): the lines' document order is the outline's.
-              <details
-                className={previewClasses.layers}
+      {/* The window's chunk lays this out as two columns while a window is in it (window.module.css). */}
+      <div data-plugin-stage="">
+        <figure
+          className={`${previewClasses.figure} ${styles.figure} ${error && drawn && !error.drawn ? styles.stale : ''}`}
+        >
+          {/* Inline, not a class: the playground's CSS is at its first-load budget (PERF-2). flow-root keeps
+              the placeholder's margin inside, so nothing moves when the picture replaces it (PLAY-13). */}
+          <div style={{position: 'relative', display: 'flow-root'}}>
+            {drawn && url ? (
+              // A click on the picture selects a layer; the keyboard selects in the Layers tree (INSP-1).
+              <div
+                className={styles.picture}
                 onClick={(event) => {
-                  const line = (event.target as Element).closest('li');
-                  if (!line || !inspect) return;
-                  inspect.select([...event.currentTarget.querySelectorAll('li')].indexOf(line));
+                  const box = event.currentTarget.getBoundingClientRect();
+                  inspect?.pick(
+                    ((event.clientX - box.left) * drawn.width) / box.width,
+                    ((event.clientY - box.top) * drawn.height) / box.height,
+                  );
                 }}
               >
-                <summary>Layers</summary>
-                <Layers layers={drawn.layers} />
-              </details>
+                <img
+                  className={previewClasses.canvas}
+                  src={url}
+                  width={drawn.width}
+                  height={drawn.height}
+                  alt={drawn.alt}
+                />
+                {inspect?.selected != null && drawn.spots?.[inspect.selected] && (
+                  <Highlight
+                    box={drawn.spots[inspect.selected].box}
+                    width={drawn.width}
+                    height={drawn.height}
+                  />
+                )}
+              </div>
+            ) : (
+              <p className={styles.empty}>
+                {error
+                  ? `Nothing drawn yet: react-figma ${version} draws the example in your browser once the code runs.`
+                  : `react-figma ${version} is drawing the example in your browser…`}
+              </p>
             )}
-          </>
-        ) : (
-          <p className={styles.empty}>
-            {error
-              ? `Nothing drawn yet: react-figma ${version} draws the example in your browser once the code runs.`
-              : `react-figma ${version} is drawing the example in your browser…`}
-          </p>
+            <div role="status">
+              {plugin?.view?.toasts.length ? (
+                <Suspense fallback={null}>
+                  <Toasts run={plugin.run} toasts={plugin.view.toasts} />
+                </Suspense>
+              ) : null}
+            </div>
+          </div>
+          {drawn && url && (
+            // The caption and layers arrive with the picture, below it: nothing already on screen moves when
+            // the first picture replaces the placeholder (PLAY-13).
+            <>
+              <figcaption>
+                {`Drawn by react-figma ${version} in your browser. Took ${Math.round(drawn.ms)} ms. `}
+                {inspect && drawn.spots && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    aria-pressed={inspect.open}
+                    onClick={inspect.toggle}
+                  >
+                    Inspect
+                  </button>
+                )}
+              </figcaption>
+              <LayoutNotes notes={drawn.notes} />
+              {inspect?.open && inspect.panel ? (
+                inspect.panel
+              ) : (
+                // A click on a line selects its layer (INSP-1): the lines' document order is the outline's.
+                <details
+                  className={previewClasses.layers}
+                  onClick={(event) => {
+                    const line = (event.target as Element).closest('li');
+                    if (!line || !inspect) return;
+                    inspect.select([...event.currentTarget.querySelectorAll('li')].indexOf(line));
+                  }}
+                >
+                  <summary>Layers</summary>
+                  <Layers layers={drawn.layers} />
+                </details>
+              )}
+            </>
+          )}
+        </figure>
+        {plugin && windowShows(plugin.view) && (
+          <Suspense fallback={null}>
+            <PluginWindow view={plugin.view} name={plugin.name} onEvent={plugin.onEvent} />
+          </Suspense>
         )}
-      </figure>
+      </div>
     </div>
   );
 }

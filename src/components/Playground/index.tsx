@@ -15,6 +15,8 @@
  * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
  *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the
  *   download told that `npm run build` would fail;
+ * - PLAY-16 the plugin's window beside the picture, its events sent back to the run, and its toasts
+ *   (./Result.tsx, ./PluginWindow.tsx, ./Toasts.tsx);
  * - INSP-1 to INSP-4 the inspector: a layer selected in the picture, the outline or the code, and its props
  *   as controls that write code (./useInspector.tsx, ./inspector, loaded when asked).
  *
@@ -35,11 +37,14 @@ import {useInspector} from './useInspector';
 import {useEditorReveal} from './useEditorReveal';
 import styles from './styles.module.css';
 
+/** The plugin's name, as the downloaded manifest names it (src/figma-runner/download/pluginProject.ts). */
+const pluginName = (title: string): string => title.trim() || 'React Figma plugin';
+
 export default function Playground({search, hash}: {search: string; hash: string}): JSX.Element {
   const {state, dispatch, edit, reset} = usePlaygroundState(search, hash);
   const {loaded, failed, files, active, edited, notes, shareUrl} = state;
   const check = useProjectTypes(files, active);
-  const {drawn, error} = useRunner(loaded, files, edited);
+  const {drawn, error, window: pluginWindow, run, uiEvent} = useRunner(loaded, files, edited);
   const {copied, share, copy} = useShareLink(state, dispatch);
   const {editor, reveal} = useEditorReveal(active, dispatch);
   const inspector = useInspector({drawn, files, active, dispatch, editor, reveal});
@@ -88,7 +93,13 @@ export default function Playground({search, hash}: {search: string; hash: string
           check={check}
         />
         <section className={styles.resultPane} aria-label="Result">
-          <Result drawn={drawn} error={error} version={loaded.version} inspect={inspector.inspect} />
+          <Result
+            drawn={drawn}
+            error={error}
+            version={loaded.version}
+            inspect={inspector.inspect}
+            plugin={{view: pluginWindow, run, name: pluginName(loaded.example.title), onEvent: uiEvent}}
+          />
         </section>
       </div>
     </div>

@@ -1,9 +1,28 @@
 /** The playground's engine run (PLAY-4, PLAY-5); the type check is ./typeCheck.ts's. */
-import {useEffect, useRef, useState} from 'react';
-import {startRunner, type Runner} from '../../figma-runner/browser/runner';
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {startRunner, type RenderResult, type Runner} from '../../figma-runner/browser/runner';
 import type {ProjectFiles} from '../../figma-runner/project/fileNames';
 import type {Drawn, RenderError} from './errorText';
+import type {WindowView} from './windowView';
+import type {UiEvent} from './windowFrame';
 import {entryFileOf, type Loaded} from './state';
+
+/** What the Result pane shows: `run` counts renders (an event's answer keeps it), `window` the last one's. */
+interface RunState {
+  drawn: Drawn | null;
+  error: RenderError | null;
+  window: WindowView | null;
+  run: number;
+}
+
+/** The state after `result`, which took `ms` in the page; `next` when it is a new render, not an event's. */
+function applied(r: RunState, result: RenderResult, ms: number, next: boolean): RunState {
+  const base = {window: result.window ?? null, run: next ? r.run + 1 : r.run};
+  if (result.ok) return {...base, drawn: result, error: null};
+  // A run that went on past its error shows what it drew, as Figma would.
+  if (result.drawn) return {...base, drawn: {...result.drawn, ok: true, ms}, error: result};
+  return {...base, drawn: r.drawn, error: result};
+}
 
 /** How long the page waits after the last keystroke before drawing again (ms). */
 export const RENDER_DEBOUNCE_MS = 250;
@@ -13,14 +32,14 @@ const RENDER_MEASURE = 'playground:render';
 /**
  * Starts the engine with the page and draws `files` of `loaded`: at once when an example opens, about
  * RENDER_DEBOUNCE_MS after the last change once `edited`. Returns the last good picture (`drawn`) and the
- * last render's `error`.
+ * last render's `error`, the plugin's `window` and `run`, the render's number; `uiEvent` sends the window's
+ * events to the run and shows its answer.
  */
 export function useRunner(loaded: Loaded | null, files: ProjectFiles, edited: boolean) {
   const runner = useRef<Runner | null>(null);
-  const [run, setRun] = useState<{drawn: Drawn | null; error: RenderError | null}>({
-    drawn: null,
-    error: null,
-  });
+  const [run, setRun] = useState<RunState>({drawn: null, error: null, window: null, run: 0});
+  /** Bumped by every render, so an event's late answer from an older run is dropped. */
+  const generation = useRef(0);
 
   // Started with the page, so it is warm by the first edit.
   useEffect(() => {
@@ -36,16 +55,12 @@ export function useRunner(loaded: Loaded | null, files: ProjectFiles, edited: bo
     const timer = window.setTimeout(
       () => {
         const started = performance.now();
+        const gen = ++generation.current;
         runner.current!.render(files, entryFile).then(
           (result) => {
             performance.measure(RENDER_MEASURE, {start: started});
-            if (!live) return;
-            if (result.ok) setRun({drawn: result, error: null});
-            // A run that went on past its error shows what it drew, as Figma would.
-            else if (result.drawn) {
-              const ms = performance.now() - started;
-              setRun({drawn: {...result.drawn, ok: true, ms}, error: result});
-            } else setRun((r) => ({...r, error: result}));
+            if (!live || gen !== generation.current) return;
+            setRun((r) => applied(r, result, performance.now() - started, true));
           },
           (e: unknown) =>
             live && setRun((r) => ({...r, error: {ok: false, kind: 'runtime', message: String(e)}})),
@@ -60,5 +75,13 @@ export function useRunner(loaded: Loaded | null, files: ProjectFiles, edited: bo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [files, loaded]);
 
-  return {drawn: run.drawn, error: run.error};
+  const uiEvent = useCallback((event: UiEvent) => {
+    const gen = generation.current;
+    const started = performance.now();
+    void runner.current?.uiEvent(event).then((result) => {
+      if (gen === generation.current) setRun((r) => applied(r, result, performance.now() - started, false));
+    });
+  }, []);
+
+  return {...run, uiEvent};
 }
