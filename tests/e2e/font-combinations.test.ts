@@ -61,8 +61,8 @@ test('every route keeps to the design’s font combinations at phone width (PERF
   for (const route of SPEC_ROUTES) {
     await page.goto(harness.site.url + route.path);
     await hydrated(page);
-    // The playground's file tabs come with its example, loaded after hydration: on a busy host, later.
-    if (route.path === '/playground') await page.waitForSelector('[role="tablist"] [role="tab"]');
+    // The playground's tabs and its picture's caption (with Inspect) come after hydration: on a busy host, later.
+    if (route.path === '/playground') await page.waitForSelector('figure figcaption button');
     for (const [combination, example] of Object.entries(await fontCombinationsOf(page))) {
       used.add(combination);
       if (!allowed.has(combination)) problems.push(`${route.path}: ${combination}, first on ${example}`);
