@@ -61,7 +61,7 @@ test('every route keeps to the design’s font combinations at phone width (PERF
   for (const route of SPEC_ROUTES) {
     await page.goto(harness.site.url + route.path);
     await hydrated(page);
-    // The playground's tabs and its picture's caption (with Inspect) come after hydration: on a busy host, later.
+    // The playground's tabs and caption (with Inspect) come after hydration: on a busy host, later.
     if (route.path === '/playground') await page.waitForSelector('figure figcaption button');
     for (const [combination, example] of Object.entries(await fontCombinationsOf(page))) {
       used.add(combination);

@@ -149,7 +149,7 @@ export default function Result({
                   <button
                     type="button"
                     className="button button--secondary button--sm"
-                    // As .toolbar's buttons (PERF-15), inline: the playground's CSS is at its budget (PERF-2).
+                    // The toolbar buttons' font (PERF-15), inline: the page's CSS is at its budget (PERF-2).
                     style={{fontFamily: 'inherit', fontSize: '0.875rem'}}
                     aria-pressed={inspect.open}
                     onClick={inspect.toggle}

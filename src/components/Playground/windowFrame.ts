@@ -56,12 +56,12 @@ export const FRAME_SCRIPT = `(function () {
 })();`;
 
 /** The policy of the frame, given the script's `'sha256-…'` source (or `'none'`, see `frameDocument`). */
-export const frameCsp = (scriptSource: string): string =>
+const frameCsp = (scriptSource: string): string =>
   `default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; script-src ${scriptSource}; ` +
   `form-action 'none'; base-uri 'none'`;
 
 /** `'sha256-<base64>'` of `text` as CSP hashes a script (its UTF-8 bytes); null without SubtleCrypto. */
-export async function cspHash(text: string): Promise<string | null> {
+async function cspHash(text: string): Promise<string | null> {
   // SubtleCrypto exists only in secure contexts (https, localhost): elsewhere the window runs no script.
   if (!globalThis.crypto?.subtle) return null;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
