@@ -13,15 +13,14 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
-import type {AddressInfo} from 'node:net';
 import type {Page} from 'playwright-core';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {encodeShare} from '../../src/components/Playground/shareLink';
 import {runInStandIn, writeUnzipped} from '../helpers/standIn';
 import {busyComponent} from '../helpers/busyCode';
+import {witnessServer} from '../helpers/witness';
 
 const harness = useServedSite();
 const EDITOR = '#playground-editor';
@@ -248,14 +247,7 @@ export const App = () => (
   });
 
   test('PLAY-10: code from a shared link reaches no network, storage, cookie or page', async () => {
-    // A witness server on loopback: any attempt that got out would be a request here.
-    const served: string[] = [];
-    const witness = http.createServer((req, res) => {
-      served.push(req.url ?? '');
-      res.end('reached');
-    });
-    await new Promise<void>((resolve) => witness.listen(0, '127.0.0.1', resolve));
-    const target = `http://127.0.0.1:${(witness.address() as AddressInfo).port}/escape`;
+    const {url: target, served, stop: stopWitness} = await witnessServer();
     const attempts = `import * as React from 'react';
 import {Page, Text} from 'react-figma';
 
@@ -335,7 +327,7 @@ export const App = () => {
     for (const origin of origins) {
       assert.ok(origin === harness.site.url || origin === 'null', `a request went to ${origin}`);
     }
-    witness.close();
+    stopWitness();
     await closePage(page);
   });
 });

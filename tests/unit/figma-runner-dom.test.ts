@@ -1,8 +1,6 @@
 /** The plugin UI's DOM in the Node shell (ENGINE-5): panels, their HTML, events reaching the run, no exit. */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {PreviewPool, type TreeResult} from '../../src/figma-runner/node/pool';
 import {compileSources} from '../../src/figma-runner/node/compile';
 import {projectEntry} from '../../src/figma-runner/project/entry';
@@ -13,6 +11,7 @@ import {transform} from 'sucrase';
 import {compileProject, type Transform} from '../../src/figma-runner/download/compileProject';
 import {PluginDownloadError} from '../../src/figma-runner/download/downloadErrors';
 import {usesDom} from '../../src/figma-runner/project/imports';
+import {witnessServer} from '../helpers/witness';
 
 const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 after(() => pool.close());
@@ -180,13 +179,7 @@ const ESCAPES = [
 ] as const;
 
 test('from a DOM panel every way out fails and nothing reaches a server', async () => {
-  const served: string[] = [];
-  const witness = http.createServer((req, res) => {
-    served.push(req.url ?? '');
-    res.end('ok');
-  });
-  await new Promise<void>((resolve) => witness.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(witness.address() as AddressInfo).port}/escape`;
+  const {url, served, stop: stopWitness} = await witnessServer();
   try {
     const r = await renderLive({
       'src/App.tsx': `import * as React from 'react';
@@ -267,7 +260,7 @@ export const App = () => {
     );
     assert.deepEqual(served, [], 'no attempt reached the witness server');
   } finally {
-    witness.close();
+    stopWitness();
   }
 });
 

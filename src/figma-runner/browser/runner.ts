@@ -100,31 +100,24 @@ export function startRunner(): Runner {
   window.addEventListener('message', onMessage);
   document.body.appendChild(iframe);
 
-  /** Sends @babel/parser to the engine once, for exact syntax error positions; false if it cannot load. */
-  let parserSent: Promise<boolean> | null = null;
-  const sendParser = () =>
-    (parserSent ??= fetch(syntaxUrl)
-      .then((response) =>
-        response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
-      .then((code) => {
-        toRelay({type: 'parser', code});
-        return true;
-      })
-      .catch(() => false));
-
-  /** Sends the DOM bundle to the engine once, before a render that uses it; false if it cannot load. */
-  let domSent: Promise<boolean> | null = null;
-  const sendDom = () =>
-    (domSent ??= fetch(domUrl)
-      .then((response) =>
-        response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
-      .then((code) => {
-        toRelay({type: 'dom', code});
-        return true;
-      })
-      .catch(() => false));
+  /** Fetches `url` and sends its text to the engine as `type`, once; false if it cannot load. */
+  const sendOnce = (url: string, type: 'parser' | 'dom') => {
+    let sent: Promise<boolean> | null = null;
+    return () =>
+      (sent ??= fetch(url)
+        .then((response) =>
+          response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
+        )
+        .then((code) => {
+          toRelay({type, code});
+          return true;
+        })
+        .catch(() => false));
+  };
+  /** @babel/parser, for exact syntax error positions. */
+  const sendParser = sendOnce(syntaxUrl, 'parser');
+  /** The DOM bundle, before a render that uses it. */
+  const sendDom = sendOnce(domUrl, 'dom');
 
   /** Queues a request, superseding a queued render (its callers get this one's result). */
   const enqueue = (request: NonNullable<typeof queued>): Promise<RenderResult> =>
