@@ -83,6 +83,19 @@ const cookieRefused = () => {
   throw new Error('SecurityError: the plugin window has no cookies (an opaque origin)');
 };
 
+/** Defines `key` on `proto` as HTML reflects attribute `key`: `fallback` when the attribute is absent. */
+function reflectAttribute(proto: object, key: string, fallback: string): void {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get(this: El) {
+      return this.getAttribute!(key) ?? fallback;
+    },
+    set(this: El, v: string) {
+      this.setAttribute!(key, v);
+    },
+  });
+}
+
 /** The UI's DOM of one run. */
 export interface UiDom {
   /** `<head>`'s `<style>`s, then `<body>`'s children, each with `data-rfw` (../protocol/messages.ts). */
@@ -107,25 +120,9 @@ export function installDom(g: Globals, html: string, React: unknown): UiDom {
   document.oninput = null;
   const inputProto = Object.getPrototypeOf(document.createElement('input')) as object;
   // React DOM reads `type` to treat an input as text; linkedom gives null where HTML says "text".
-  Object.defineProperty(inputProto, 'type', {
-    configurable: true,
-    get(this: El) {
-      return this.getAttribute!('type') ?? 'text';
-    },
-    set(this: El, v: string) {
-      this.setAttribute!('type', v);
-    },
-  });
+  reflectAttribute(inputProto, 'type', 'text');
   // React DOM saves and restores an input's `name` around mounting; linkedom has no such property.
-  Object.defineProperty(inputProto, 'name', {
-    configurable: true,
-    get(this: El) {
-      return this.getAttribute!('name') ?? '';
-    },
-    set(this: El, v: string) {
-      this.setAttribute!('name', v);
-    },
-  });
+  reflectAttribute(inputProto, 'name', '');
   // The plugin's iframe has an opaque origin, where HTML's `document.cookie` throws; linkedom keeps a string.
   Object.defineProperty(document, 'cookie', {
     get: cookieRefused,
