@@ -37,6 +37,17 @@ async function typeAtEndOf(page: Page, text: string, rich: boolean): Promise<voi
   await typeAtEnd(page, text);
 }
 
+/** The listed diagnostics as `file:line:col TScode`. */
+async function shownDiagnostics(page: Page): Promise<(string | null)[]> {
+  const listed = await page.$$eval(`${ERRORS} li`, (items) => items.map((i) => i.textContent ?? ''));
+  return listed
+    .map((l) => /^(\S+)\((\d+),(\d+)\): error (TS\d+): /.exec(l))
+    .map((m) => m && `${m[1]}:${m[2]}:${m[3]} ${m[4]}`);
+}
+
+const sameSet = (a: readonly unknown[], b: readonly unknown[]) =>
+  new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+
 const WRONG_PROP = '\nexport const Wrong = () => <Frame colour="red" />;\n';
 
 describe('playground type checking (PLAY-14)', () => {
@@ -50,10 +61,12 @@ describe('playground type checking (PLAY-14)', () => {
         const expected = tscDiagnostics({[name]: await editorText(page)});
         assert.ok(expected.length > 0, 'tsc finds the wrong prop');
         await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
-        const listed = await page.$$eval(`${ERRORS} li`, (items) => items.map((i) => i.textContent ?? ''));
-        const shown = listed
-          .map((l) => /^(\S+)\((\d+),(\d+)\): error (TS\d+): /.exec(l))
-          .map((m) => m && `${m[1]}:${m[2]}:${m[3]} ${m[4]}`);
+        // A check of the half-typed text may be listed first: wait for the whole text's.
+        let shown = await shownDiagnostics(page);
+        for (const end = Date.now() + COLD_MS; Date.now() < end && !sameSet(shown, expected);) {
+          await page.waitForTimeout(250);
+          shown = await shownDiagnostics(page);
+        }
         assert.deepEqual(new Set(shown), new Set(expected));
         assert.match((await page.textContent(ERRORS)) ?? '', /npm run build/);
         if (rich) {

@@ -2,6 +2,7 @@
  * The build's figure is made in the preview worker (src/figma-runner/node/previewWorker.ts): the site process
  * draws an example without loading the font tables.
  */
+// Own process: it checks which modules this process loaded, and other files' tests load them.
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

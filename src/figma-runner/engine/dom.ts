@@ -1,7 +1,4 @@
-/**
- * The plugin UI's DOM (linkedom 0.18.15) and React DOM, a file of its own that a shell loads only for a
- * project that uses them (../project/imports.ts `usesDom`; ../README.md "The UI's DOM").
- */
+/** The plugin UI's DOM (linkedom) and React DOM, loaded only for a project that uses them (ENGINE-5). */
 import {parseHTML} from 'linkedom';
 import type {UiEvent} from '../protocol/messages';
 
@@ -23,10 +20,7 @@ type El = {
 
 /** The React the engine runs, given by `installDom`: React DOM must share it (one dispatcher for hooks). */
 let engineReact: unknown;
-/**
- * What `require('react')` gives inside this bundle (../node/bundleEngine.ts `bundleDom` points it here).
- * @public read by the bundle's `react` module, which no checker sees
- */
+/** The bundle's `require('react')` (../node/bundleEngine.ts `bundleDom`). @public: generated code reads it */
 export const reactOfEngine = (): unknown => engineReact;
 
 /** linkedom classes a UI page has as globals, set where the realm lacks them (events: always linkedom's). */
@@ -63,10 +57,7 @@ const VOID = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'source', 'trac
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
-/**
- * Sets `key` as a user's typing does, past React DOM's own-property tracker (which would record the change
- * and hide it from onChange): the prototype chain's setter, else a plain property.
- */
+/** Sets `key` as typing does: through the prototype's setter, so React DOM's value tracker sees a change. */
 function setAsUser(node: object, key: 'value' | 'checked', value: unknown): void {
   for (
     let proto = Object.getPrototypeOf(node) as object | null;
@@ -98,7 +89,7 @@ function reflectAttribute(proto: object, key: string, fallback: string): void {
 
 /** The UI's DOM of one run. */
 export interface UiDom {
-  /** `<head>`'s `<style>`s, then `<body>`'s children, each with `data-rfw` (../protocol/messages.ts). */
+  /** `<head>`'s `<style>`s, then `<body>`'s children with `data-rfw`; no `LEFT_OUT`, `on*`, `javascript:`. */
   html(): string;
   /** Sets `value`/`checked`, then dispatches a bubbling `type` event on node `target`. @throws if none. */
   dispatch(e: UiEvent): void;
@@ -106,10 +97,7 @@ export interface UiDom {
   reactDom(): unknown;
 }
 
-/**
- * Makes `g` a UI page: `window` (itself), `document` parsed from `html` (the project's or the starter's
- * `src/ui.html`) and linkedom's classes. `React`: the engine's, which React DOM must use.
- */
+/** Makes `g` a UI page: `window` itself, `document` parsed from `html` (`src/ui.html`), linkedom classes. */
 export function installDom(g: Globals, html: string, React: unknown): UiDom {
   engineReact = React;
   const parsed = parseHTML(html) as unknown as Globals & {

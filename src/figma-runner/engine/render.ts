@@ -303,10 +303,7 @@ export async function renderProject(
   });
 }
 
-/**
- * The reader's action on this realm's window (./dom.ts `dispatch`), then the run settled again as a render
- * (`req`'s cap, `alive`). Never rejects: no live run, no DOM or no such element is `{ok: false}`.
- */
+/** A reader's action on this realm's window (./dom.ts `dispatch`), settled as a render; never rejects. */
 export function dispatchUiEvent(
   event: UiEvent,
   req: Pick<RunRequest, 'timeoutMs' | 'alive'>,

@@ -63,31 +63,23 @@ interface PluginWindowView {
   closed: boolean;
   pluginClosed?: {message?: string};
   toasts: {message: string; timeout: number; error: boolean; down?: string}[];
-  /**
-   * The UI's document once the run settled, when the project uses the DOM (../engine/dom.ts): `<head>`'s
-   * `<style>`s, then `<body>`'s children; each element has `data-rfw="N"`, kept per node for the run's life.
-   * No `<script>` (nor `noscript`, `iframe`, `frame`, `object`, `embed`, `base`, `link`, `meta`), no `on*`
-   * attribute, no `javascript:` value.
-   */
+  /** The settled UI document of a project using the DOM (../engine/dom.ts `html`, ENGINE-5). */
   html?: string;
 }
 
-/** A reader's action on the plugin window's element `data-rfw={target}`, sent to the run that drew it. */
+/**
+ * A reader's action on the window's element `data-rfw={target}`, for the run that drew it: `value` and
+ * `checked` are set on the element before the event, `key` is a `keydown`'s.
+ */
 export interface UiEvent {
   target: number;
   type: 'click' | 'input' | 'change' | 'submit' | 'keydown';
-  /** Set as the element's `value` before the event (an input's text). */
   value?: string;
-  /** Set as the element's `checked` before the event (a checkbox's click). */
   checked?: boolean;
-  /** The event's `key` (`keydown`). */
   key?: string;
 }
 
-/**
- * What one render gives the page: 1-based lines and columns in the reader's file, `ms` the engine's time,
- * `window` the plugin's window when the run started one.
- */
+/** What a render gives the page: 1-based line and column, `ms` the engine's time, the run's `window`. */
 export type RenderResult = (
   | (Figure & {ok: true; ms: number})
   | {
@@ -125,12 +117,8 @@ export interface UiEventRequest {
  * - `boot` page → relay: the engine's script bytes, transferred; the relay starts the worker from them.
  * - `ready` worker → relay → page: react-figma is loaded.
  * - `render` page → relay → worker: see {@link RenderRequest}.
- * - `parser` page → relay → worker: the text of ../browser/syntaxParser.ts's bundle, for exact syntax
- *   positions.
- * - `dom` page → relay → worker: the text of the DOM bundle (../engine/dom.ts), sent before a render that
- *   uses the DOM (../project/imports.ts `usesDom`).
- * - `ui-event` page → relay → worker of the last run: see {@link UiEventRequest}; the relay answers
- *   a `runtime` failure itself when no run is live (ended, closed, replaced).
+ * - `parser`, `dom` page → relay → worker: the bundle of ../browser/syntaxParser.ts, ../engine/dom.ts.
+ * - `ui-event` page → relay → the last run's worker ({@link UiEventRequest}); no live run: a `runtime` error.
  * - `result` worker → relay → page: one answer per render or event (the relay makes a `timeout` one itself).
  * - `engine-error` relay → page: the worker failed outside a render.
  */
