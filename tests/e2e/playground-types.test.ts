@@ -95,9 +95,14 @@ describe('playground type checking (PLAY-14)', () => {
       await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
       await typeAtEnd(page, '\nexport const Typed = () => <Frame st');
       await page.waitForSelector('.cm-tooltip-autocomplete li', {timeout: COLD_MS});
-      const labels = await page.$$eval('.cm-tooltip-autocomplete li .cm-completionLabel', (l) =>
-        l.map((e) => e.textContent),
-      );
+      // A list opened on an earlier keystroke (`export`) may show first: wait for the whole word's.
+      const offered = () =>
+        page.$$eval('.cm-tooltip-autocomplete li .cm-completionLabel', (l) => l.map((e) => e.textContent));
+      let labels = await offered();
+      for (const end = Date.now() + COLD_MS; Date.now() < end && !labels.includes('style');) {
+        await page.waitForTimeout(250);
+        labels = await offered();
+      }
       assert.ok(labels.includes('style'), `offered: ${labels.join(', ')}`);
       // One more letter leaves `style` first and selected: a later answer of the checker can re-order or
       // close the list under arrow keys on a busy host, and the next letter asks again.
