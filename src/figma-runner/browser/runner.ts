@@ -116,6 +116,7 @@ export function startRunner(): Runner {
   };
   /** @babel/parser, for exact syntax error positions. */
   const sendParser = sendOnce(syntaxUrl, 'parser');
+  let parserAsked = false;
   /** The DOM bundle, before a render that uses it. */
   const sendDom = sendOnce(domUrl, 'dom');
 
@@ -146,8 +147,9 @@ export function startRunner(): Runner {
     async render(files, active) {
       const result = await renderOnce(files, active);
       // The first syntax error's position is the transpiler's guess: send the parser and ask again.
-      if (!result.ok && result.approximate && parserSent === null && (await sendParser())) {
-        return renderOnce(files, active);
+      if (!result.ok && result.approximate && !parserAsked) {
+        parserAsked = true;
+        if (await sendParser()) return renderOnce(files, active);
       }
       return result;
     },
