@@ -147,15 +147,16 @@ function htmlOutlines(doc: Document): {caption: string; lines: OutlineLine[]}[] 
  * and the info string of the code block right before it (undefined when it follows no code block).
  */
 function twinOutlines(twin: string): {version: string; code?: string; lines: OutlineLine[]}[] {
-  return [...twin.matchAll(/^Result \(drawn by react-figma (\S+) at build time\), layers:\n\n((?: *- .*\n)*)/gm)].map(
+  // A figure inside a list item is indented with it: its lines are read relative to that indent.
+  return [...twin.matchAll(/^( *)Result \(drawn by react-figma (\S+) at build time\), layers:\n\n((?: *- .*\n)*)/gm)].map(
     (m) => ({
-      version: m[1],
-      code: /(?:^|\n)```([^\n`]*)\n(?:(?!```)[\s\S])*\n```\n\n$/.exec(twin.slice(0, m.index))?.[1],
-      lines: m[2]
+      version: m[2],
+      code: /(?:^|\n) *```([^\n`]*)\n(?:(?!```)[\s\S])*\n *```\n\n$/.exec(twin.slice(0, m.index))?.[1],
+      lines: m[3]
         .trimEnd()
         .split('\n')
         .map((line): OutlineLine => {
-          const [, indent, text] = /^( *)- (.*)$/.exec(line)!;
+          const [, indent, text] = /^( *)- (.*)$/.exec(line.slice(m[1].length))!;
           return [indent.length / 2, text];
         }),
     }),
@@ -177,11 +178,11 @@ describe('Figma previews in the Markdown twins', () => {
       figures += html.length;
     }
     assert.ok(figures > 50, `${figures} figures in all`);
-    // Configuration's blocks are filled from the starter at build time, and its src/ui.tsx only renders the
-    // App of src/App.tsx: one Result, after src/App.tsx.
+    // Configuration's starter blocks render the App of src/App.tsx, as does its plugin window's example (in a
+    // list item): two Results, each after a src/App.tsx.
     assert.deepEqual(
       twinOutlines(read('docs/configure.md')).map((o) => o.code),
-      ['tsx title="src/App.tsx"'],
+      ['tsx title="src/App.tsx"', 'tsx title="src/App.tsx"'],
     );
   });
 
