@@ -409,6 +409,7 @@ export function runWithMainThread(files: Record<string, string>, extra: string):
     const withExtra = code.replace(/^(setupMainThread\(\);)$/m, `${extra}\n$1`);
     assert.notEqual(withExtra, code, "the starter's code.tsx calls setupMainThread() on a line of its own");
     fs.writeFileSync(path.join(starter, 'src', 'code.tsx'), withExtra);
+    fs.copyFileSync(path.join(STARTER_DIR, 'src', 'ui.html'), path.join(starter, 'src', 'ui.html'));
     hit = {engine: new PreviewPool(SITE_ROOT, starter), starter};
     mainThreadEngines.set(extra, hit);
   }

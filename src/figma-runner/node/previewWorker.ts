@@ -194,16 +194,22 @@ process.on('disconnect', () => process.exit(0));
 
 const starterDir = process.argv[2];
 if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
-void realmScripts(process.cwd()).then(({realm: realmCode, mainRuntime}) => {
-  const mainThread: MainThread = {
-    runtime: mainRuntime,
-    starter: starterMainThread(starterDir),
-    uiHtml: starterUiHtml(starterDir),
-  };
-  const script = new vm.Script(realmCode, {filename: 'realm.js'});
-  const fontTables = readFontTables();
-  useFontTables(fontTables);
-  load = () => newRealm(script, fontTables, mainThread);
-  next = load();
-  reply({ready: true});
-});
+realmScripts(process.cwd())
+  .then(({realm: realmCode, mainRuntime}) => {
+    const mainThread: MainThread = {
+      runtime: mainRuntime,
+      starter: starterMainThread(starterDir),
+      uiHtml: starterUiHtml(starterDir),
+    };
+    const script = new vm.Script(realmCode, {filename: 'realm.js'});
+    const fontTables = readFontTables();
+    useFontTables(fontTables);
+    load = () => newRealm(script, fontTables, mainThread);
+    next = load();
+    reply({ready: true});
+  })
+  .catch((e: unknown) => {
+    // Never ready: exit, so the pool fails the waiting job with this text instead of waiting forever.
+    process.stderr.write(`previewWorker could not start: ${errorText(e)}\n`);
+    process.exit(1);
+  });
