@@ -137,6 +137,7 @@ test('an event goes to the last run; its answer keeps it; a closed window ends i
   const [first] = FakeWorker.started;
   first.reply({type: 'ready'});
   assert.deepEqual(plain(first.sent), [{type: 'dom', code: 'dom bundle'}], 'the DOM reaches a ready worker');
+  first.reply({type: 'loaded'});
   fromPage(uiEvent(1));
   const none = toPage().at(-1);
   assert.ok(
@@ -147,6 +148,7 @@ test('an event goes to the last run; its answer keeps it; a closed window ends i
   const prepared = FakeWorker.started[1];
   prepared.reply({type: 'ready'});
   assert.deepEqual(plain(prepared.sent), [{type: 'dom', code: 'dom bundle'}], 'and every next worker');
+  prepared.reply({type: 'loaded'});
   fromPage(uiEvent(3));
   assert.deepEqual(plain(first.sent.at(-1)), uiEvent(3), 'the event goes to the run that drew the window');
   assert.equal(prepared.sent.length, 1);
@@ -209,4 +211,26 @@ test("a render's `alive` restarts its watchdog; another render's does not, and s
   const last = toPage().at(-1);
   assert.ok(last?.type === 'result' && last.id === 8 && !last.result.ok && last.result.kind === 'timeout');
   assert.equal(FakeWorker.started.length, 2);
+});
+
+test('a render waits, unwatched, until the worker has loaded the DOM and parser it was sent', async () => {
+  const {fromPage, timers, engine} = await startRelay();
+  fromPage({type: 'boot', engine: engine()});
+  const [worker] = FakeWorker.started;
+  worker.reply({type: 'ready'});
+  fromPage({type: 'dom', code: 'dom bundle'});
+  fromPage({type: 'parser', code: 'parser bundle'});
+  fromPage(render(1));
+  const armed = () => timers.filter((t) => t.ms === WATCHDOG_MS && !t.cleared).length;
+  assert.deepEqual(
+    plain(worker.sent).map((m) => m.type),
+    ['dom', 'parser'],
+    'the render is held while the scripts load',
+  );
+  assert.equal(armed(), 0, 'no watchdog runs while a slow host parses the bundles');
+  worker.reply({type: 'loaded'});
+  assert.equal(worker.sent.length, 2, 'one script still loading');
+  worker.reply({type: 'loaded'});
+  assert.deepEqual(plain(worker.sent.at(-1)), render(1));
+  assert.equal(armed(), 1, 'the watchdog starts with the render');
 });

@@ -243,14 +243,14 @@ const loadScript = (code: string) =>
 
 self.addEventListener('message', (event: MessageEvent) => {
   const data = event.data as RunnerMessage | undefined;
-  if (data?.type === 'parser' && typeof data.code === 'string' && !babelParse) {
-    loadScript(data.code);
+  if (data?.type === 'parser' && typeof data.code === 'string') {
+    if (!babelParse) loadScript(data.code);
     babelParse = (self as unknown as {previewSyntaxParser?: Parse}).previewSyntaxParser;
-    return;
+    return toRelay({type: 'loaded'});
   }
-  if (data?.type === 'dom' && typeof data.code === 'string' && !('rfwDom' in self)) {
-    loadScript(data.code);
-    return;
+  if (data?.type === 'dom' && typeof data.code === 'string') {
+    if (!('rfwDom' in self)) loadScript(data.code);
+    return toRelay({type: 'loaded'});
   }
   if (data?.type === 'ui-event' && rendered && data.event) {
     const {id, event} = data;

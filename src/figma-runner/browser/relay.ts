@@ -11,6 +11,8 @@ let dom: string | null = null;
 /** The prepared worker: the next render's. */
 let worker: Worker | null = null;
 let ready = false;
+/** Scripts sent to the prepared worker it has not yet loaded: a render waits for them, unwatched. */
+let loading = 0;
 /** The worker of the last run, kept for its window's events until the next render, a close or a stop. */
 let live: Worker | null = null;
 let busy: {id: number; worker: Worker} | null = null;
@@ -36,9 +38,15 @@ function start(): void {
     const data = event.data as RunnerMessage | undefined;
     if (data && data.type === 'ready' && prepared === worker) {
       ready = true;
-      if (parser) prepared.postMessage({type: 'parser', code: parser} satisfies RunnerMessage);
-      if (dom) prepared.postMessage({type: 'dom', code: dom} satisfies RunnerMessage);
+      loading = 0;
+      if (parser) load({type: 'parser', code: parser});
+      if (dom) load({type: 'dom', code: dom});
       toPage({type: 'ready'});
+      pump();
+      return;
+    }
+    if (data && data.type === 'loaded' && prepared === worker) {
+      loading = Math.max(0, loading - 1);
       pump();
       return;
     }
@@ -64,6 +72,12 @@ function start(): void {
   };
 }
 
+/** Sends a script to the prepared worker; renders wait for its `loaded` (a slow parse is not a loop). */
+function load(message: RunnerMessage): void {
+  loading++;
+  worker!.postMessage(message);
+}
+
 function pump(): void {
   if (busy || !waiting) return;
   if (waiting.type === 'ui-event') {
@@ -79,7 +93,7 @@ function pump(): void {
     arm();
     return;
   }
-  if (!ready) return;
+  if (!ready || loading > 0) return;
   // A new run: the last one's window goes.
   endLive();
   busy = {id: waiting.id, worker: worker!};
@@ -116,11 +130,11 @@ addEventListener('message', (event: MessageEvent) => {
   }
   if (data && data.type === 'parser' && typeof data.code === 'string' && parser === null) {
     parser = data.code;
-    if (ready) worker!.postMessage({type: 'parser', code: parser} satisfies RunnerMessage);
+    if (ready) load({type: 'parser', code: parser});
   }
   if (data && data.type === 'dom' && typeof data.code === 'string' && dom === null) {
     dom = data.code;
-    if (ready) worker!.postMessage({type: 'dom', code: dom} satisfies RunnerMessage);
+    if (ready) load({type: 'dom', code: dom});
   }
 });
 

@@ -117,7 +117,8 @@ export interface UiEventRequest {
  * - `boot` page → relay: the engine's script bytes, transferred; the relay starts the worker from them.
  * - `ready` worker → relay → page: react-figma is loaded.
  * - `render` page → relay → worker: see {@link RenderRequest}.
- * - `parser`, `dom` page → relay → worker: the bundle of ../browser/syntaxParser.ts, ../engine/dom.ts.
+ * - `parser`, `dom` page → relay → worker: the bundle of ../browser/syntaxParser.ts, ../engine/dom.ts;
+ *   `loaded` worker → relay once it ran one: renders wait for it outside the watchdog.
  * - `ui-event` page → relay → the last run's worker ({@link UiEventRequest}); no live run: a `runtime` error.
  * - `result` worker → relay → page: one answer per render or event (the relay makes a `timeout` one itself).
  * - `engine-error` relay → page: the worker failed outside a render.
@@ -129,6 +130,7 @@ export type RunnerMessage =
   | RenderRequest
   | {type: 'parser'; code: string}
   | {type: 'dom'; code: string}
+  | {type: 'loaded'}
   | UiEventRequest
   | {type: 'result'; id: number; result: RenderResult}
   | {type: 'alive'; id: number}
