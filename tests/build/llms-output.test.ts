@@ -186,6 +186,22 @@ describe('Figma previews in the Markdown twins', () => {
     );
   });
 
+  test('the twin of /docs/configure names the plugin window its example shows, with the size and buttons its code gives (ENGINE-6)', () => {
+    const page = fs.readFileSync(path.join(SITE_ROOT, 'docs/configure.mdx'), 'utf8');
+    const [, width, height, title] = /figma\.showUI\(__html__, \{width: (\d+), height: (\d+), title: '([^']+)'\}\)/.exec(
+      page,
+    )!;
+    const buttons = [...page.matchAll(/^ +button\('([^']+)'/gm)].map((m) => m[1]);
+    assert.equal(buttons.length, 3, 'the panel has three buttons');
+    const lines = read('docs/configure.md')
+      .split('\n')
+      .filter((line) => line.includes('Plugin window'));
+    assert.deepEqual(
+      lines.map((line) => line.trim()),
+      [`Plugin window "${title}", ${width}×${height}, showing: ${buttons.join(' · ')}.`],
+    );
+  });
+
   test('the twin of /docs/api/rectangle says what its examples draw, as its prose states', () => {
     const outlines = twinOutlines(read('docs/api/rectangle.md'));
     // "Each bar's height comes from data. The bars align to the bottom of their row": six bars of value × 4

@@ -1,10 +1,11 @@
 /**
  * The "Result" of a code example (src/remark/figma-preview writes it): a lazy `<img>` of the SVG and the
  * layers outline, in a StaticIsland. `layers`: nested `[type, name, x, y, width, height, children?]`, px
- * relative to the parent; `edit`: playground id (PLAY-2); `notes`: ENGINE-2.
+ * relative to the parent; `edit`: playground id (PLAY-2); `notes`: ENGINE-2; `pluginWindow`: ENGINE-6.
  */
 import React from 'react';
 import StaticIsland from '../StaticIsland';
+import {WINDOW_LOOK, windowHead} from './windowLook';
 import {rotationText, type Layer} from '../../figma-runner/protocol/messages';
 import styles from './styles.module.css';
 
@@ -17,6 +18,32 @@ interface FigmaPreviewProps {
   version: string;
   edit?: string;
   notes?: string[];
+  pluginWindow?: {title: string; width: number; height: number; html: string};
+}
+
+/**
+ * A plugin window as its run first drew it (ENGINE-6): `html` the UI document's body, shown with no script
+ * (`sandbox` without `allow-scripts`, `script-src 'none'`); `width` × `height` its body in CSS px.
+ */
+function WindowStill({
+  title,
+  width,
+  height,
+  html,
+}: NonNullable<FigmaPreviewProps['pluginWindow']>): JSX.Element {
+  return (
+    <section style={WINDOW_LOOK.frame} aria-label={`Plugin window: ${title}`} data-plugin-window="">
+      <div style={WINDOW_LOOK.title}>{title}</div>
+      <iframe
+        title={title}
+        sandbox=""
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        srcDoc={`${windowHead("'none'")}<body>${html}</body></html>`}
+        style={{...WINDOW_LOOK.body, width, height}}
+      />
+    </section>
+  );
 }
 
 /** The layout notes under a picture (ENGINE-2): where Figma's auto layout moves what react-figma placed. */
@@ -62,21 +89,35 @@ export default function FigmaPreview({
   version,
   edit,
   notes = [],
+  pluginWindow,
 }: FigmaPreviewProps): JSX.Element {
+  const picture = (
+    <img
+      className={styles.canvas}
+      src={src}
+      width={width}
+      height={height}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   return (
     <StaticIsland as="figure" className={styles.preview}>
-      <img
-        className={styles.canvas}
-        src={src}
-        width={width}
-        height={height}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-      />
+      {pluginWindow ? (
+        // Inline: the one page with a window pays for its layout, not every page's stylesheet.
+        <div style={{display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start'}}>
+          {picture}
+          <WindowStill {...pluginWindow} />
+        </div>
+      ) : (
+        picture
+      )}
       <figcaption>
         <strong>Result</strong>
         {`: drawn by react-figma ${version} at build time, laid out as Figma's auto layout places it. Text is approximate; network images and imported files are placeholders.`}
+        {pluginWindow &&
+          ` The plugin window “${pluginWindow.title}” is shown as the run first drew it; it works in the playground.`}
         {edit && (
           // baseUrl is `/` (docusaurus.config.ts): a plain string is lighter than useBaseUrl.
           <>

@@ -5,6 +5,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {frameDocument, uiEventOf, type UiEvent} from './windowFrame';
 import {windowOpen, type WindowView} from './windowView';
+import {WINDOW_LOOK} from '../FigmaPreview/windowLook';
 import styles from './window.module.css';
 
 /**
@@ -67,19 +68,23 @@ export default function PluginWindow({
   if (!open) return null;
   const title = view.title ?? name;
   return (
-    <section className={styles.window} aria-label={`Plugin window: ${title}`} data-testid="plugin-window">
-      <div className={styles.windowTitle}>{title}</div>
+    <section
+      style={WINDOW_LOOK.frame}
+      aria-label={`Plugin window: ${title}`}
+      data-testid="plugin-window"
+      data-plugin-window=""
+    >
+      <div style={WINDOW_LOOK.title}>{title}</div>
       {srcDoc === null ? (
-        <div className={styles.windowBody} style={{width: view.width, height: view.height}} />
+        <div style={{...WINDOW_LOOK.body, width: view.width, height: view.height}} />
       ) : (
         <iframe
           ref={frame}
-          className={styles.windowBody}
           title={title}
           sandbox="allow-scripts"
           referrerPolicy="no-referrer"
           srcDoc={srcDoc}
-          style={{width: view.width, height: view.height}}
+          style={{...WINDOW_LOOK.body, width: view.width, height: view.height}}
         />
       )}
     </section>

@@ -4,6 +4,7 @@
  */
 
 import type {UiEvent} from '../../figma-runner/browser/runner';
+import {windowHead} from '../FigmaPreview/windowLook';
 
 export type {UiEvent};
 
@@ -55,11 +56,6 @@ export const FRAME_SCRIPT = `(function () {
   host.postMessage({rfwReady: true}, '*');
 })();`;
 
-/** The policy of the frame, given the script's `'sha256-…'` source (or `'none'`, see `frameDocument`). */
-const frameCsp = (scriptSource: string): string =>
-  `default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; script-src ${scriptSource}; ` +
-  `form-action 'none'; base-uri 'none'`;
-
 /** `'sha256-<base64>'` of `text` as CSP hashes a script (its UTF-8 bytes); null without SubtleCrypto. */
 async function cspHash(text: string): Promise<string | null> {
   // SubtleCrypto exists only in secure contexts (https, localhost): elsewhere the window runs no script.
@@ -77,9 +73,8 @@ let hashed: Promise<string | null> | null = null;
 export async function frameDocument(): Promise<string> {
   const hash = await (hashed ??= cspHash(FRAME_SCRIPT));
   return (
-    `<!doctype html><html><head><meta charset="utf-8">` +
-    `<meta http-equiv="Content-Security-Policy" content="${frameCsp(hash ?? "'none'")}">` +
-    `<style>html{background:#fff;color:#000;color-scheme:light}</style></head><body>` +
+    windowHead(hash ?? "'none'") +
+    '<body>' +
     (hash ? `<script>${FRAME_SCRIPT}</script>` : '') +
     `</body></html>`
   );

@@ -1,6 +1,7 @@
 /** Each drawing example's "Result": drawn in the preview worker or read from the cache (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseHTML} from 'linkedom';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import {SITE_ROOT} from '../common/siteRoot';
 import {STARTER_DIR} from '../markdown/starterFiles';
@@ -21,7 +22,47 @@ export interface CachedPreview {
   layers: Layer[];
   /** Where react-figma's layout and Figma's disagree (ENGINE-2); empty when they agree. */
   notes: string[];
+  /** The plugin window the run left on screen, as it first showed (ENGINE-6). */
+  pluginWindow?: WindowStill;
 }
+
+/**
+ * A plugin window as a run left it: `title` (`showUI`'s, else the starter manifest's `name`), its body's
+ * `width` × `height` in CSS px, its document's body `html` (no script, no `on*`: figma-runner/engine/dom.ts)
+ * and `text`, the words on it joined by " · ".
+ */
+export interface WindowStill {
+  title: string;
+  width: number;
+  height: number;
+  html: string;
+  text: string;
+}
+
+/** The window a run left open, if any (Figma's rule: shown by `showUI`, visible, not closed). */
+export function windowStill(window: TreeResult['window']): WindowStill | undefined {
+  if (!window?.shown || !window.visible || window.closed || window.pluginClosed) return undefined;
+  const html = window.html ?? '';
+  const {document} = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  const words: string[] = [];
+  const walker = document.createTreeWalker(document.body, 0x4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const value = node.textContent?.replace(/\s+/g, ' ').trim();
+    if (value) words.push(value);
+  }
+  return {
+    title: window.title ?? PLUGIN_NAME,
+    width: window.width,
+    height: window.height,
+    html,
+    text: words.join(' · '),
+  };
+}
+
+/** The plugin's name, the window's title where `showUI` gives none (examples/starter/manifest.json). */
+const PLUGIN_NAME = (
+  JSON.parse(fs.readFileSync(path.join(STARTER_DIR, 'manifest.json'), 'utf8')) as {name: string}
+).name;
 
 const pkgVersion = (name: string): string =>
   JSON.parse(fs.readFileSync(path.join(SITE_ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -79,6 +120,7 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
     throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
   }
   const {svg, width, height, alt, layers, notes} = result.figure;
+  const pluginWindow = windowStill(result.window);
   const cache = new FileCache(cacheDir);
   // The picture's file name becomes the emitted asset's name, so it says what the picture is.
   const svgKey = `figma-preview-${key}`;
@@ -89,6 +131,7 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
     alt,
     layers,
     notes,
+    ...(pluginWindow && {pluginWindow}),
   };
   cache.set(svgKey, '.svg', svg);
   cache.set(key, '.json', JSON.stringify(drawn));
@@ -143,6 +186,7 @@ export function previewJsx(cached: CachedPreview, cacheDir: string, edit?: strin
     `<FigmaPreview src={require(${JSON.stringify(`${loader}${file}`)}).default} width={${cached.width}} ` +
     `height={${cached.height}} alt={${JSON.stringify(cached.alt)}} layers={${JSON.stringify(cached.layers)}} ` +
     (cached.notes?.length ? `notes={${JSON.stringify(cached.notes)}} ` : '') +
+    (cached.pluginWindow ? `pluginWindow={${JSON.stringify(cached.pluginWindow)}} ` : '') +
     `version="${REACT_FIGMA_VERSION}"${edit ? ` edit=${JSON.stringify(edit)}` : ''} />`
   );
 }

@@ -4,6 +4,7 @@ import {
   pagePreviews,
   type CachedPreview,
   type PagePreview,
+  type WindowStill,
 } from '../figma-preview/previews';
 import {rotationText, type Layer} from '../../figma-runner/protocol/messages';
 import {exampleId, pageSlug} from '../playground/client/exampleId';
@@ -31,6 +32,10 @@ function layerList(layers: Layer[]): MdNode {
   };
 }
 
+/** The window beside a Result (ENGINE-6): its title, size (CSS px) and words, as the figure shows them. */
+const windowLine = ({title, width, height, text: words}: WindowStill): string =>
+  `Plugin window "${title}", ${width}×${height}${words ? `, showing: ${words}` : ', empty'}.`;
+
 /** One Result in a twin: what drew it, the layers (px, relative to the parent), the playground link. */
 function resultNodes(preview: CachedPreview, version = REACT_FIGMA_VERSION, editUrl?: string): MdNode[] {
   const {layers} = preview;
@@ -40,6 +45,14 @@ function resultNodes(preview: CachedPreview, version = REACT_FIGMA_VERSION, edit
       children: [text(`Result (drawn by react-figma ${version} at build time), layers:`)],
     },
     ...(layers.length > 0 ? [layerList(layers)] : []),
+    ...(preview.pluginWindow
+      ? [
+          {
+            type: 'paragraph',
+            children: [text(windowLine(preview.pluginWindow))],
+          },
+        ]
+      : []),
     ...(preview.notes?.length
       ? [
           {type: 'paragraph', children: [text('Figma lays this out differently:')]},

@@ -1,0 +1,53 @@
+/**
+ * ENGINE-6: which plugin window a Result figure shows, and with what title and words. Figma's rules from
+ * developers.figma.com/docs/plugins/api/properties/figma-showui and api/figma-ui.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {windowStill} from '../../src/plugins/figma-preview/previews';
+import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
+import type {TreeResult} from '../../src/figma-runner/node/pool';
+
+type State = NonNullable<TreeResult['window']>;
+const shown = (extra: Partial<State> = {}): State => ({
+  shown: true,
+  visible: true,
+  width: 300,
+  height: 200,
+  themeColors: false,
+  closed: false,
+  toasts: [],
+  ...extra,
+});
+
+test('a window showUI left visible is shown at its size; without a title it takes the plugin’s name', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(STARTER_DIR, 'manifest.json'), 'utf8')) as {
+    name: string;
+  };
+  assert.deepEqual(windowStill(shown({width: 320, height: 240})), {
+    title: manifest.name,
+    width: 320,
+    height: 240,
+    html: '',
+    text: '',
+  });
+  assert.equal(windowStill(shown({title: 'My plugin'}))?.title, 'My plugin');
+});
+
+test('no window before showUI, with visible: false, after figma.ui.hide() or close(), or after closePlugin', () => {
+  assert.equal(windowStill(undefined), undefined);
+  assert.equal(windowStill(shown({shown: false})), undefined);
+  assert.equal(windowStill(shown({visible: false})), undefined);
+  assert.equal(windowStill(shown({closed: true})), undefined);
+  assert.equal(windowStill(shown({pluginClosed: {message: 'Done'}})), undefined);
+});
+
+test('the window’s words are its text in document order, spaces collapsed, joined by " · "', () => {
+  const still = windowStill(
+    shown({html: '<main><h1>Squares</h1><button>Add a\n   square</button> <p>Count: <b>2</b></p></main>'}),
+  );
+  assert.equal(still?.text, 'Squares · Add a square · Count: · 2');
+  assert.match(still?.html ?? '', /^<main><h1>Squares<\/h1>/);
+});
