@@ -8,7 +8,8 @@ import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {figureExamples, type Example, type Fence} from '../markdown/figures';
 import {compileSources} from '../../figma-runner/node/compile';
 import {projectEntry} from '../../figma-runner/project/entry';
-import {PreviewPool, type TreeResult} from '../../figma-runner/node/pool';
+import {PreviewPool} from '../../figma-runner/node/pool';
+import type {NodeShellResult as TreeResult} from '../../figma-runner/protocol/run';
 import type {Layer} from '../../figma-runner/protocol/messages';
 import type {Deferral} from '../dev-server/figures';
 
