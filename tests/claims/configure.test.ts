@@ -21,7 +21,8 @@ import {codeFences, parseFenceMeta} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {compileSources} from '../../src/figma-runner/node/compile';
-import {PreviewPool, type TreeResult} from '../../src/figma-runner/node/pool';
+import {PreviewPool} from '../../src/figma-runner/node/pool';
+import type {NodeShellResult} from '../../src/figma-runner/protocol/run';
 
 after(closeEngine);
 
@@ -134,14 +135,14 @@ test('configure: "the bridge ignores a message that has neither" `id` nor `metho
 });
 
 /** The `data-rfw` number of the window's button labelled `label`, from the run's `window.html`. */
-function buttonId(result: TreeResult, label: string): number {
+function buttonId(result: NodeShellResult, label: string): number {
   const html = result.window?.html ?? '';
   const id = new RegExp(`<button data-rfw="(\\d+)">${label}</button>`).exec(html)?.[1];
   assert.ok(id, `no button ${JSON.stringify(label)} in ${html}`);
   return Number(id);
 }
 
-const squares = (result: TreeResult) =>
+const squares = (result: NodeShellResult) =>
   result.ok
     ? (result.tree.children[0]?.children ?? []).filter((n) => n.name.startsWith('Square')).length
     : -1;

@@ -11,8 +11,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import {projectEntry} from '../../src/figma-runner/project/entry';
 import {compileSources} from '../../src/figma-runner/node/compile';
-import {PreviewPool, type TreeResult} from '../../src/figma-runner/node/pool';
-import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
+import {PreviewPool} from '../../src/figma-runner/node/pool';
+import {flatten} from '../../src/figma-runner/engine/tree';
+import type {NodeShellResult, PreviewNode} from '../../src/figma-runner/protocol/run';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 import {linkReaderNodeModules} from '../../src/figma-runner/node/readerNodeModules';
@@ -22,8 +23,6 @@ import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';
 import {downloadPlugin, runInStandIn} from './standIn';
-
-export type {PreviewNode, TreeResult};
 
 /** A layer of a drawn project, with its absolute position on the page (px). */
 export type DrawnLayer = ReturnType<typeof flatten>[number];
@@ -90,7 +89,7 @@ export function closeEngine(force?: unknown): void {
 export function runEngine(
   files: Record<string, string>,
   active = Object.keys(files)[0],
-): Promise<TreeResult> {
+): Promise<NodeShellResult> {
   const project = projectEntry(files, active);
   return runEntry(project.files, project.entry);
 }
@@ -101,7 +100,7 @@ export function runEngine(
  * would.
  * @returns the engine's result, failed or not, as `runEngine`.
  */
-export function runEntry(files: Record<string, string>, entry: string): Promise<TreeResult> {
+export function runEntry(files: Record<string, string>, entry: string): Promise<NodeShellResult> {
   pool ??= new PreviewPool(SITE_ROOT, STARTER_DIR);
   return pool.render(compileSources(files), entry);
 }
@@ -140,7 +139,7 @@ export interface Drawn {
   logs: string[];
 }
 
-function drawn(result: TreeResult): Drawn {
+function drawn(result: NodeShellResult): Drawn {
   assert.ok(result.ok, `engine: ${!result.ok && result.error}\n${result.logs.join('\n')}`);
   const layers = flatten(result.tree);
   const byName = (name: string) => {
@@ -400,7 +399,7 @@ const mainThreadEngines = new Map<string, {engine: PreviewPool; starter: string}
  * @param files project path → TSX source; the entry is chosen as in `runEngine`.
  * @returns the engine's result, failed or not.
  */
-export function runWithMainThread(files: Record<string, string>, extra: string): Promise<TreeResult> {
+export function runWithMainThread(files: Record<string, string>, extra: string): Promise<NodeShellResult> {
   let hit = mainThreadEngines.get(extra);
   if (!hit) {
     const starter = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-main-thread-'));

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {windowStill} from '../../src/plugins/figma-preview/previews';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
-import type {TreeResult} from '../../src/figma-runner/node/pool';
+import type {PluginWindowState} from '../../src/figma-runner/protocol/messages';
 
-type State = NonNullable<TreeResult['window']>;
+type State = PluginWindowState;
 const shown = (extra: Partial<State> = {}): State => ({
   shown: true,
   visible: true,

@@ -1,7 +1,8 @@
 /** The plugin UI's DOM in the Node shell (ENGINE-5): panels, their HTML, events reaching the run, no exit. */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {PreviewPool, type TreeResult} from '../../src/figma-runner/node/pool';
+import {PreviewPool} from '../../src/figma-runner/node/pool';
+import type {NodeShellResult} from '../../src/figma-runner/protocol/run';
 import {compileSources} from '../../src/figma-runner/node/compile';
 import {projectEntry} from '../../src/figma-runner/project/entry';
 import {flatten} from '../../src/figma-runner/engine/tree';
@@ -17,16 +18,16 @@ const pool = new PreviewPool(SITE_ROOT, STARTER_DIR);
 after(() => pool.close());
 
 /** Renders `files` with its run kept for events. */
-function renderLive(files: Record<string, string>): Promise<TreeResult> {
+function renderLive(files: Record<string, string>): Promise<NodeShellResult> {
   const project = projectEntry(files, Object.keys(files)[0]);
   return pool.render(compileSources(project.files), project.entry, 8000, false, true);
 }
 
-const okTree = (r: TreeResult) => {
+const okTree = (r: NodeShellResult) => {
   assert.ok(r.ok, r.ok ? '' : `${r.error}\n${r.logs.join('\n')}`);
   return r.tree;
 };
-const names = (r: TreeResult) => flatten(okTree(r)).map((l) => l.name);
+const names = (r: NodeShellResult) => flatten(okTree(r)).map((l) => l.name);
 
 /** The `data-rfw` of the first `name` element of `html`. */
 function target(html: string | undefined, name: string): number {

@@ -10,7 +10,8 @@ import path from 'node:path';
 import {codeFences} from '../../src/plugins/markdown/fences';
 import {findExamples} from '../../src/plugins/markdown/figures';
 import {compileSources} from '../../src/figma-runner/node/compile';
-import {flatten, type PreviewNode} from '../../src/figma-runner/engine/tree';
+import {flatten} from '../../src/figma-runner/engine/tree';
+import type {PreviewNode} from '../../src/figma-runner/protocol/run';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {sharedPreviewPool} from '../helpers/previewPool';
 

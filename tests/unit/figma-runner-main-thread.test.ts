@@ -7,10 +7,11 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
-import {closeEngine, runEngine, type TreeResult} from '../helpers/claims';
+import {closeEngine, runEngine} from '../helpers/claims';
 import {flatten} from '../../src/figma-runner/engine/tree';
 import {bundleBrowserEngine} from '../../src/figma-runner/node/bundleEngine';
-import type {RenderResult, RunnerMessage} from '../../src/figma-runner/protocol/messages';
+import type {PageResult, RunnerMessage} from '../../src/figma-runner/protocol/messages';
+import type {NodeShellResult} from '../../src/figma-runner/protocol/run';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
 
@@ -31,8 +32,8 @@ ${before}
 setupMainThread();
 `;
 
-const layerNames = (result: TreeResult) => (result.ok ? flatten(result.tree).map((l) => l.name) : []);
-const toasts = (result: TreeResult) => result.window?.toasts.map((t) => t.message);
+const layerNames = (result: NodeShellResult) => (result.ok ? flatten(result.tree).map((l) => l.name) : []);
+const toasts = (result: NodeShellResult) => result.window?.toasts.map((t) => t.message);
 
 describe("a project's src/code.tsx is the main thread", () => {
   test('notify and showUI(__html__, {visible, width, height}) reach the window; the UI draws', async () => {
@@ -113,7 +114,7 @@ figma.ui.on('message', (msg) => {
 let workerScript: string;
 
 /** Renders `files` in a fresh copy of the worker script, as the relay starts one per run. */
-async function renderInWorker(files: Record<string, string>): Promise<RenderResult> {
+async function renderInWorker(files: Record<string, string>): Promise<PageResult> {
   const events = new EventTarget();
   const sent: RunnerMessage[] = [];
   const quiet = () => undefined;

@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {toLayers} from '../../src/figma-runner/engine/outline';
 import {rotationText} from '../../src/figma-runner/protocol/messages';
-import type {PreviewNode} from '../../src/figma-runner/engine/tree';
+import type {PreviewNode} from '../../src/figma-runner/protocol/run';
 
 const node = (name: string, props: Record<string, unknown>): PreviewNode => ({
   type: 'LINE',

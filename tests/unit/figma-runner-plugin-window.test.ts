@@ -5,7 +5,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {PLUGIN_CLOSED, runMainThread, startRun} from '../../src/figma-runner/engine/bridge';
-import type {PluginWindowState} from '../../src/figma-runner/engine/pluginWindow';
+import type {PluginWindowState} from '../../src/figma-runner/protocol/messages';
 import {createStandIn} from '../../src/figma-runner/engine/standIn';
 
 type Handler = (message: unknown, props: {origin: string}) => void;

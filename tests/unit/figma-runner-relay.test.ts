@@ -124,6 +124,7 @@ const answer = (closed = false) => ({
     visible: true,
     width: 300,
     height: 200,
+    themeColors: false,
     closed,
     toasts: [],
     html: '<p data-rfw="1"></p>',

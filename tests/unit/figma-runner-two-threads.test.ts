@@ -6,7 +6,7 @@ import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {closeEngine, runEngine} from '../helpers/claims';
 import {runMainThread, startRun} from '../../src/figma-runner/engine/bridge';
-import type {PreviewNode} from '../../src/figma-runner/engine/tree';
+import type {PreviewNode} from '../../src/figma-runner/protocol/run';
 
 after(closeEngine);
 

@@ -10,7 +10,7 @@ import {JSDOM} from 'jsdom';
 import {installJsdomGlobals} from '../helpers/jsdomGlobals';
 import '../helpers/cssModules';
 import {FRAME_SCRIPT, frameDocument, uiEventOf} from '../../src/components/Playground/windowFrame';
-import type {WindowView} from '../../src/components/Playground/windowView';
+import type {PluginWindowState} from '../../src/figma-runner/protocol/messages';
 
 const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.
@@ -22,11 +22,12 @@ const Toasts = require('../../src/components/Playground/Toasts').default;
 
 after(() => dom.window.close());
 
-const view = (over: Partial<WindowView> = {}): WindowView => ({
+const view = (over: Partial<PluginWindowState> = {}): PluginWindowState => ({
   shown: true,
   visible: true,
   width: 300,
   height: 200,
+  themeColors: false,
   closed: false,
   toasts: [],
   ...over,

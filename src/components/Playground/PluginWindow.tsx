@@ -4,7 +4,8 @@
  */
 import React, {useEffect, useRef, useState} from 'react';
 import {frameDocument, uiEventOf, type UiEvent} from './windowFrame';
-import {windowOpen, type WindowView} from './windowView';
+import type {PluginWindowState} from '../../figma-runner/protocol/messages';
+import {windowOpen} from './windowView';
 import {WINDOW_LOOK} from '../FigmaPreview/windowLook';
 import styles from './window.module.css';
 
@@ -18,7 +19,7 @@ export default function PluginWindow({
   name,
   onEvent,
 }: {
-  view: WindowView | null;
+  view: PluginWindowState | null;
   name: string;
   onEvent(event: UiEvent): void;
 }): JSX.Element | null {

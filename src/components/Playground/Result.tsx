@@ -5,12 +5,11 @@
  */
 import React, {Suspense, lazy, useEffect, useState, type ReactNode} from 'react';
 import {Layers, LayoutNotes, previewClasses} from '../FigmaPreview';
-import {errorText, type Drawn, type RenderError} from './errorText';
+import type {PageDrawn, PageError, PluginWindowState} from '../../figma-runner/protocol/messages';
+import {errorText} from './errorText';
 import type {UiEvent} from './windowFrame';
-import {windowShows, type WindowView} from './windowView';
+import {windowShows} from './windowView';
 import styles from './styles.module.css';
-
-export type {Drawn, RenderError};
 
 /** What the result needs of the inspector (./useInspector.tsx): the panel is null until its chunk loaded. */
 export interface ResultInspect {
@@ -44,7 +43,7 @@ function Highlight({box, width, height}: {box: number[]; width: number; height: 
 
 /** The run's plugin window for the result: `name` titles it when `showUI` gave no title. */
 export interface ResultWindow {
-  view: WindowView | null;
+  view: PluginWindowState | null;
   run: number;
   name: string;
   onEvent(event: UiEvent): void;
@@ -62,8 +61,8 @@ export default function Result({
   inspect,
   plugin,
 }: {
-  drawn: Drawn | null;
-  error: RenderError | null;
+  drawn: PageDrawn | null;
+  error: PageError | null;
   version: string;
   inspect?: ResultInspect;
   plugin?: ResultWindow;

@@ -1,6 +1,6 @@
 /** `figma.notify`'s toasts over the bottom of the canvas, dark, an `error` one red, as Figma shows them. */
 import React, {useEffect, useRef, useState} from 'react';
-import type {WindowView} from './windowView';
+import type {PluginWindowState} from '../../figma-runner/protocol/messages';
 import styles from './window.module.css';
 
 /** The longest delay `setTimeout` keeps (ms); a longer `timeout` would fire at once: Infinity. */
@@ -11,7 +11,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * lasts until then); `toasts` the run's toasts in order, each up for its `timeout` ms unless `down`. Rendered
  * inside the Result's `role="status"` region, there before the first toast so each one is announced.
  */
-export default function Toasts({run, toasts}: {run: number; toasts: WindowView['toasts']}): JSX.Element {
+export default function Toasts({
+  run,
+  toasts,
+}: {
+  run: number;
+  toasts: PluginWindowState['toasts'];
+}): JSX.Element {
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const timers = useRef(new Map<string, number>());
 

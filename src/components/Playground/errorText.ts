@@ -1,11 +1,8 @@
 /** How the playground words a render's outcome (PLAY-5); pure, so the unit tests read it without a DOM. */
-import type {RenderResult} from '../../figma-runner/browser/runner';
-
-export type Drawn = Extract<RenderResult, {ok: true}>;
-export type RenderError = Extract<RenderResult, {ok: false}>;
+import type {PageError} from '../../figma-runner/protocol/messages';
 
 /** The error as the reader reads it: `file:line:col message`, the timeout explained (PLAY-5). */
-export function errorText(error: RenderError): string {
+export function errorText(error: PageError): string {
   if (error.kind === 'timeout') {
     return (
       'Your code was stopped after about 2 s (it may loop forever); a fresh engine took over. ' +

@@ -11,9 +11,8 @@ import React, {
   type Dispatch,
   type MutableRefObject,
 } from 'react';
-import {sameOrigin, type LayerSpot} from '../../figma-runner/protocol/messages';
+import {sameOrigin, type LayerSpot, type PageDrawn} from '../../figma-runner/protocol/messages';
 import type {EditorHandle} from '../CodeEditor';
-import type {Drawn} from './errorText';
 import type {ResultInspect} from './Result';
 import type {PlaygroundAction} from './state';
 
@@ -33,7 +32,7 @@ function loadInspector(): Promise<InspectorModule> {
 /** What the inspector needs of the playground. */
 interface InspectorDeps {
   /** The picture; a new one keeps the selection. */
-  drawn: Drawn | null;
+  drawn: PageDrawn | null;
   files: Record<string, string>;
   /** The open file, whose editor is `editor`. */
   active: string;

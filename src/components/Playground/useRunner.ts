@@ -1,22 +1,21 @@
 /** The playground's engine run (PLAY-4, PLAY-5); the type check is ./typeCheck.ts's. */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {startRunner, type RenderResult, type Runner} from '../../figma-runner/browser/runner';
+import {startRunner, type Runner} from '../../figma-runner/browser/runner';
+import type {PageDrawn, PageError, PageResult, PluginWindowState} from '../../figma-runner/protocol/messages';
 import type {ProjectFiles} from '../../figma-runner/project/fileNames';
-import type {Drawn, RenderError} from './errorText';
-import type {WindowView} from './windowView';
 import type {UiEvent} from './windowFrame';
 import {entryFileOf, type Loaded} from './state';
 
 /** What the Result pane shows: `run` counts renders (an event's answer keeps it), `window` the last one's. */
 interface RunState {
-  drawn: Drawn | null;
-  error: RenderError | null;
-  window: WindowView | null;
+  drawn: PageDrawn | null;
+  error: PageError | null;
+  window: PluginWindowState | null;
   run: number;
 }
 
 /** The state after `result`, which took `ms` in the page; `next` when it is a new render, not an event's. */
-function applied(r: RunState, result: RenderResult, ms: number, next: boolean): RunState {
+function applied(r: RunState, result: PageResult, ms: number, next: boolean): RunState {
   const base = {window: result.window ?? null, run: next ? r.run + 1 : r.run};
   if (result.ok) return {...base, drawn: result, error: null};
   // A run that went on past its error shows what it drew, as Figma would.

@@ -6,7 +6,7 @@ import {projectEntry} from '../project/entry';
 import {PLAYGROUND_PACKAGES} from '../project/imports';
 import {TranspileError, transpileFile, type SucraseTransform} from '../project/transpileFile';
 import {figure} from '../engine/figure';
-import type {RenderResult, RunnerMessage, UiEvent} from '../protocol/messages';
+import type {PageResult, RunnerMessage, UiEvent} from '../protocol/messages';
 import type {installDom} from '../engine/dom';
 import {ALIVE_EVERY_MS} from './limits';
 
@@ -107,7 +107,7 @@ function readerFrame(
 }
 
 /** The reader's message for a failed render. */
-function failure(error: unknown, files: Record<string, string>): RenderResult {
+function failure(error: unknown, files: Record<string, string>): PageResult {
   if (error instanceof SyntaxProblem) {
     const {message, file, line, column, approximate} = error;
     return {ok: false, kind: 'syntax', message, file, line, column, ...(approximate && {approximate})};
@@ -182,7 +182,7 @@ function aliveTeller(id: number): () => void {
 let renderedFiles: Record<string, string> = {};
 
 /** Renders the reader's project, telling the relay it is alive every `ALIVE_EVERY_MS`. Never rejects. */
-async function render(id: number, files: Record<string, string>, active: string): Promise<RenderResult> {
+async function render(id: number, files: Record<string, string>, active: string): Promise<PageResult> {
   const started = performance.now();
   renderedFiles = files;
   let compiled: Record<string, string>;
@@ -202,7 +202,7 @@ async function render(id: number, files: Record<string, string>, active: string)
 }
 
 /** The reader's event on the rendered run's window, then the run settled again. Never rejects. */
-async function uiEvent(id: number, event: UiEvent): Promise<RenderResult> {
+async function uiEvent(id: number, event: UiEvent): Promise<PageResult> {
   const started = performance.now();
   const outcome = await realm.uiEvent(
     event,
@@ -217,7 +217,7 @@ function result(
   outcome: Awaited<ReturnType<typeof realm.render>>,
   files: Record<string, string>,
   started: number,
-): RenderResult {
+): PageResult {
   const withWindow = outcome.window && {window: outcome.window};
   if (!outcome.ok) {
     const failed = failure(outcome.error, files);

@@ -2,7 +2,7 @@
  * The sandbox's only script: a new worker (a fresh realm) per render from the transferred bytes, the next one
  * started as soon as a render answers; the answered one stays, idle, for its window's events.
  */
-import type {RenderRequest, RunnerMessage, UiEventRequest} from '../protocol/messages';
+import type {PageRenderRequest, PageUiEventRequest, RunnerMessage} from '../protocol/messages';
 import {WATCHDOG_MS} from './limits';
 
 let engine: ArrayBuffer | null = null;
@@ -16,7 +16,7 @@ let loading = 0;
 /** The worker of the last run, kept for its window's events until the next render, a close or a stop. */
 let live: Worker | null = null;
 let busy: {id: number; worker: Worker} | null = null;
-let waiting: RenderRequest | UiEventRequest | null = null;
+let waiting: PageRenderRequest | PageUiEventRequest | null = null;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 let url = '';
 

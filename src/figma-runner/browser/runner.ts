@@ -3,22 +3,22 @@ import engineUrl from '@preview-engine';
 import syntaxUrl from '@preview-syntax';
 import domUrl from '@preview-dom';
 import relayScript from '@preview-relay';
-import type {RenderResult, RunnerMessage, UiEvent} from '../protocol/messages';
+import type {PageResult, RunnerMessage, UiEvent} from '../protocol/messages';
 import {usesDom} from '../project/imports';
 import {BOOT_TIMEOUT_MS, SANDBOX_CSP} from './limits';
 
-export type {RenderResult, UiEvent};
+export type {UiEvent};
 
 export interface Runner {
   /**
    * Renders `files` from the entry `active` decides; never rejects; a newer call supersedes a waiting one.
    */
-  render(files: Record<string, string>, active: string): Promise<RenderResult>;
+  render(files: Record<string, string>, active: string): Promise<PageResult>;
   /**
    * A reader's action on the last run's window (`window.html`'s `data-rfw` element), on the render queue:
    * the run settled again as a `render` result, or, superseded by a newer render, that render's result.
    */
-  uiEvent(event: UiEvent): Promise<RenderResult>;
+  uiEvent(event: UiEvent): Promise<PageResult>;
   /** Ends the worker and removes the iframe. */
   dispose(): void;
 }
@@ -43,7 +43,7 @@ export function startRunner(): Runner {
 
   let nextId = 1;
   /** Calls waiting on the render in flight or the one queued after it, by request id. */
-  const waiters = new Map<number, ((r: RenderResult) => void)[]>();
+  const waiters = new Map<number, ((r: PageResult) => void)[]>();
   let queued:
     | {type: 'render'; id: number; files: Record<string, string>; active: string}
     | {type: 'ui-event'; id: number; event: UiEvent}
@@ -61,7 +61,7 @@ export function startRunner(): Runner {
     toRelay(queued);
     queued = null;
   };
-  const settleAll = (result: RenderResult) => {
+  const settleAll = (result: PageResult) => {
     for (const resolvers of waiters.values()) resolvers.forEach((resolve) => resolve(result));
     waiters.clear();
   };
@@ -121,7 +121,7 @@ export function startRunner(): Runner {
   const sendDom = sendOnce(domUrl, 'dom');
 
   /** Queues a request, superseding a queued render (its callers get this one's result). */
-  const enqueue = (request: NonNullable<typeof queued>): Promise<RenderResult> =>
+  const enqueue = (request: NonNullable<typeof queued>): Promise<PageResult> =>
     new Promise((resolve) => {
       const carried = queued ? (waiters.get(queued.id) ?? []) : [];
       if (queued) waiters.delete(queued.id);
@@ -132,11 +132,11 @@ export function startRunner(): Runner {
 
   /** Renders queue in call order, each after the DOM it needs (a first DOM render waits for its fetch). */
   let order: Promise<boolean> = Promise.resolve(true);
-  const renderOnce = (files: Record<string, string>, active: string): Promise<RenderResult> => {
+  const renderOnce = (files: Record<string, string>, active: string): Promise<PageResult> => {
     if (failedToStart) return Promise.resolve({ok: false, kind: 'runtime', message: failedToStart});
     const ready = order.then(() => (usesDom(files) ? sendDom() : true));
     order = ready;
-    return ready.then((ok): RenderResult | Promise<RenderResult> =>
+    return ready.then((ok): PageResult | Promise<PageResult> =>
       ok
         ? enqueue({type: 'render', id: nextId++, files, active})
         : {ok: false, kind: 'runtime', message: 'The plugin window could not be loaded. Reload the page.'},

@@ -3,12 +3,8 @@
  * `closePlugin`) and the UI's `parent`, joined by structured-cloned messages delivered after the sender's
  * call (../README.md "Two threads").
  */
-import {
-  pluginWindow,
-  type NotificationOptions,
-  type PluginWindowState,
-  type ShowUIOptions,
-} from './pluginWindow';
+import {pluginWindow, type NotificationOptions, type ShowUIOptions} from './pluginWindow';
+import type {PluginWindowState} from '../protocol/messages';
 
 /** The UI window's side of the bridge: what a plugin's iframe calls `parent`. */
 interface UiParent {

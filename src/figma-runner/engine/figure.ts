@@ -5,7 +5,8 @@
 import type {Figure, Layer, LayerSpot} from '../protocol/messages';
 import {altText, toLayers} from './outline';
 import {pagesToSvg, type PagePlace} from './svg';
-import {LAYOUT_TOLERANCE_PX, type PreviewNode} from './tree';
+import {LAYOUT_TOLERANCE_PX} from './tree';
+import type {PreviewNode} from '../protocol/run';
 
 /** A page as one line of a several-page outline: its layers' extent from the page's origin (px). */
 function pageLayer(page: PreviewNode, current: boolean): Layer {

@@ -1,6 +1,6 @@
 /** A snapshot's layers outline and text alternative, for the build's figure and the playground's. */
 import type {Layer} from '../protocol/messages';
-import type {PreviewNode} from './tree';
+import type {PreviewNode} from '../protocol/run';
 
 /** The outline as `[type, name, x, y, width, height, children?, rotation?]` (../protocol/messages.ts). */
 export function toLayers(nodes: PreviewNode[]): Layer[] {

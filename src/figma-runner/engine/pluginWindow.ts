@@ -2,6 +2,7 @@
  * The plugin window of one run as Figma's docs describe it: `figma.showUI`'s options, `figma.ui`'s size,
  * visibility and position, `figma.notify`'s toasts and `figma.closePlugin` (../README.md "Two threads").
  */
+import type {PluginWindowState} from '../protocol/messages';
 
 // Pages under https://developers.figma.com/docs/plugins/: SHOW_UI = api/properties/figma-showui, NOTIFY =
 // api/properties/figma-notify, UI = api/figma-ui, CLOSE = api/properties/figma-closeplugin.
@@ -17,35 +18,8 @@ const DEFAULT_TOAST_MS = 3000;
 /** The longest toast message, in characters; longer ones are truncated (NOTIFY). */
 const MAX_TOAST_CHARS = 100;
 
-/**
- * One `figma.notify` toast: `timeout` in ms (`Infinity`: until the plugin closes, NOTIFY); `down` once its
- * handler's `cancel()` or `closePlugin` took it down before its time.
- */
-interface Toast {
-  message: string;
-  timeout: number;
-  error: boolean;
-  down?: 'cancel' | 'closePlugin';
-}
-
-/**
- * What a host can show of a run's window. `title` undefined means the plugin's name (SHOW_UI); `position`
- * is in canvas space, undefined where Figma picks one; sizes in CSS pixels.
- */
-export interface PluginWindowState {
-  shown: boolean;
-  visible: boolean;
-  width: number;
-  height: number;
-  title?: string;
-  position?: {x: number; y: number};
-  themeColors: boolean;
-  closed: boolean;
-  pluginClosed?: {message?: string};
-  toasts: Toast[];
-  /** The UI's document when the project uses the DOM (./dom.ts `UiDom.html`). */
-  html?: string;
-}
+/** One `figma.notify` toast. */
+type Toast = PluginWindowState['toasts'][number];
 
 /** `figma.showUI`'s options (`ShowUIOptions` of @figma/plugin-typings). */
 export interface ShowUIOptions {

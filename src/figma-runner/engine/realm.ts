@@ -2,19 +2,12 @@
  * One plugin run's UI realm: globals, React and react-figma loaded fresh, then one render. Both shells
  * evaluate this program anew per run (../README.md "One engine, two shells").
  */
-import {
-  dispatchUiEvent,
-  installGlobals,
-  recordingReconciler,
-  renderProject,
-  type RunOutcome,
-  type RunRequest,
-  type Runtime,
-} from './render';
+import {dispatchUiEvent, installGlobals, recordingReconciler, renderProject, type Runtime} from './render';
 import {useFontTables, type FontTable} from './textMetrics';
 import type {ExtraPackage} from '../project/imports';
 import type {MainThread} from './mainThread';
 import type {UiEvent} from '../protocol/messages';
+import type {EngineOutcome, EngineRequest} from '../protocol/run';
 
 /** Font tables of ../node/fontTables.ts: a constant in the browser bundle, a global the Node shell sets. */
 declare const __FONT_TABLES__: Record<string, FontTable>;
@@ -43,13 +36,16 @@ const SHELL_MODULES: Record<string, () => unknown> = {
 /** A loaded realm: renders its one example. */
 export interface Realm {
   /** ./render.ts `renderProject` on this realm's globals; never rejects. */
-  render(req: RunRequest, reportErrors: (handler: (e: unknown) => void) => () => void): Promise<RunOutcome>;
+  render(
+    req: EngineRequest,
+    reportErrors: (handler: (e: unknown) => void) => () => void,
+  ): Promise<EngineOutcome>;
   /** A reader's action on the rendered run's window (./render.ts `dispatchUiEvent`); never rejects. */
   uiEvent(
     event: UiEvent,
-    req: Pick<RunRequest, 'timeoutMs' | 'alive'>,
+    req: Pick<EngineRequest, 'timeoutMs' | 'alive'>,
     reportErrors: (handler: (e: unknown) => void) => () => void,
-  ): Promise<RunOutcome>;
+  ): Promise<EngineOutcome>;
 }
 
 /**

@@ -4,17 +4,16 @@
  */
 import {base64ToBytes, bytesToBase64} from './base64';
 import {createStandIn, imageBytes, type StubNode} from './standIn';
-import {serialize, type PreviewNode} from './tree';
+import {serialize} from './tree';
 import {countTimers, deliverAfterCall, settle, trackAsync} from './settle';
 import {startRun, type PluginRun} from './bridge';
 import {runMainProject, type MainThread} from './mainThread';
-import type {PluginWindowState} from './pluginWindow';
 import {originsByReactId, sourceRecordingReact, type ElementOrigin} from './origins';
 import {moduleTable} from './modules';
 import {DOM_PACKAGE, usesDom} from '../project/imports';
 import type {UiDom, installDom} from './dom';
 import type {UiEvent} from '../protocol/messages';
-import type {EngineErrorKind} from './errors';
+import type {EngineErrorKind, EngineOutcome, EngineRequest, PreviewNode} from '../protocol/run';
 
 /** The modules an example may import by bare name, and the plugin's main thread, given by the shell. */
 export interface Runtime {
@@ -30,26 +29,6 @@ export interface Runtime {
   /** The DOM bundle (./dom.ts), loaded by the shell for a project that uses it. @throws if it cannot. */
   loadDom(): {installDom: typeof installDom};
 }
-
-/** One render: compiled CommonJS by project path (`src/App.tsx`), the path to run, the settle cap (ms). */
-export interface RunRequest {
-  files: Record<string, string>;
-  entry: string;
-  timeoutMs: number;
-  /** Record which element drew each node (INSP-1); needs development JSX (../project/transpileFile.ts). */
-  origins?: boolean;
-  /** Called on every turn while the run settles (./settle.ts `settle`): the run is working, not stuck. */
-  alive?: () => void;
-}
-
-/**
- * The current page's `tree`, other pages with layers (`others`, in order) and the console; or the first
- * error, the console and what a settled run drew anyway. `window`: the plugin window once the run ended.
- */
-export type RunOutcome = (
-  | {ok: true; tree: PreviewNode; others: PreviewNode[]; logs: string[]}
-  | {ok: false; error: unknown; logs: string[]; drawn?: {tree: PreviewNode; others: PreviewNode[]}}
-) & {window?: PluginWindowState};
 
 /** The containers react-figma's `render()` created in this realm: where origins (INSP-1) start. */
 const containers: unknown[] = [];
@@ -244,7 +223,7 @@ const snapshotImages = () => new Map([...imageBytes].filter(([, b]) => !sameByte
 type Figma = {root: StubNode; currentPage: StubNode};
 
 /** Which element drew each node, when the request asks (INSP-1). */
-const originsOf = (req: RunRequest): Map<string, ElementOrigin> | undefined =>
+const originsOf = (req: EngineRequest): Map<string, ElementOrigin> | undefined =>
   req.origins ? originsByReactId(containers) : undefined;
 
 /** The current page's snapshot. */
@@ -273,7 +252,7 @@ function nothingDrawn(figma: Figma): Error {
 }
 
 /** The run this realm keeps after its render, for the reader's events on its window (`uiEvent`). */
-let live: {figma: Figma; req: RunRequest; dom?: UiDom} | undefined;
+let live: {figma: Figma; req: EngineRequest; dom?: UiDom} | undefined;
 
 /** The UI's document: the project's `src/ui.html`, else the starter's. */
 const uiHtml = (runtime: Runtime, files: Record<string, string>) =>
@@ -289,9 +268,9 @@ const UI_HTML_FILE = 'src/ui.html';
 export async function renderProject(
   g: Globals,
   runtime: Runtime,
-  req: RunRequest,
+  req: EngineRequest,
   reportErrors: (handler: (e: unknown) => void) => () => void,
-): Promise<RunOutcome> {
+): Promise<EngineOutcome> {
   return settledOutcome(req, reportErrors, (onError) => {
     const dom = usesDom(req.files)
       ? runtime.loadDom().installDom(g, uiHtml(runtime, req.files), runtime.React)
@@ -306,10 +285,10 @@ export async function renderProject(
 /** A reader's action on this realm's window (./dom.ts `dispatch`), settled as a render; never rejects. */
 export function dispatchUiEvent(
   event: UiEvent,
-  req: Pick<RunRequest, 'timeoutMs' | 'alive'>,
+  req: Pick<EngineRequest, 'timeoutMs' | 'alive'>,
   reportErrors: (handler: (e: unknown) => void) => () => void,
-): Promise<RunOutcome> {
-  return settledOutcome({...live?.req, ...req} as RunRequest, reportErrors, (onError) => {
+): Promise<EngineOutcome> {
+  return settledOutcome({...live?.req, ...req} as EngineRequest, reportErrors, (onError) => {
     if (!live?.dom || run?.window().pluginClosed) throw new Error('the plugin window is not running');
     try {
       live.dom.dispatch(event);
@@ -322,10 +301,10 @@ export function dispatchUiEvent(
 
 /** Runs `start` (which returns the run's `figma`), waits until the run settles and gives its outcome. */
 async function settledOutcome(
-  req: RunRequest,
+  req: EngineRequest,
   reportErrors: (handler: (e: unknown) => void) => () => void,
   start: (onError: (e: unknown) => void) => Figma,
-): Promise<RunOutcome> {
+): Promise<EngineOutcome> {
   let error: unknown;
   const onError = (e: unknown) => {
     error ??= e;

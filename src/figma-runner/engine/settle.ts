@@ -2,8 +2,7 @@
  * When react-figma is done: no counted timer or shim promise over two turns, else the fallback (../README.md
  * "Settling"). Timers are never cancelled: React's scheduler keeps one as state.
  */
-import type {PreviewNode} from './tree';
-import type {EngineErrorKind} from './errors';
+import type {EngineErrorKind, PreviewNode} from '../protocol/run';
 
 type Globals = Record<string, unknown>;
 type TimerFn = (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;

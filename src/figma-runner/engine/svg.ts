@@ -1,7 +1,7 @@
 /** A page snapshot as an SVG on Figma's canvas colour; text in the reader's fonts fitted to widths. */
 import {textToBase64} from './base64';
 import {lineHeightPx, lineWidthPx, weightOfStyle, layoutLines, type FontName} from './textMetrics';
-import type {PreviewNode} from './tree';
+import type {PreviewNode} from '../protocol/run';
 
 /** Empty space around the drawing, px. */
 const CANVAS_MARGIN = 24;

@@ -1,6 +1,7 @@
 /** The JSON-safe snapshot of a Figma page the workers return; positions relative to the parent, px. */
 import {bytesToBase64} from './base64';
 import type {ElementOrigin} from '../protocol/messages';
+import type {PreviewNode} from '../protocol/run';
 import type {StubNode} from './standIn';
 import {
   figmaBox,
@@ -10,26 +11,6 @@ import {
   whileReading,
   type Box,
 } from './autoLayout';
-
-/** One node of the snapshot. Only properties the picture or the outline use are kept. */
-export interface PreviewNode {
-  type: string;
-  name: string;
-  /** Relative to the parent, px. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Paint and shape properties copied from the node (fills, strokes, arcData, characters, …), JSON-safe. */
-  props: Record<string, unknown>;
-  children: PreviewNode[];
-  /**
-   * Where react-figma put the layer (px) if auto layout moved it over `LAYOUT_TOLERANCE_PX` (./figure.ts).
-   */
-  reactFigma?: Box;
-  /** The JSX element that drew it, when the render recorded origins (./origins.ts). */
-  origin?: ElementOrigin;
-}
 
 /** How far react-figma and Figma may place a layer apart before the figure says so (px, ENGINE-2). */
 export const LAYOUT_TOLERANCE_PX = 0.5;

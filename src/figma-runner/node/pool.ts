@@ -1,16 +1,19 @@
 /** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted if it dies. */
 import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import type {PreviewWorkerMessage, TreeRequest, TreeResult, UiEventRequest} from './previewProtocol';
 import type {UiEvent} from '../protocol/messages';
-
-export type {TreeResult};
+import type {
+  NodeShellMessage,
+  NodeShellRequest,
+  NodeShellResult,
+  NodeShellUiEventRequest,
+} from '../protocol/run';
 
 interface Pending {
   id: number;
   /** A render (`live`: its run kept for events) or a reader's event on the live run. */
-  request: Omit<TreeRequest, 'id'> | Omit<UiEventRequest, 'id'>;
-  resolve: (r: TreeResult) => void;
+  request: Omit<NodeShellRequest, 'id'> | Omit<NodeShellUiEventRequest, 'id'>;
+  resolve: (r: NodeShellResult) => void;
 }
 
 /** Extra time the parent allows over the worker's own settle timeout before it kills the worker (ms). */
@@ -40,7 +43,7 @@ export class PreviewPool {
     timeoutMs = 8000,
     origins = false,
     live = false,
-  ): Promise<TreeResult> {
+  ): Promise<NodeShellResult> {
     return this.enqueue({files, entry, timeoutMs, ...(origins && {origins}), ...(live && {live})});
   }
 
@@ -48,11 +51,11 @@ export class PreviewPool {
    * A reader's action on the window of the last render, which must have been `live`; the result is the run
    * settled again (within `timeoutMs`), with the window's new `html`.
    */
-  uiEvent(uiEvent: UiEvent, timeoutMs = 8000): Promise<TreeResult> {
+  uiEvent(uiEvent: UiEvent, timeoutMs = 8000): Promise<NodeShellResult> {
     return this.enqueue({uiEvent, timeoutMs});
   }
 
-  private enqueue(request: Pending['request']): Promise<TreeResult> {
+  private enqueue(request: Pending['request']): Promise<NodeShellResult> {
     return new Promise((resolve) => {
       this.queue.push({id: this.nextId++, request, resolve});
       void this.pump();
@@ -97,7 +100,7 @@ export class PreviewPool {
     });
     this.child = child;
     this.ready = new Promise((resolve) => {
-      child.on('message', (msg: PreviewWorkerMessage) => {
+      child.on('message', (msg: NodeShellMessage) => {
         if (msg.ready) {
           resolve();
           return;
@@ -122,7 +125,7 @@ export class PreviewPool {
     return this.ready;
   }
 
-  private finish(result: TreeResult): void {
+  private finish(result: NodeShellResult): void {
     clearTimeout(this.killTimer);
     const done = this.busy;
     this.busy = undefined;

@@ -4,7 +4,12 @@
  */
 import vm from 'node:vm';
 import type {Realm} from '../engine/realm';
-import type {PreviewWorkerMessage, TreeRequest, UiEventRequest} from './previewProtocol';
+import type {
+  EngineOutcome,
+  NodeShellMessage,
+  NodeShellRequest,
+  NodeShellUiEventRequest,
+} from '../protocol/run';
 import {readFontTables} from './fontTables';
 import {starterMainThread, starterUiHtml} from './starterMainThread';
 import type {MainThread} from '../engine/mainThread';
@@ -123,7 +128,7 @@ function errorText(e: unknown): string {
   return typeof stack === 'string' && stack ? stack : typeof message === 'string' ? message : String(e);
 }
 
-const reply = (message: PreviewWorkerMessage) => process.send?.(message);
+const reply = (message: NodeShellMessage) => process.send?.(message);
 
 let next: ReturnType<typeof newRealm> | undefined;
 /** The last run when its request was `live`: kept for its window's events until the next request. */
@@ -135,7 +140,7 @@ let load: (() => ReturnType<typeof newRealm>) | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Draws one example in the prepared realm, then loads the next once the answer is sent. Never rejects. */
-async function draw(req: TreeRequest): Promise<void> {
+async function draw(req: NodeShellRequest): Promise<void> {
   liveRun?.close();
   liveRun = undefined;
   if (usesDom(req.files))
@@ -153,7 +158,7 @@ async function draw(req: TreeRequest): Promise<void> {
 }
 
 /** The live run's answer to a reader's event; an error when no run is live. */
-async function uiEvent(req: UiEventRequest): Promise<void> {
+async function uiEvent(req: NodeShellUiEventRequest): Promise<void> {
   if (!liveRun) {
     reply({id: req.id, ok: false, error: 'no live run: render with `live` first', logs: []});
     return;
@@ -162,7 +167,7 @@ async function uiEvent(req: UiEventRequest): Promise<void> {
 }
 
 /** Sends a run's outcome to the pool. */
-function answer(id: number, outcome: Awaited<ReturnType<Realm['render']>>): void {
+function answer(id: number, outcome: EngineOutcome): void {
   if (outcome.ok) {
     // The trees as the pool receives them (JSON), so the figure is the one the site process drew from them.
     const {tree, others} = JSON.parse(
@@ -184,7 +189,7 @@ function answer(id: number, outcome: Awaited<ReturnType<Realm['render']>>): void
   }
 }
 
-process.on('message', (req: TreeRequest | UiEventRequest) => {
+process.on('message', (req: NodeShellRequest | NodeShellUiEventRequest) => {
   queue = queue
     .then(() => (req.uiEvent ? uiEvent(req) : draw(req)))
     .catch((e: unknown) => reply({id: req.id, ok: false, error: errorText(e), logs: []}));

@@ -51,18 +51,22 @@ export interface Figure {
 }
 
 /**
- * The plugin's window once a run ended (../engine/pluginWindow.ts `PluginWindowState`): `figma.showUI`'s
- * options, `figma.ui` and `figma.notify`'s toasts; sizes in CSS px, a toast's `timeout` in ms.
+ * What a host can show of a run's window (../engine/pluginWindow.ts): `figma.showUI`'s options, `figma.ui`,
+ * `figma.notify`'s toasts (`timeout` in ms, `Infinity`: until the plugin closes; `down` once taken down
+ * before its time). `title` undefined means the plugin's name; `position` in canvas space, undefined where
+ * Figma picks one; sizes in CSS px.
  */
-interface PluginWindowView {
+export interface PluginWindowState {
   shown: boolean;
   visible: boolean;
   width: number;
   height: number;
   title?: string;
+  position?: {x: number; y: number};
+  themeColors: boolean;
   closed: boolean;
   pluginClosed?: {message?: string};
-  toasts: {message: string; timeout: number; error: boolean; down?: string}[];
+  toasts: {message: string; timeout: number; error: boolean; down?: 'cancel' | 'closePlugin'}[];
   /** The settled UI document of a project using the DOM (../engine/dom.ts `html`, ENGINE-5). */
   html?: string;
 }
@@ -79,8 +83,11 @@ export interface UiEvent {
   key?: string;
 }
 
-/** What a render gives the page: 1-based line and column, `ms` the engine's time, the run's `window`. */
-export type RenderResult = (
+/**
+ * The last stage of a run, what the page gets (after ./run.ts `EngineOutcome`): 1-based line and column,
+ * `ms` the engine's time, the run's `window`.
+ */
+export type PageResult = (
   | (Figure & {ok: true; ms: number})
   | {
       ok: false;
@@ -94,10 +101,15 @@ export type RenderResult = (
       /** Runtime errors of a run that went on: what Figma draws anyway (the layer that failed missing). */
       drawn?: Figure;
     }
-) & {window?: PluginWindowView};
+) & {window?: PluginWindowState};
+
+/** A run that drew, as the page gets it. */
+export type PageDrawn = Extract<PageResult, {ok: true}>;
+/** A run that failed, as the page gets it. */
+export type PageError = Extract<PageResult, {ok: false}>;
 
 /** One render request: `files` maps project paths (`src/App.tsx`) to TS/TSX source; `active`: the entry. */
-export interface RenderRequest {
+export interface PageRenderRequest {
   type: 'render';
   id: number;
   files: Record<string, string>;
@@ -105,7 +117,7 @@ export interface RenderRequest {
 }
 
 /** A reader's action on the last run's window: answered by a `result` with the same `id`. */
-export interface UiEventRequest {
+export interface PageUiEventRequest {
   type: 'ui-event';
   id: number;
   event: UiEvent;
@@ -116,10 +128,11 @@ export interface UiEventRequest {
  * - `relay-ready` relay → page: the iframe's script runs; the page answers with `boot`.
  * - `boot` page → relay: the engine's script bytes, transferred; the relay starts the worker from them.
  * - `ready` worker → relay → page: react-figma is loaded.
- * - `render` page → relay → worker: see {@link RenderRequest}.
+ * - `render` page → relay → worker: see {@link PageRenderRequest}.
  * - `parser`, `dom` page → relay → worker: the bundle of ../browser/syntaxParser.ts, ../engine/dom.ts;
  *   `loaded` worker → relay once it ran one: renders wait for it outside the watchdog.
- * - `ui-event` page → relay → the last run's worker ({@link UiEventRequest}); no live run: a `runtime` error.
+ * - `ui-event` page → relay → the last run's worker ({@link PageUiEventRequest}); no live run: a `runtime`
+ *   error.
  * - `result` worker → relay → page: one answer per render or event (the relay makes a `timeout` one itself).
  * - `engine-error` relay → page: the worker failed outside a render.
  */
@@ -127,11 +140,11 @@ export type RunnerMessage =
   | {type: 'relay-ready'}
   | {type: 'boot'; engine: ArrayBuffer}
   | {type: 'ready'}
-  | RenderRequest
+  | PageRenderRequest
   | {type: 'parser'; code: string}
   | {type: 'dom'; code: string}
   | {type: 'loaded'}
-  | UiEventRequest
-  | {type: 'result'; id: number; result: RenderResult}
+  | PageUiEventRequest
+  | {type: 'result'; id: number; result: PageResult}
   | {type: 'alive'; id: number}
   | {type: 'engine-error'; message: string};

@@ -9,7 +9,9 @@ import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {figureExamples, type Example, type Fence} from '../markdown/figures';
 import {compileSources} from '../../figma-runner/node/compile';
 import {projectEntry} from '../../figma-runner/project/entry';
-import {PreviewPool, type TreeResult} from '../../figma-runner/node/pool';
+import {PreviewPool} from '../../figma-runner/node/pool';
+import type {NodeShellResult} from '../../figma-runner/protocol/run';
+import type {PluginWindowState} from '../../figma-runner/protocol/messages';
 import type {Layer} from '../../figma-runner/protocol/messages';
 import type {Deferral} from '../dev-server/figures';
 
@@ -40,7 +42,7 @@ export interface WindowStill {
 }
 
 /** The window a run left open, if any (Figma's rule: shown by `showUI`, visible, not closed). */
-export function windowStill(window: TreeResult['window']): WindowStill | undefined {
+export function windowStill(window: PluginWindowState | undefined): WindowStill | undefined {
   if (!window?.shown || !window.visible || window.closed || window.pluginClosed) return undefined;
   const html = window.html ?? '';
   const {document} = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
@@ -108,7 +110,7 @@ const background = new Set<string>();
 
 /** Draws one example in the preview worker, cached. @throws Error naming `where` when it cannot draw. */
 async function draw(example: Example, key: string, where: string, cacheDir: string, timeoutMs: number) {
-  let result: TreeResult;
+  let result: NodeShellResult;
   try {
     pool ??= new PreviewPool(SITE_ROOT, STARTER_DIR);
     result = await pool.render(compileSources(example.sources), example.entry, timeoutMs);
