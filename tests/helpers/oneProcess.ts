@@ -7,6 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
+ * How long one file's tests may take in all (ms): a hang then fails naming its file and test, well before the
+ * layer's own `--test-timeout` (package.json) ends the process and its output with it.
+ */
+const FILE_TIMEOUT_MS = 10 * 60_000;
+
+/**
  * Requires each `*.test.ts(x)` file of `dir` (name order) inside a `describe` named after it, so its tests
  * report under its name and its `before`/`after` hooks run around its own tests only. Files whose text
  * matches `ownProcess` are left out: the layer's command runs them apart.
@@ -28,7 +34,7 @@ export function loadFiles(
       apart.push(file);
       continue;
     }
-    describe(file, () => {
+    describe(file, {timeout: FILE_TIMEOUT_MS}, () => {
       setUp?.(text);
       // A synchronous load registers the file's tests and hooks inside this describe.
       // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -21,10 +21,7 @@ interface FigmaPreviewProps {
   pluginWindow?: {title: string; width: number; height: number; html: string};
 }
 
-/**
- * A plugin window as its run first drew it (ENGINE-6): `html` the UI document's body, shown with no script
- * (`sandbox` without `allow-scripts`, `script-src 'none'`); `width` × `height` its body in CSS px.
- */
+/** A window as its run first drew it (ENGINE-6), run with no script; `width` × `height` in CSS px. */
 function WindowStill({
   title,
   width,

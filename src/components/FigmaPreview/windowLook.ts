@@ -25,11 +25,8 @@ export const WINDOW_LOOK: Record<'frame' | 'title' | 'body', CSSProperties> = {
   body: {display: 'block', boxSizing: 'content-box', border: 0},
 };
 
-/**
- * The window document's Content-Security-Policy: nothing from the network, inline styles, images from data:
- * and blob: URLs, and only the script `scriptSource` allows (a `'sha256-…'` source, or `'none'`).
- */
-export const windowCsp = (scriptSource: string): string =>
+/** The window's policy: no network; inline styles, data:/blob: images, scripts `scriptSource` allows. */
+const windowCsp = (scriptSource: string): string =>
   `default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; script-src ${scriptSource}; ` +
   `form-action 'none'; base-uri 'none'`;
 

@@ -28,11 +28,7 @@ export interface CachedPreview {
   pluginWindow?: WindowStill;
 }
 
-/**
- * A plugin window as a run left it: `title` (`showUI`'s, else the starter manifest's `name`), its body's
- * `width` × `height` in CSS px, its document's body `html` (no script, no `on*`: figma-runner/engine/dom.ts)
- * and `text`, the words on it joined by " · ".
- */
+/** A window a run left open: `showUI`'s title or the plugin's name, body size (CSS px), markup, words. */
 export interface WindowStill {
   title: string;
   width: number;
