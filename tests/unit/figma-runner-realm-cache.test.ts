@@ -1,6 +1,6 @@
 /**
  * src/figma-runner/node/realmCache.ts: the preview worker's esbuild output is keyed by the runner's sources
- * and the lockfile, and a warm cache starts a worker without esbuild.
+ * and the lockfile, and a warm cache starts a worker, or loads the DOM, without esbuild.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {FileCache} from '../../src/figma-runner/node/fileCache';
-import {realmCacheKey, realmScripts} from '../../src/figma-runner/node/realmCache';
+import {domScript, realmCacheKey, realmScripts} from '../../src/figma-runner/node/realmCache';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'realm-cache-'));
@@ -59,4 +59,15 @@ test('a worker started on a warm cache does not load the bundlers', () => {
     }).trim();
   run();
   assert.equal(run(), '');
+});
+
+test('the DOM bundle is kept under the same key: a warm cache answers without building', async () => {
+  const cache = new FileCache(tmp());
+  const key = realmCacheKey(SITE_ROOT);
+  const built = await domScript(SITE_ROOT, cache);
+  assert.match(built, /var rfwDom=/);
+  assert.deepEqual(fs.readdirSync(cache.dir), [`${key}.dom.js`]);
+  cache.set(key, '.dom.js', 'var rfwDom = "from the cache";');
+  assert.equal(await domScript(SITE_ROOT, cache), 'var rfwDom = "from the cache";');
+  fs.rmSync(cache.dir, {recursive: true, force: true});
 });

@@ -13,7 +13,7 @@ import type {
 import {readFontTables} from './fontTables';
 import {starterMainThread, starterUiHtml} from './starterMainThread';
 import type {MainThread} from '../engine/mainThread';
-import {realmScripts} from './realmCache';
+import {domScript as domScriptText, realmScripts} from './realmCache';
 import {usesDom} from '../project/imports';
 import {engineErrorKind} from '../engine/errors';
 import {figure} from '../engine/figure';
@@ -144,9 +144,7 @@ async function draw(req: NodeShellRequest): Promise<void> {
   liveRun?.close();
   liveRun = undefined;
   if (usesDom(req.files))
-    domScript ??= new vm.Script(await (await import('./bundleEngine')).bundleDom('development'), {
-      filename: 'dom.js',
-    });
+    domScript ??= new vm.Script(await domScriptText(process.cwd()), {filename: 'dom.js'});
   const run = next ?? load!();
   next = undefined;
   const outcome = await run.realm.render(req, reportErrors);

@@ -49,3 +49,19 @@ export async function realmScripts(
   cache.set(key, '.main.js', built.mainRuntime);
   return built;
 }
+
+/**
+ * The UI's DOM bundle (../engine/dom.ts, React's development build as the realm), under the same key as
+ * `realmScripts`, else built with esbuild and stored. @throws Error with esbuild's messages.
+ */
+export async function domScript(
+  siteRoot: string,
+  cache = FileCache.under(siteRoot, 'figma-runner-realm'),
+): Promise<string> {
+  const key = realmCacheKey(siteRoot);
+  const hit = cache.get(key, '.dom.js');
+  if (hit) return hit.toString('utf8');
+  const code = await (await import('./bundleEngine')).bundleDom('development');
+  cache.set(key, '.dom.js', code);
+  return code;
+}
