@@ -1,7 +1,4 @@
-/**
- * How a plugin window looks wherever the site shows one (the Result figure's still, the playground's live
- * window), and the policy of its iframe's document: Figma's white window under a title bar (PLAY-16).
- */
+/** A plugin window's look and document head, for the Result figure's still and the playground (PLAY-16). */
 import type {CSSProperties} from 'react';
 
 /** Inline styles: the still of a figure needs no rule in every page's stylesheet. Fonts: PERF-15. */

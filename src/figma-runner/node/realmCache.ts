@@ -12,17 +12,11 @@ export interface RealmScripts {
   mainRuntime: string;
 }
 
-/**
- * The cache key (20 hex digits) of the scripts: `codeHash` of the runner's sources and `siteRoot`'s lockfile,
- * which pins esbuild, React and react-figma.
- */
+/** The scripts' cache key (20 hex digits): the runner's sources and the lockfile (esbuild, React, …). */
 export const realmCacheKey = (siteRoot: string, runnerDir = RUNNER_DIR): string =>
   codeHash(siteRoot, [runnerDir]).slice(0, 20);
 
-/**
- * The scripts from `<siteRoot>/node_modules/.cache/figma-runner-realm/`, else built with esbuild and stored
- * there (older keys removed). @throws Error with esbuild's messages.
- */
+/** The scripts from the cache, else built and stored (older keys removed). @throws esbuild's errors. */
 export async function realmScripts(
   siteRoot: string,
   cache = FileCache.under(siteRoot, 'figma-runner-realm'),
@@ -50,10 +44,7 @@ export async function realmScripts(
   return built;
 }
 
-/**
- * The UI's DOM bundle (../engine/dom.ts, React's development build as the realm), under the same key as
- * `realmScripts`, else built with esbuild and stored. @throws Error with esbuild's messages.
- */
+/** The DOM bundle (../engine/dom.ts) under `realmScripts`' key, else built. @throws esbuild's errors. */
 export async function domScript(
   siteRoot: string,
   cache = FileCache.under(siteRoot, 'figma-runner-realm'),
