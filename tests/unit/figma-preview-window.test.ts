@@ -8,19 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {windowStill} from '../../src/plugins/figma-preview/previews';
 import {STARTER_DIR} from '../../src/plugins/markdown/starterFiles';
-import type {PluginWindowState} from '../../src/figma-runner/protocol/messages';
+import {shownWindow} from '../helpers/pluginWindow';
 
-type State = PluginWindowState;
-const shown = (extra: Partial<State> = {}): State => ({
-  shown: true,
-  visible: true,
-  width: 300,
-  height: 200,
-  themeColors: false,
-  closed: false,
-  toasts: [],
-  ...extra,
-});
+const shown = shownWindow;
 
 test('a window showUI left visible is shown at its size; without a title it takes the plugin’s name', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(STARTER_DIR, 'manifest.json'), 'utf8')) as {

@@ -10,7 +10,7 @@ import {JSDOM} from 'jsdom';
 import {installJsdomGlobals} from '../helpers/jsdomGlobals';
 import '../helpers/cssModules';
 import {FRAME_SCRIPT, frameDocument, uiEventOf} from '../../src/components/Playground/windowFrame';
-import type {PluginWindowState} from '../../src/figma-runner/protocol/messages';
+import {shownWindow} from '../helpers/pluginWindow';
 
 const dom = installJsdomGlobals();
 // react-dom checks for a DOM when first loaded, so it is required after the globals exist.
@@ -22,16 +22,7 @@ const Toasts = require('../../src/components/Playground/Toasts').default;
 
 after(() => dom.window.close());
 
-const view = (over: Partial<PluginWindowState> = {}): PluginWindowState => ({
-  shown: true,
-  visible: true,
-  width: 300,
-  height: 200,
-  themeColors: false,
-  closed: false,
-  toasts: [],
-  ...over,
-});
+const view = shownWindow;
 
 /** The frame's document in a jsdom of its own, its script run with `host` as `parent`. */
 async function frame() {
