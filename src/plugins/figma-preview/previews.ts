@@ -1,7 +1,6 @@
 /** Each drawing example's "Result": drawn in the preview worker or read from the cache (README.md). */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseHTML} from 'linkedom';
 import {getFileLoaderUtils} from '@docusaurus/utils';
 import {SITE_ROOT} from '../common/siteRoot';
 import {STARTER_DIR} from '../markdown/starterFiles';
@@ -38,9 +37,11 @@ export interface WindowStill {
 }
 
 /** The window a run left open, if any (Figma's rule: shown by `showUI`, visible, not closed). */
-export function windowStill(window: PluginWindowState | undefined): WindowStill | undefined {
+export async function windowStill(window: PluginWindowState | undefined): Promise<WindowStill | undefined> {
   if (!window?.shown || !window.visible || window.closed || window.pluginClosed) return undefined;
   const html = window.html ?? '';
+  // Loaded here, not with the module: every build and `npm start` imports this file (linkedom ~80 ms).
+  const {parseHTML} = await import('linkedom');
   const {document} = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   const words: string[] = [];
   const walker = document.createTreeWalker(document.body, 0x4 /* NodeFilter.SHOW_TEXT */);
@@ -118,7 +119,7 @@ async function draw(example: Example, key: string, where: string, cacheDir: stri
     throw new Error(`${where}: the example's Figma preview failed: ${result.error}${log}`);
   }
   const {svg, width, height, alt, layers, notes} = result.figure;
-  const pluginWindow = windowStill(result.window);
+  const pluginWindow = await windowStill(result.window);
   const cache = new FileCache(cacheDir);
   // The picture's file name becomes the emitted asset's name, so it says what the picture is.
   const svgKey = `figma-preview-${key}`;
