@@ -39,6 +39,7 @@ test('a warm cache answers without building, a cold one builds and drops older k
   assert.match(built.realm, /var realm=/);
   assert.match(built.mainRuntime, /react-figma\/rpc/);
   const key = realmCacheKey(SITE_ROOT);
+  assert.equal(built.key, key);
   assert.deepEqual(fs.readdirSync(cache.dir).sort(), [`${key}.main.js`, `${key}.realm.js`]);
   // A build would overwrite the marker.
   cache.set(key, '.realm.js', 'var realm = "from the cache";');
@@ -61,13 +62,14 @@ test('a worker started on a warm cache does not load the bundlers', () => {
   assert.equal(run(), '');
 });
 
-test('the DOM bundle is kept under the same key: a warm cache answers without building', async () => {
+test('the DOM bundle is kept under the key it is given: a warm cache answers without building, a cold one drops older keys', async () => {
   const cache = new FileCache(tmp());
   const key = realmCacheKey(SITE_ROOT);
-  const built = await domScript(SITE_ROOT, cache);
+  cache.set('0123456789abcdef0123', '.dom.js', 'stale');
+  const built = await domScript(SITE_ROOT, key, cache);
   assert.match(built, /var rfwDom=/);
   assert.deepEqual(fs.readdirSync(cache.dir), [`${key}.dom.js`]);
   cache.set(key, '.dom.js', 'var rfwDom = "from the cache";');
-  assert.equal(await domScript(SITE_ROOT, cache), 'var rfwDom = "from the cache";');
+  assert.equal(await domScript(SITE_ROOT, key, cache), 'var rfwDom = "from the cache";');
   fs.rmSync(cache.dir, {recursive: true, force: true});
 });

@@ -136,6 +136,8 @@ let liveRun: ReturnType<typeof newRealm> | undefined;
 /** ../engine/dom.ts in React's development build, as the realm; built for the first project that uses it. */
 let domScript: vm.Script | undefined;
 let load: (() => ReturnType<typeof newRealm>) | undefined;
+/** `realmScripts`' cache key, under which the DOM bundle is kept too. */
+let realmKey = '';
 /** Requests in order, one at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -144,7 +146,7 @@ async function draw(req: NodeShellRequest): Promise<void> {
   liveRun?.close();
   liveRun = undefined;
   if (usesDom(req.files))
-    domScript ??= new vm.Script(await domScriptText(process.cwd()), {filename: 'dom.js'});
+    domScript ??= new vm.Script(await domScriptText(process.cwd(), realmKey), {filename: 'dom.js'});
   const run = next ?? load!();
   next = undefined;
   const outcome = await run.realm.render(req, reportErrors);
@@ -198,7 +200,8 @@ process.on('disconnect', () => process.exit(0));
 const starterDir = process.argv[2];
 if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
 realmScripts(process.cwd())
-  .then(({realm: realmCode, mainRuntime}) => {
+  .then(({key, realm: realmCode, mainRuntime}) => {
+    realmKey = key;
     const mainThread: MainThread = {
       runtime: mainRuntime,
       starter: starterMainThread(starterDir),

@@ -6,8 +6,9 @@ import {FileCache, codeHash} from './fileCache';
 /** The runner's .ts files: the realm imports engine/, project/, protocol/; node/ says how it is built. */
 const RUNNER_DIR = path.join(__dirname, '..');
 
-/** The scripts a preview worker runs: the realm program and the main thread's runtime. */
+/** The scripts a preview worker runs, and the cache key they were kept under (`domScript` takes it). */
 export interface RealmScripts {
+  key: string;
   realm: string;
   mainRuntime: string;
 }
@@ -16,43 +17,44 @@ export interface RealmScripts {
 export const realmCacheKey = (siteRoot: string, runnerDir = RUNNER_DIR): string =>
   codeHash(siteRoot, [runnerDir]).slice(0, 20);
 
+/** `key` + `ext`'s text from `cache`, else `build()`'s, stored after other keys' files are removed. */
+async function cachedText(
+  cache: FileCache,
+  key: string,
+  ext: string,
+  build: () => Promise<string>,
+): Promise<string> {
+  const hit = cache.get(key, ext);
+  if (hit) return hit.toString('utf8');
+  const text = await build();
+  fs.mkdirSync(cache.dir, {recursive: true});
+  for (const f of fs.readdirSync(cache.dir, {withFileTypes: true}).filter((e) => e.isFile()))
+    if (!f.name.startsWith(key) && !f.name.endsWith('.tmp'))
+      fs.rmSync(path.join(cache.dir, f.name), {force: true});
+  cache.set(key, ext, text);
+  return text;
+}
+
 /** The scripts from the cache, else built and stored (older keys removed). @throws esbuild's errors. */
 export async function realmScripts(
   siteRoot: string,
   cache = FileCache.under(siteRoot, 'figma-runner-realm'),
 ): Promise<RealmScripts> {
   const key = realmCacheKey(siteRoot);
-  const realm = cache.get(key, '.realm.js');
-  const mainRuntime = cache.get(key, '.main.js');
-  if (realm && mainRuntime) return {realm: realm.toString('utf8'), mainRuntime: mainRuntime.toString('utf8')};
-  // Loaded only on a miss: a warm worker does not load esbuild.
-  const [{bundleRealm}, {bundleMainRuntime}] = await Promise.all([
-    import('./bundleEngine'),
-    import('./bundleKit'),
+  // The bundlers are imported only on a miss: a warm worker does not load esbuild.
+  const [realm, mainRuntime] = await Promise.all([
+    cachedText(cache, key, '.realm.js', async () => (await import('./bundleEngine')).bundleRealm()),
+    cachedText(cache, key, '.main.js', async () =>
+      (await import('./bundleKit')).bundleMainRuntime(path.join(siteRoot, 'node_modules')),
+    ),
   ]);
-  const [realmCode, runtime] = await Promise.all([
-    bundleRealm(),
-    bundleMainRuntime(path.join(siteRoot, 'node_modules')),
-  ]);
-  const built: RealmScripts = {realm: realmCode, mainRuntime: runtime};
-  fs.mkdirSync(cache.dir, {recursive: true});
-  for (const f of fs.readdirSync(cache.dir, {withFileTypes: true}).filter((e) => e.isFile()))
-    if (!f.name.startsWith(key) && !f.name.endsWith('.tmp'))
-      fs.rmSync(path.join(cache.dir, f.name), {force: true});
-  cache.set(key, '.realm.js', built.realm);
-  cache.set(key, '.main.js', built.mainRuntime);
-  return built;
+  return {key, realm, mainRuntime};
 }
 
-/** The DOM bundle (../engine/dom.ts) under `realmScripts`' key, else built. @throws esbuild's errors. */
-export async function domScript(
+/** The DOM bundle (../engine/dom.ts) under `key` (`realmScripts`' own), else built. @throws esbuild's errors. */
+export const domScript = (
   siteRoot: string,
+  key: string,
   cache = FileCache.under(siteRoot, 'figma-runner-realm'),
-): Promise<string> {
-  const key = realmCacheKey(siteRoot);
-  const hit = cache.get(key, '.dom.js');
-  if (hit) return hit.toString('utf8');
-  const code = await (await import('./bundleEngine')).bundleDom('development');
-  cache.set(key, '.dom.js', code);
-  return code;
-}
+): Promise<string> =>
+  cachedText(cache, key, '.dom.js', async () => (await import('./bundleEngine')).bundleDom('development'));
