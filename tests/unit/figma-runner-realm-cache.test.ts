@@ -1,15 +1,16 @@
 /**
  * src/figma-runner/node/realmCache.ts: the preview worker's esbuild output is keyed by the runner's sources
- * and the lockfile, and a warm cache starts a worker, or loads the DOM, without esbuild.
+ * and the lockfile, and a warm cache starts a worker, or loads the DOM, without esbuild; the worker is one file
+ * that plain `node` runs.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import {execFileSync, fork} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {FileCache} from '../../src/figma-runner/node/fileCache';
-import {domScript, realmCacheKey, realmScripts} from '../../src/figma-runner/node/realmCache';
+import {domScript, realmCacheKey, realmScripts, workerScript} from '../../src/figma-runner/node/realmCache';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'realm-cache-'));
@@ -71,5 +72,29 @@ test('the DOM bundle is kept under the key it is given: a warm cache answers wit
   assert.deepEqual(fs.readdirSync(cache.dir), [`${key}.dom.js`]);
   cache.set(key, '.dom.js', 'var rfwDom = "from the cache";');
   assert.equal(await domScript(SITE_ROOT, key, cache), 'var rfwDom = "from the cache";');
+  fs.rmSync(cache.dir, {recursive: true, force: true});
+});
+
+test('the worker is one file under the same key that plain node runs to ready', async () => {
+  const cache = new FileCache(tmp());
+  const {file, key} = await workerScript(SITE_ROOT, cache);
+  assert.equal(key, realmCacheKey(SITE_ROOT));
+  assert.equal(file, path.join(cache.dir, `${key}.worker.js`));
+  // No key passed: the worker hashes the runner's folder itself, which a wrong `__dirname` would miss.
+  const child = fork(file, [path.join(SITE_ROOT, 'examples', 'starter')], {
+    cwd: SITE_ROOT,
+    execArgv: [],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += d));
+  const said = await new Promise((resolve) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => resolve(`exit ${code}: ${stderr}`));
+  });
+  child.kill();
+  assert.deepEqual(said, {ready: true});
+  cache.set(key, '.worker.js', '"from the cache";');
+  assert.equal(fs.readFileSync((await workerScript(SITE_ROOT, cache)).file, 'utf8'), '"from the cache";');
   fs.rmSync(cache.dir, {recursive: true, force: true});
 });

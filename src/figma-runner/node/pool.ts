@@ -1,6 +1,5 @@
 /** The parent side of ./previewWorker.ts: one child process, one request at a time, restarted if it dies. */
 import {fork, type ChildProcess} from 'node:child_process';
-import path from 'node:path';
 import type {UiEvent} from '../protocol/messages';
 import type {
   NodeShellMessage,
@@ -8,6 +7,7 @@ import type {
   NodeShellResult,
   NodeShellUiEventRequest,
 } from '../protocol/run';
+import {workerScript} from './realmCache';
 
 interface Pending {
   id: number;
@@ -25,6 +25,8 @@ export class PreviewPool {
   private queue: Pending[] = [];
   private busy?: Pending;
   private nextId = 1;
+  /** Bumped by `close()`, so a start still building the worker's file forks nothing. */
+  private generation = 0;
   private killTimer?: NodeJS.Timeout;
 
   /**
@@ -64,13 +66,13 @@ export class PreviewPool {
 
   /** Starts the worker now, idle (no process kept alive), so the first `render` does not wait. */
   warm(): void {
-    if (this.child) return;
-    void this.start();
-    this.idle(true);
+    // A failed start is reported by the next render.
+    if (!this.ready) this.start().catch(() => undefined);
   }
 
   /** Stops the worker (the pool starts a new one on the next request). */
   close(): void {
+    this.generation += 1;
     this.child?.kill();
     this.child = undefined;
     this.ready = undefined;
@@ -89,8 +91,16 @@ export class PreviewPool {
   }
 
   private start(): Promise<void> {
-    const child = fork(path.join(__dirname, 'previewWorker.ts'), [this.starterDir], {
-      execArgv: ['--import', 'tsx'],
+    this.ready = this.spawn(this.generation);
+    return this.ready;
+  }
+
+  /** Forks the worker's file (built on a cache miss); ready once the worker says so. @throws on a miss's build. */
+  private async spawn(generation: number): Promise<void> {
+    const {file, key} = await workerScript(this.cwd);
+    if (generation !== this.generation)
+      throw new Error('the preview pool was closed while its worker started');
+    const child = fork(file, [this.starterDir, key], {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       cwd: this.cwd,
     });
@@ -99,7 +109,8 @@ export class PreviewPool {
       stderr = (stderr + String(d)).slice(-4000);
     });
     this.child = child;
-    this.ready = new Promise((resolve) => {
+    if (!this.busy) this.idle(true);
+    const ready = new Promise<void>((resolve) => {
       child.on('message', (msg: NodeShellMessage) => {
         if (msg.ready) {
           resolve();
@@ -122,7 +133,7 @@ export class PreviewPool {
         });
       }
     });
-    return this.ready;
+    return ready;
   }
 
   private finish(result: NodeShellResult): void {
@@ -139,8 +150,13 @@ export class PreviewPool {
     if (this.busy || this.queue.length === 0) return;
     const job = this.queue.shift()!;
     this.busy = job;
-    if (!this.child) await this.start();
-    else await this.ready;
+    try {
+      await (this.ready ?? this.start());
+    } catch (e) {
+      this.ready = undefined;
+      this.finish({ok: false, error: `the preview worker could not start: ${String(e)}`, logs: []});
+      return;
+    }
     this.idle(false);
     this.killTimer = setTimeout(() => {
       // The worker missed its own deadline (a synchronous loop): kill it; the exit handler fails the job.

@@ -199,7 +199,7 @@ process.on('disconnect', () => process.exit(0));
 
 const starterDir = process.argv[2];
 if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
-realmScripts(process.cwd())
+realmScripts(process.cwd(), undefined, process.argv[3])
   .then(({key, realm: realmCode, mainRuntime}) => {
     realmKey = key;
     const mainThread: MainThread = {

@@ -1,4 +1,4 @@
-/** The Node shell's esbuild output kept in node_modules/.cache: a warm worker starts without esbuild. */
+/** The Node shell's esbuild output kept in node_modules/.cache: a warm worker starts without tsx or esbuild. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {FileCache, codeHash} from './fileCache';
@@ -39,8 +39,8 @@ async function cachedText(
 export async function realmScripts(
   siteRoot: string,
   cache = FileCache.under(siteRoot, 'figma-runner-realm'),
+  key = realmCacheKey(siteRoot),
 ): Promise<RealmScripts> {
-  const key = realmCacheKey(siteRoot);
   // The bundlers are imported only on a miss: a warm worker does not load esbuild.
   const [realm, mainRuntime] = await Promise.all([
     cachedText(cache, key, '.realm.js', async () => (await import('./bundleEngine')).bundleRealm()),
@@ -58,3 +58,47 @@ export const domScript = (
   cache = FileCache.under(siteRoot, 'figma-runner-realm'),
 ): Promise<string> =>
   cachedText(cache, key, '.dom.js', async () => (await import('./bundleEngine')).bundleDom('development'));
+
+/**
+ * ./previewWorker.ts as one CommonJS file under the same key, for plain `node` (about 0.4 s and 30 MiB less
+ * than under tsx); `__dirname` and `require` behave as in the sources. @throws esbuild's errors.
+ */
+export async function workerScript(
+  siteRoot: string,
+  cache = FileCache.under(siteRoot, 'figma-runner-realm'),
+): Promise<{file: string; key: string}> {
+  const key = realmCacheKey(siteRoot);
+  await cachedText(cache, key, '.worker.js', async () => {
+    const {buildOnce} = await import('./esbuildBuild');
+    const [out] = await buildOnce({
+      entryPoints: [path.join(__dirname, 'previewWorker.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      external: ['esbuild'],
+      logLevel: 'silent',
+      // Packages resolve from the source's folder, wherever the cache is: `var` rebinds CommonJS's `require`.
+      banner: {
+        js: `var require = require('node:module').createRequire(${JSON.stringify(path.join(__dirname, 'previewWorker.ts'))});`,
+      },
+      plugins: [
+        {
+          name: 'runner-dirname',
+          setup: (build) =>
+            build.onLoad({filter: /\.ts$/}, (args) =>
+              args.path.startsWith(RUNNER_DIR + path.sep)
+                ? {
+                    contents: fs
+                      .readFileSync(args.path, 'utf8')
+                      .replaceAll('__dirname', JSON.stringify(path.dirname(args.path))),
+                    loader: 'ts',
+                  }
+                : undefined,
+            ),
+        },
+      ],
+    });
+    return out.text;
+  });
+  return {file: cache.file(key, '.worker.js'), key};
+}
