@@ -18,13 +18,20 @@ function runChecker(cwd: string): {code: number | null; output: string} {
 }
 
 test('all docs, API pages and posts compile with MDX 3', () => {
-  const {code, output} = runChecker(SITE_ROOT);
+  // The content folders alone: the checker globs every .md under its cwd, git-ignored bench reports included.
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-v3-content-'));
+  for (const dir of ['docs', 'blog', 'src/pages']) {
+    fs.mkdirSync(path.dirname(path.join(content, dir)), {recursive: true});
+    fs.symlinkSync(path.join(SITE_ROOT, dir), path.join(content, dir));
+  }
+  const {code, output} = runChecker(content);
+  fs.rmSync(content, {recursive: true, force: true});
   assert.equal(code, 0, output);
   const compiled = Number(/All (\d+) MDX files compiled successfully/.exec(output)?.[1]);
-  const content = ['docs', 'docs/api', 'blog'].flatMap((dir) =>
+  const files = ['docs', 'docs/api', 'blog'].flatMap((dir) =>
     fs.readdirSync(path.join(SITE_ROOT, dir)).filter((f) => /\.mdx?$/.test(f)),
   );
-  assert.ok(compiled >= content.length, `checked ${compiled} files of at least ${content.length}`);
+  assert.ok(compiled >= files.length, `checked ${compiled} files of at least ${files.length}`);
 });
 
 test('MDX-1-only syntax fails the check with file and line', () => {
