@@ -1,7 +1,7 @@
 /**
  * src/figma-runner/node/realmCache.ts: the preview worker's esbuild output is keyed by the runner's sources
- * and the lockfile, and a warm cache starts a worker, or loads the DOM, without esbuild; the worker is one file
- * that plain `node` runs.
+ * and the lockfile, and a warm cache starts a worker, or loads the DOM, without esbuild; the worker is one
+ * file that plain `node` runs.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -95,7 +95,7 @@ export class PreviewPool {
     return this.ready;
   }
 
-  /** Forks the worker's file (built on a cache miss); ready once the worker says so. @throws on a miss's build. */
+  /** Forks the worker's file (built on a miss); ready once the worker says so. @throws on a miss's build. */
   private async spawn(generation: number): Promise<void> {
     const {file, key} = await workerScript(this.cwd);
     if (generation !== this.generation)

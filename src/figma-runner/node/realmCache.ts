@@ -1,4 +1,4 @@
-/** The Node shell's esbuild output kept in node_modules/.cache: a warm worker starts without tsx or esbuild. */
+/** The Node shell's esbuild output in node_modules/.cache: a warm worker starts without tsx or esbuild. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {FileCache, codeHash} from './fileCache';
@@ -51,7 +51,7 @@ export async function realmScripts(
   return {key, realm, mainRuntime};
 }
 
-/** The DOM bundle (../engine/dom.ts) under `key` (`realmScripts`' own), else built. @throws esbuild's errors. */
+/** The DOM bundle (../engine/dom.ts) under `realmScripts`' `key`, else built. @throws esbuild's errors. */
 export const domScript = (
   siteRoot: string,
   key: string,
