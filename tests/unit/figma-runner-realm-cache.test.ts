@@ -77,9 +77,22 @@ test('the DOM bundle is kept under the key it is given: a warm cache answers wit
 
 test('the worker is one file under the same key that plain node runs to ready', async () => {
   const cache = new FileCache(tmp());
+  // Another checkout's worker under the same key: its paths are not this one's.
+  cache.set(realmCacheKey(SITE_ROOT), '.00000000.worker.js', '"another checkout";');
+  const gone = `var require = require('node:module').createRequire(${JSON.stringify(path.join(tmp(), 'gone', 'w.ts'))});`;
+  cache.set(realmCacheKey(SITE_ROOT), '.11111111.worker.js', gone);
   const {file, key} = await workerScript(SITE_ROOT, cache);
   assert.equal(key, realmCacheKey(SITE_ROOT));
-  assert.equal(file, path.join(cache.dir, `${key}.worker.js`));
+  assert.match(path.basename(file), new RegExp(`^${key}\\.[0-9a-f]{8}\\.worker\\.js$`));
+  assert.notEqual(fs.readFileSync(file, 'utf8'), '"another checkout";');
+  // A live checkout's file stays; one whose sources are gone is removed when a worker is built.
+  assert.deepEqual(
+    fs
+      .readdirSync(cache.dir)
+      .filter((f) => f.endsWith('.worker.js'))
+      .sort(),
+    [`${key}.00000000.worker.js`, path.basename(file)].sort(),
+  );
   // No key passed: the worker hashes the runner's folder itself, which a wrong `__dirname` would miss.
   const child = fork(file, [path.join(SITE_ROOT, 'examples', 'starter')], {
     cwd: SITE_ROOT,
@@ -94,7 +107,7 @@ test('the worker is one file under the same key that plain node runs to ready', 
   });
   child.kill();
   assert.deepEqual(said, {ready: true});
-  cache.set(key, '.worker.js', '"from the cache";');
+  fs.writeFileSync(file, '"from the cache";');
   assert.equal(fs.readFileSync((await workerScript(SITE_ROOT, cache)).file, 'utf8'), '"from the cache";');
   fs.rmSync(cache.dir, {recursive: true, force: true});
 });

@@ -1,4 +1,5 @@
 /** The Node shell's esbuild output in node_modules/.cache: a warm worker starts without tsx or esbuild. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {FileCache, codeHash} from './fileCache';
@@ -61,14 +62,17 @@ export const domScript = (
 
 /**
  * ./previewWorker.ts as one CommonJS file under the same key, for plain `node` (about 0.4 s and 30 MiB less
- * than under tsx); `__dirname` and `require` behave as in the sources. @throws esbuild's errors.
+ * than under tsx); `__dirname` and `require` behave as in the sources, so the file is this checkout's (a copy
+ * of the site may share the cache). @throws esbuild's errors.
  */
 export async function workerScript(
   siteRoot: string,
   cache = FileCache.under(siteRoot, 'figma-runner-realm'),
 ): Promise<{file: string; key: string}> {
   const key = realmCacheKey(siteRoot);
-  await cachedText(cache, key, '.worker.js', async () => {
+  const ext = `.${crypto.createHash('sha256').update(__dirname).digest('hex').slice(0, 8)}.worker.js`;
+  await cachedText(cache, key, ext, async () => {
+    dropWorkersOfGoneCheckouts(cache.dir);
     const {buildOnce} = await import('./esbuildBuild');
     const [out] = await buildOnce({
       entryPoints: [path.join(__dirname, 'previewWorker.ts')],
@@ -100,5 +104,16 @@ export async function workerScript(
     });
     return out.text;
   });
-  return {file: cache.file(key, '.worker.js'), key};
+  return {file: cache.file(key, ext), key};
+}
+
+/** Removes worker files whose checkout (named by their first line) no longer exists: a test's copy. */
+function dropWorkersOfGoneCheckouts(dir: string): void {
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!name.endsWith('.worker.js')) continue;
+    const file = path.join(dir, name);
+    const head = fs.readFileSync(file, 'utf8').slice(0, 1000);
+    const source = /createRequire\(("[^"]+")\)/.exec(head)?.[1];
+    if (source && !fs.existsSync(JSON.parse(source))) fs.rmSync(file, {force: true});
+  }
 }
