@@ -17,11 +17,7 @@ const EDITOR = '#playground-editor';
 /** Runs `use` on a fresh page in a new context of `options`, closed afterwards. */
 async function withPage<T>(browser: Browser, options: object, use: (page: Page) => Promise<T>) {
   const context = await browser.newContext(options);
-  try {
-    return await use(await context.newPage());
-  } finally {
-    await context.close();
-  }
+  return use(await context.newPage()).finally(() => context.close());
 }
 
 /**
@@ -98,7 +94,8 @@ async function timedChanges(page: Page, name: string, count: number, change: (i:
 /**
  * The playground at `origin` (PLAY-12, INSP-3), host figures (phone throttling misses workers). First
  * picture: ms from navigation to the loaded picture, cold, desktop, noted by the page (Playwright's polling
- * added up to 0.5 s). Then, on a phone, `edits` comment lines and `edits` / 3 inspector `width` changes.
+ * added up to 0.5 s). Then, on a phone, once the type checker (loaded on focus) has answered an edit, `edits`
+ * comment lines and `edits` / 3 inspector `width` changes.
  * @throws Error (Playwright's timeout) when nothing is drawn within 30 s.
  */
 export async function measurePlayground(browser: Browser, origin: string, edits = 45) {
@@ -118,6 +115,8 @@ export async function measurePlayground(browser: Browser, origin: string, edits 
     await page.goto(`${origin}/playground`);
     await page.waitForSelector(PICTURE, {timeout: 30_000});
     const original = await page.inputValue(EDITOR);
+    await page.fill(EDITOR, `${original}\n// warm\n`);
+    await page.waitForFunction(() => performance.getEntriesByName('playground:typecheck').length > 0);
     const edit = await timedChanges(page, 'playground:render', edits, (i) =>
       page.fill(EDITOR, `${original}\n// edit ${i}\n`),
     );

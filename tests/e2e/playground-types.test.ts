@@ -2,7 +2,8 @@
  * The playground's type checking in the built site (PLAY-14, DOWNLOAD-4): at 1280 px and 390 px in both
  * colour modes a wrong prop is listed (and at 1280 px underlined) with the code and position tsc gives for
  * the same text; `<Frame st` offers `style` with its props-table description (at 390 px as a list under the
- * textarea); axe finds nothing with errors showing; the download warns first.
+ * textarea); axe finds nothing with errors showing; an edit is checked after its picture; the download warns
+ * first.
  *
  * Run (after a build): node --import tsx --test tests/e2e/playground-types.test.ts
  */
@@ -163,6 +164,36 @@ describe('playground type checking (PLAY-14)', () => {
     assert.deepEqual(
       new Set(checker().map((f) => f.replace(/\.[0-9a-f]{8}\.(txt|json)$/, ''))),
       new Set(['typecheck-worker', 'typecheck-typings', 'props-hints']),
+    );
+    await closePage(page);
+  });
+
+  test('an edit is checked once its picture is drawn, not beside the engine (PLAY-12 first)', async () => {
+    const page = await openPlayground({viewport: PHONE});
+    await typeAtEndOf(page, '\n// one\n', false);
+    await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
+    const measures = (name: string) =>
+      page.evaluate(
+        (n) =>
+          performance.getEntriesByName(n).map((e) => ({start: e.startTime, end: e.startTime + e.duration})),
+        name,
+      );
+    const [renders, checks] = [
+      (await measures('playground:render')).length,
+      (await measures('playground:typecheck')).length,
+    ];
+    await typeAtEnd(page, '// two\n');
+    await page.waitForFunction(
+      ([r, c]) =>
+        performance.getEntriesByName('playground:render').length > r &&
+        performance.getEntriesByName('playground:typecheck').length > c,
+      [renders, checks],
+    );
+    const render = (await measures('playground:render'))[renders];
+    const check = (await measures('playground:typecheck'))[checks];
+    assert.ok(
+      check.start >= render.end,
+      `check began at ${check.start} ms, the picture's answer came at ${render.end} ms`,
     );
     await closePage(page);
   });

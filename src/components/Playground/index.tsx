@@ -43,8 +43,8 @@ const pluginName = (title: string): string => title.trim() || 'React Figma plugi
 export default function Playground({search, hash}: {search: string; hash: string}): JSX.Element {
   const {state, dispatch, edit, reset} = usePlaygroundState(search, hash);
   const {loaded, failed, files, active, edited, notes, shareUrl} = state;
-  const check = useProjectTypes(files, active);
-  const {drawn, error, window: pluginWindow, run, uiEvent} = useRunner(loaded, files, edited);
+  const {drawn, error, window: pluginWindow, run, answered, uiEvent} = useRunner(loaded, files, edited);
+  const check = useProjectTypes(files, active, loaded !== null, answered);
   const {copied, share, copy} = useShareLink(state, dispatch);
   const {editor, reveal} = useEditorReveal(active, dispatch);
   const inspector = useInspector({drawn, files, active, dispatch, editor, reveal});

@@ -15,7 +15,7 @@ import type {EditorDiagnostic, EditorLanguage} from '../CodeEditor/codemirror';
 
 export type {TypeDiagnostic};
 
-/** How long after the last change the project is checked again (ms), as the picture is redrawn. */
+/** How long after the last change the project is checked again (ms) when no picture is drawn of it. */
 const CHECK_DEBOUNCE_MS = 250;
 /** The User Timing measure of each check, from the call to the worker to its answer in the page (ms). */
 const CHECK_MEASURE = 'playground:typecheck';
@@ -38,8 +38,12 @@ function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: strin
   return hint && place && {...hint, component: place.component};
 }
 
-/** The checker, its diagnostics (null until the first answer), a file's language; `start()` is idempotent. */
-function useTypeCheck(files: Record<string, string>) {
+/**
+ * The checker, its diagnostics (null until the first answer), a file's language; `start()` is idempotent.
+ * `drawing`: a picture of `files` is on its way, so the check waits for `drawn === files`: the picture first
+ * (PLAY-12), as a check beside the engine's run slows it on two cores (PERFORMANCE.md).
+ */
+function useTypeCheck(files: Record<string, string>, drawing: boolean, drawn: unknown) {
   const checker = useRef<TypeChecker | null>(null);
   const hints = useRef<PropHints | null>(null);
   const [started, setStarted] = useState(false);
@@ -57,10 +61,11 @@ function useTypeCheck(files: Record<string, string>) {
   useEffect(() => () => checker.current?.dispose(), []);
 
   const firstCheck = useRef(true);
+  const waiting = drawing && drawn !== files;
   useEffect(() => {
-    if (!started || !checker.current) return;
+    if (!started || !checker.current || waiting) return;
     let live = true;
-    const delay = firstCheck.current ? 0 : CHECK_DEBOUNCE_MS;
+    const delay = firstCheck.current || drawing ? 0 : CHECK_DEBOUNCE_MS;
     firstCheck.current = false;
     const timer = window.setTimeout(() => {
       const began = performance.now();
@@ -80,7 +85,9 @@ function useTypeCheck(files: Record<string, string>) {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [files, started]);
+    // `drawing` is read, not a dependency: it changes with `waiting`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [files, started, waiting]);
 
   const languageFor = useCallback(
     (file: string): EditorLanguage => ({
@@ -123,10 +130,16 @@ function useTypeCheck(files: Record<string, string>) {
 /**
  * The project's type check as the playground shows it (PLAY-14): the checker (`types`: `start()` on intent,
  * all `diagnostics`, `failure`), the errors as tsc prints them (`typeErrors`, for the download), and the open
- * file's underlines (`activeDiagnostics`) and language service (`language`: completions, hovers).
+ * file's underlines (`activeDiagnostics`) and language service (`language`: completions, hovers). With
+ * `drawing`, each check waits until `drawn` (the files of the engine's last answer) is `files`.
  */
-export function useProjectTypes(files: Record<string, string>, active: string) {
-  const types = useTypeCheck(files);
+export function useProjectTypes(
+  files: Record<string, string>,
+  active: string,
+  drawing = false,
+  drawn: unknown = null,
+) {
+  const types = useTypeCheck(files, drawing, drawn);
   const typeErrors = useMemo(
     () => types.diagnostics?.filter((d) => d.category === 'error').map(diagnosticText) ?? [],
     [types.diagnostics],

@@ -12,11 +12,13 @@ interface RunState {
   error: PageError | null;
   window: PluginWindowState | null;
   run: number;
+  /** The files of the last render the engine answered, drawn or not. */
+  answered: ProjectFiles | null;
 }
 
 /** The state after `result`, which took `ms` in the page; `next` when it is a new render, not an event's. */
 function applied(r: RunState, result: PageResult, ms: number, next: boolean): RunState {
-  const base = {window: result.window ?? null, run: next ? r.run + 1 : r.run};
+  const base = {window: result.window ?? null, run: next ? r.run + 1 : r.run, answered: r.answered};
   if (result.ok) return {...base, drawn: result, error: null};
   // A run that went on past its error shows what it drew, as Figma would.
   if (result.drawn) return {...base, drawn: {...result.drawn, ok: true, ms}, error: result};
@@ -31,12 +33,12 @@ const RENDER_MEASURE = 'playground:render';
 /**
  * Starts the engine with the page and draws `files` of `loaded`: at once when an example opens, about
  * RENDER_DEBOUNCE_MS after the last change once `edited`. Returns the last good picture (`drawn`) and the
- * last render's `error`, the plugin's `window` and `run`, the render's number; `uiEvent` sends the window's
- * events to the run and shows its answer.
+ * last render's `error`, the plugin's `window` and `run`, the render's number, the `answered` render's files;
+ * `uiEvent` sends the window's events to the run and shows its answer.
  */
 export function useRunner(loaded: Loaded | null, files: ProjectFiles, edited: boolean) {
   const runner = useRef<Runner | null>(null);
-  const [run, setRun] = useState<RunState>({drawn: null, error: null, window: null, run: 0});
+  const [run, setRun] = useState<RunState>({drawn: null, error: null, window: null, run: 0, answered: null});
   /** Bumped by every render, so an event's late answer from an older run is dropped. */
   const generation = useRef(0);
 
@@ -59,10 +61,11 @@ export function useRunner(loaded: Loaded | null, files: ProjectFiles, edited: bo
           (result) => {
             performance.measure(RENDER_MEASURE, {start: started});
             if (!live || gen !== generation.current) return;
-            setRun((r) => applied(r, result, performance.now() - started, true));
+            setRun((r) => ({...applied(r, result, performance.now() - started, true), answered: files}));
           },
           (e: unknown) =>
-            live && setRun((r) => ({...r, error: {ok: false, kind: 'runtime', message: String(e)}})),
+            live &&
+            setRun((r) => ({...r, error: {ok: false, kind: 'runtime', message: String(e)}, answered: files})),
         );
       },
       edited ? RENDER_DEBOUNCE_MS : 0,
