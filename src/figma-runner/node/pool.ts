@@ -101,6 +101,8 @@ export class PreviewPool {
     if (generation !== this.generation)
       throw new Error('the preview pool was closed while its worker started');
     const child = fork(file, [this.starterDir, key], {
+      // Plain JS: not the parent's flags (a test runner's `--import tsx`, the dev server's heap setting).
+      execArgv: [],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       cwd: this.cwd,
     });
