@@ -2,8 +2,8 @@
  * The playground's type checking in the built site (PLAY-14, DOWNLOAD-4): at 1280 px and 390 px in both
  * colour modes a wrong prop is listed (and at 1280 px underlined) with the code and position tsc gives for
  * the same text; `<Frame st` offers `style` with its props-table description (at 390 px as a list under the
- * textarea); axe finds nothing with errors showing; an edit is checked after its picture; the download warns
- * first.
+ * textarea); axe finds nothing with errors showing; an edit is checked after its picture, or without one
+ * when the engine cannot run; the download warns first.
  *
  * Run (after a build): node --import tsx --test tests/e2e/playground-types.test.ts
  */
@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {watchNetwork} from '../../scripts/lib/networkQuiet';
 import {axeViolations} from '../helpers/axe';
-import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
+import {blankPage, closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {tscDiagnostics} from '../helpers/typecheckWorker';
 import {codeMirror, EDITOR, editorText, typeAtEnd} from '../helpers/playgroundEditor';
 import {propDescriptions} from '../../src/data/propDescriptions';
@@ -195,6 +195,17 @@ describe('playground type checking (PLAY-14)', () => {
       check.start >= render.end,
       `check began at ${check.start} ms, the picture's answer came at ${render.end} ms`,
     );
+    await closePage(page);
+  });
+
+  test('with no engine to draw, an edit is still checked', async () => {
+    const page = await blankPage(harness.browser, {viewport: PHONE});
+    await page.route('**/preview-engine.*', (route) => route.abort());
+    await page.goto(`${harness.site.url}/playground?example=api-frame-1`);
+    await page.waitForSelector('[role="tablist"] [role="tab"]');
+    await typeAtEndOf(page, WRONG_PROP, false);
+    await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
+    assert.match((await page.textContent(`${ERRORS} li`)) ?? '', /error TS\d+/);
     await closePage(page);
   });
 

@@ -9,6 +9,7 @@ import {
   type TypeDiagnostic,
 } from '../../figma-runner/browser/typecheck/client';
 import {diagnosticText} from '../../figma-runner/protocol/typecheck';
+import {WATCHDOG_MS} from '../../figma-runner/browser/limits';
 import {loadPropHints} from './propHints';
 import {hintFor, typeText, type EditorHint, type PropHints} from '../../plugins/playground/client/hints';
 import type {EditorDiagnostic, EditorLanguage} from '../CodeEditor/codemirror';
@@ -17,6 +18,8 @@ export type {TypeDiagnostic};
 
 /** How long after the last change the project is checked again (ms) when no picture is drawn of it. */
 const CHECK_DEBOUNCE_MS = 250;
+/** How long a check waits for its picture (ms): past the relay's watchdog, the engine is not running. */
+const CHECK_PICTURE_CAP_MS = WATCHDOG_MS + 1000;
 /** The User Timing measure of each check, from the call to the worker to its answer in the page (ms). */
 const CHECK_MEASURE = 'playground:typecheck';
 
@@ -40,8 +43,8 @@ function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: strin
 
 /**
  * The checker, its diagnostics (null until the first answer), a file's language; `start()` is idempotent.
- * `drawing`: a picture of `files` is on its way, so the check waits for `drawn === files`: the picture first
- * (PLAY-12), as a check beside the engine's run slows it on two cores (PERFORMANCE.md).
+ * `drawing`: a picture of `files` is on its way, so the check waits for `drawn === files` (at most
+ * CHECK_PICTURE_CAP_MS): the picture first (PLAY-12), as a check beside the engine slows it on two cores.
  */
 function useTypeCheck(files: Record<string, string>, drawing: boolean, drawn: unknown) {
   const checker = useRef<TypeChecker | null>(null);
@@ -63,10 +66,10 @@ function useTypeCheck(files: Record<string, string>, drawing: boolean, drawn: un
   const firstCheck = useRef(true);
   const waiting = drawing && drawn !== files;
   useEffect(() => {
-    if (!started || !checker.current || waiting) return;
+    if (!started || !checker.current) return;
     let live = true;
-    const delay = firstCheck.current || drawing ? 0 : CHECK_DEBOUNCE_MS;
-    firstCheck.current = false;
+    const delay = waiting ? CHECK_PICTURE_CAP_MS : firstCheck.current || drawing ? 0 : CHECK_DEBOUNCE_MS;
+    if (!waiting) firstCheck.current = false;
     const timer = window.setTimeout(() => {
       const began = performance.now();
       checker.current!.check(files).then(
