@@ -43,8 +43,7 @@ function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: strin
 
 /**
  * The checker, its diagnostics (null until the first answer), a file's language; `start()` is idempotent.
- * `drawing`: a picture of `files` is on its way, so the check waits for `drawn === files` (at most
- * CHECK_PICTURE_CAP_MS): the picture first (PLAY-12), as a check beside the engine slows it on two cores.
+ * With `drawing`, a check waits (CHECK_PICTURE_CAP_MS at most) for the picture: `drawn === files` (PLAY-12).
  */
 function useTypeCheck(files: Record<string, string>, drawing: boolean, drawn: unknown) {
   const checker = useRef<TypeChecker | null>(null);
@@ -88,9 +87,7 @@ function useTypeCheck(files: Record<string, string>, drawing: boolean, drawn: un
       live = false;
       window.clearTimeout(timer);
     };
-    // `drawing` is read, not a dependency: it changes with `waiting`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [files, started, waiting]);
+  }, [files, started, waiting, drawing]);
 
   const languageFor = useCallback(
     (file: string): EditorLanguage => ({
