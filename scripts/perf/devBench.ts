@@ -12,6 +12,7 @@ import {docusaurusBin, numberOption, option, startArgs, startNodeFlags} from './
 import {measureCommand, treeRss} from './buildCost';
 import {prepareStockSite, stockVersions, STOCK_TEMPLATE} from './stockSite';
 import * as report from './devReport';
+import {pendingRunnerAssets} from '../../src/plugins/runner-assets/assets';
 
 const SITE_ROOT = path.resolve(__dirname, '..', '..');
 const RESULTS = path.join(SITE_ROOT, 'bench-results', 'dev-latest');
@@ -181,8 +182,7 @@ async function measureSite(site: DevSite, browser: Browser, edits: number, split
   // Our cold start serves pages before their figures are drawn: stop once they are, for the warm start.
   if (site.figureRoute) await page.goto(cold.server.origin + site.figureRoute, {timeout: 120_000});
   if (site.figureRoute) await newFigure(page, null, 300_000);
-  const kit = path.join(site.dir, '.docusaurus', 'runner-assets', 'plugin-kit.runner-url'); // `{}` until built
-  for (let s = 0; site.figureRoute && fs.statSync(kit).size <= 2 && s < 600; s++) await sleep(500);
+  for (let s = 0; site.figureRoute && pendingRunnerAssets(site.dir).length && s < 600; s++) await sleep(500);
   await cold.server.stop();
   const figure = site.figureRoute ? `figure ${Date.now() - t0} ms, ` : '';
   console.log(`  ${site.label} cold: ${JSON.stringify(cold.ms)}, ${figure}${cold.server.peakLine()}`);

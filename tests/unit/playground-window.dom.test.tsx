@@ -22,8 +22,6 @@ const Toasts = require('../../src/components/Playground/Toasts').default;
 
 after(() => dom.window.close());
 
-const view = shownWindow;
-
 /** The frame's document in a jsdom of its own, its script run with `host` as `parent`. */
 async function frame() {
   const posted: {rfwReady?: boolean; rfwEvent?: unknown}[] = [];
@@ -133,18 +131,26 @@ test('the window shows only when shown, visible and not closed, titled, its body
   const events: unknown[] = [];
   const onEvent = (e: unknown) => events.push(e);
   for (const hidden of [{shown: false}, {visible: false}, {closed: true}]) {
-    const root = await mount(<PluginWindow view={view(hidden)} name="Plugin" onEvent={onEvent} />);
+    const root = await mount(<PluginWindow view={shownWindow(hidden)} name="Plugin" onEvent={onEvent} />);
     assert.equal(root.innerHTML, '', JSON.stringify(hidden));
   }
   const closed = await mount(
-    <PluginWindow view={view({closed: true, pluginClosed: {message: 'Done'}})} name="P" onEvent={onEvent} />,
+    <PluginWindow
+      view={shownWindow({closed: true, pluginClosed: {message: 'Done'}})}
+      name="P"
+      onEvent={onEvent}
+    />,
   );
   assert.equal(closed.querySelector('iframe'), null);
   assert.match(closed.textContent ?? '', /closed.*: Done$/);
-  const untitled = await mount(<PluginWindow view={view()} name="Frame — Basics" onEvent={onEvent} />);
+  const untitled = await mount(<PluginWindow view={shownWindow()} name="Frame — Basics" onEvent={onEvent} />);
   assert.equal(untitled.querySelector('section')?.textContent, 'Frame — Basics');
   const root = await mount(
-    <PluginWindow view={view({title: 'Squares', width: 320, height: 180})} name="x" onEvent={onEvent} />,
+    <PluginWindow
+      view={shownWindow({title: 'Squares', width: 320, height: 180})}
+      name="x"
+      onEvent={onEvent}
+    />,
   );
   const iframe = root.querySelector('iframe')!;
   assert.equal(root.querySelector('section > div')?.textContent, 'Squares');

@@ -12,6 +12,7 @@ import {FileCache} from '../../src/plugins/common/fileCache';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 import {
   assetFile,
+  placeholdersIn,
   runnerAssetsKey,
   runnerAssetsWebpack,
   writeRunnerAssets,
@@ -108,6 +109,19 @@ async function compile(dir: string, isServer: boolean): Promise<{files: string[]
     .map((f) => f.split(path.sep).join('/'));
   return {files, bundle: fs.readFileSync(path.join(out, 'main.js'), 'utf8')};
 }
+
+test('an asset is pending while its file is its placeholder, and not once its build wrote it', () => {
+  const dir = path.join(tmp, 'pending');
+  const build = fakeBuild({url: 'built', text: 'built'});
+  const [url, text] = build.assets;
+  write(dir, {
+    [path.basename(assetFile(dir, url))]: 'placeholder',
+    [path.basename(assetFile(dir, text))]: 'built',
+  });
+  assert.deepEqual(placeholdersIn([build], dir), [url]);
+  write(dir, {[path.basename(assetFile(dir, url))]: 'built'});
+  assert.deepEqual(placeholdersIn([build], dir), []);
+});
 
 test('emitted as assets/runner/<name>.<content hash>.txt, imported as its URL; an inline asset as its text', async () => {
   const dir = path.join(tmp, 'webpack');

@@ -9,6 +9,7 @@ import {
   type TypeDiagnostic,
 } from '../../figma-runner/browser/typecheck/client';
 import {diagnosticText} from '../../figma-runner/protocol/typecheck';
+import type {ProjectFiles} from '../../figma-runner/project/fileNames';
 import {WATCHDOG_MS} from '../../figma-runner/browser/limits';
 import {loadPropHints} from './propHints';
 import {hintFor, typeText, type EditorHint, type PropHints} from '../../plugins/playground/client/hints';
@@ -45,7 +46,7 @@ function rowAt(hints: PropHints | null, place: JsxPlace | undefined, name: strin
  * The checker, its diagnostics (null until the first answer), a file's language; `start()` is idempotent.
  * With `drawing`, a check waits (CHECK_PICTURE_CAP_MS at most) for the picture: `drawn === files` (PLAY-12).
  */
-function useTypeCheck(files: Record<string, string>, drawing: boolean, drawn: unknown) {
+function useTypeCheck(files: ProjectFiles, drawing: boolean, drawn: ProjectFiles | null) {
   const checker = useRef<TypeChecker | null>(null);
   const hints = useRef<PropHints | null>(null);
   const [started, setStarted] = useState(false);
@@ -134,10 +135,10 @@ function useTypeCheck(files: Record<string, string>, drawing: boolean, drawn: un
  * `drawing`, each check waits until `drawn` (the files of the engine's last answer) is `files`.
  */
 export function useProjectTypes(
-  files: Record<string, string>,
+  files: ProjectFiles,
   active: string,
   drawing = false,
-  drawn: unknown = null,
+  drawn: ProjectFiles | null = null,
 ) {
   const types = useTypeCheck(files, drawing, drawn);
   const typeErrors = useMemo(

@@ -112,8 +112,11 @@ function dropWorkersOfGoneCheckouts(dir: string): void {
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     if (!name.endsWith('.worker.js')) continue;
     const file = path.join(dir, name);
-    const head = fs.readFileSync(file, 'utf8').slice(0, 1000);
-    const source = /createRequire\(("[^"]+")\)/.exec(head)?.[1];
+    const head = Buffer.alloc(1000);
+    const fd = fs.openSync(file, 'r');
+    const read = fs.readSync(fd, head, 0, head.length, 0);
+    fs.closeSync(fd);
+    const source = /createRequire\(("[^"]+")\)/.exec(head.toString('utf8', 0, read))?.[1];
     if (source && !fs.existsSync(JSON.parse(source))) fs.rmSync(file, {force: true});
   }
 }

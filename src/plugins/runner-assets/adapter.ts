@@ -42,6 +42,12 @@ export function assetFile(dir: string, asset: RunnerAsset): string {
   return path.join(dir, `${asset.name}${asset.inline ? TEXT_EXT : URL_EXT}`);
 }
 
+/** The assets of `builds` whose file in `dir` still is its placeholder: their build has not ended. */
+export const placeholdersIn = (builds: readonly RunnerAssetBuild[], dir: string): RunnerAsset[] =>
+  builds
+    .flatMap((b) => b.assets)
+    .filter((asset) => fs.readFileSync(assetFile(dir, asset), 'utf8') === asset.placeholder);
+
 /**
  * Writes `builds`' assets into `dir`, from `cache` (`<key>-<name>.txt`) when complete, else from `build()`,
  * which fills it; under `npm start` a background job after the first compile. @throws what a build throws, in

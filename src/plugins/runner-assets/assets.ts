@@ -5,7 +5,7 @@ import {SITE_ROOT} from '../common/siteRoot';
 import {placeholderScript} from '../dev-server/generated';
 import type {PluginKit} from '../../figma-runner/download/pluginKit';
 import {starterTypingsInThread} from './typingsThread';
-import type {RunnerAssetBuild} from './adapter';
+import {placeholdersIn, type RunnerAsset, type RunnerAssetBuild} from './adapter';
 
 /** This site's download kit: the starter of examples/starter, bundled against the site's install. */
 export const buildSiteKit = (): Promise<PluginKit> => kitOf(path.join(SITE_ROOT, 'node_modules'));
@@ -59,3 +59,7 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
     },
   ];
 }
+
+/** The assets of `siteDir` still at their placeholder (`.docusaurus`: the default generatedFilesDir). */
+export const pendingRunnerAssets = (siteDir: string): RunnerAsset[] =>
+  placeholdersIn(runnerAssetBuilds(siteDir), path.join(siteDir, '.docusaurus', 'runner-assets'));
