@@ -47,18 +47,20 @@ function typingsIn(dir: string, readerModules: string, compilerOptions: object):
   const options = {...converted.options, preserveSymlinks: true};
   const probe = path.join(dir, '__typecheck_probe__.tsx');
   const text = TYPED_IMPORTS.map((m, i) => `import * as m${i} from '${m}';\nexport {m${i}};\n`).join('');
-  const host = ts.createCompilerHost(options);
+  // Parent nodes set: the printer then keeps each literal's own text, as the checker's binding did.
+  const host = ts.createCompilerHost(options, true);
   const read = host.getSourceFile.bind(host);
   host.getSourceFile = (name, lang, ...rest) =>
     name === probe ? ts.createSourceFile(name, text, lang) : read(name, lang, ...rest);
   const base = host.fileExists.bind(host);
   host.fileExists = (name) => name === probe || base(name);
   const program = ts.createProgram({rootNames: [probe], options, host});
-  const unresolved = program
-    .getSemanticDiagnostics(program.getSourceFile(probe))
-    .filter((d) => d.code === 2307 || d.code === 7016);
-  if (unresolved.length)
-    throw new Error(`[typecheck] ${ts.flattenDiagnosticMessageText(unresolved[0].messageText, '\n')}`);
+  // Resolution alone, not the checker's 2307/7016: `npm start` then builds no checker (PERF-21).
+  for (const name of TYPED_IMPORTS) {
+    const resolved = ts.resolveModuleName(name, probe, options, host).resolvedModule;
+    if (!resolved?.extension.startsWith('.d.'))
+      throw new Error(`[typecheck] '${name}' has no declaration file under ${readerModules}.`);
+  }
   const libDir = path.dirname(ts.getDefaultLibFilePath(options));
   const out: Record<string, string> = {};
   const packages = new Set<string>();

@@ -38,18 +38,18 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
       },
     },
     {
-      assets: [
-        {name: 'typecheck-worker', placeholder: placeholderScript('the type checker')},
-        {name: 'typecheck-typings', placeholder: '{}'},
-      ],
+      assets: [{name: 'typecheck-worker', placeholder: placeholderScript('the type checker')}],
+      async build() {
+        const {bundleTypeCheckWorker} = await import('../../figma-runner/node/bundleTypeCheck');
+        return {'typecheck-worker': await bundleTypeCheckWorker(STARTER_DIR)};
+      },
+    },
+    {
+      // Its own build: `npm start` runs builds one at a time, never this program beside esbuild (PERF-21).
+      assets: [{name: 'typecheck-typings', placeholder: '{}'}],
       async build() {
         // The TypeScript program of the typings runs in a thread, so `npm start` keeps serving (PERF-20).
-        const {bundleTypeCheckWorker} = await import('../../figma-runner/node/bundleTypeCheck');
-        const [worker, typings] = await Promise.all([
-          bundleTypeCheckWorker(STARTER_DIR),
-          starterTypingsInThread(STARTER_DIR, nodeModules),
-        ]);
-        return {'typecheck-worker': worker, 'typecheck-typings': JSON.stringify(typings)};
+        return {'typecheck-typings': JSON.stringify(await starterTypingsInThread(STARTER_DIR, nodeModules))};
       },
     },
     {
