@@ -47,8 +47,10 @@ function typingsIn(dir: string, readerModules: string, compilerOptions: object):
   const options = {...converted.options, preserveSymlinks: true};
   const probe = path.join(dir, '__typecheck_probe__.tsx');
   const text = TYPED_IMPORTS.map((m, i) => `import * as m${i} from '${m}';\nexport {m${i}};\n`).join('');
-  // Parent nodes set: the printer then keeps each literal's own text, as the checker's binding did.
-  const host = ts.createCompilerHost(options, true);
+  const host = ts.createCompilerHost(
+    options,
+    /* setParentNodes: the printer keeps each literal's text */ true,
+  );
   const read = host.getSourceFile.bind(host);
   host.getSourceFile = (name, lang, ...rest) =>
     name === probe ? ts.createSourceFile(name, text, lang) : read(name, lang, ...rest);

@@ -60,6 +60,16 @@ export function propsTableUsages(source: string): string[] {
   return names;
 }
 
+/** What assignAnchors and the tables' page links read of each page: its props tables and heading ids. */
+export function anchorInputs(pages: DocPage[]): [string, string[], string[]][] {
+  return pages.flatMap((page) => {
+    const usages = propsTableUsages(page.source);
+    return usages.length
+      ? [[page.file, usages, headingIds(page.source)] as [string, string[], string[]]]
+      : [];
+  });
+}
+
 /** Anchor id of every prop of every component. @throws Error naming the page for an unknown component. */
 export function assignAnchors(
   pages: DocPage[],

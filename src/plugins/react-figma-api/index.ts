@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash, filesUnder, hashOf} from '../common/fileCache';
 import type {RawComponent, RawTypings} from './extract';
 import {reactFigmaVersion, resolvePaths, type Paths} from './paths';
-import {assignAnchors, propsTableUsages, readDocPages} from './anchors';
+import {anchorInputs, assignAnchors, propsTableUsages, readDocPages} from './anchors';
 import {
   PLUGIN_NAME,
   SHARED_DATA_FILE,
@@ -176,13 +176,38 @@ export function loadApiData(siteDir: string, readRaw: (paths: Paths) => RawTypin
   };
 }
 
+const LAST_DATA = Symbol.for('react-figma-website.api-data');
+
+/** One key of what loadApiData reads: code, src/data/, the docs' tables and headings, react-figma's files. */
+function apiInputsKey(siteDir: string): string {
+  const {reactFigmaDir} = resolvePaths(siteDir);
+  const installed = filesUnder(reactFigmaDir, /^node_modules$/)
+    .filter((f) => f.endsWith('.d.ts') || f === 'package.json')
+    .map((f) => {
+      const stat = fs.statSync(path.join(reactFigmaDir, f));
+      return `${f}:${stat.size}:${stat.mtimeMs}`;
+    });
+  const docs = JSON.stringify(anchorInputs(readDocPages(siteDir)));
+  return hashOf(codeHash(__dirname, DATA_DIR), ...installed, docs);
+}
+
+/** loadApiData, or the last reload's data if its key is the same (globalThis: this module runs per load). */
+function reloadedApiData(siteDir: string): ApiData {
+  const global = globalThis as unknown as Record<symbol, {key: string; data: ApiData} | undefined>;
+  const key = apiInputsKey(siteDir);
+  if (global[LAST_DATA]?.key === key) return global[LAST_DATA].data;
+  const data = loadApiData(siteDir, (paths) => cachedTypings(siteDir, paths));
+  global[LAST_DATA] = {key, data};
+  return data;
+}
+
 export default function reactFigmaApiPlugin(context: LoadContext): Plugin<ApiData> {
   // This instance has its modules; the next content reload must read src/data/ from disk again.
   forgetDataModules();
   return {
     name: PLUGIN_NAME,
     async loadContent() {
-      return loadApiData(context.siteDir, (paths) => cachedTypings(context.siteDir, paths));
+      return reloadedApiData(context.siteDir);
     },
     async contentLoaded({content, actions}) {
       await Promise.all([

@@ -45,10 +45,9 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
       },
     },
     {
-      // Its own build: `npm start` runs builds one at a time, never this program beside esbuild (PERF-21).
+      // A thread keeps `npm start` serving (PERF-20); its own build keeps it apart from esbuild (PERF-21).
       assets: [{name: 'typecheck-typings', placeholder: '{}'}],
       async build() {
-        // The TypeScript program of the typings runs in a thread, so `npm start` keeps serving (PERF-20).
         return {'typecheck-typings': JSON.stringify(await starterTypingsInThread(STARTER_DIR, nodeModules))};
       },
     },
