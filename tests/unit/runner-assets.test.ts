@@ -110,7 +110,7 @@ async function compile(dir: string, isServer: boolean): Promise<{files: string[]
   return {files, bundle: fs.readFileSync(path.join(out, 'main.js'), 'utf8')};
 }
 
-test('an asset is pending while its file is its placeholder, and not once its build wrote it', () => {
+test('an asset is pending while its file is missing or its placeholder, and not once its build wrote it', () => {
   const dir = path.join(tmp, 'pending');
   const build = fakeBuild({url: 'built', text: 'built'});
   const [url, text] = build.assets;
@@ -121,6 +121,8 @@ test('an asset is pending while its file is its placeholder, and not once its bu
   assert.deepEqual(placeholdersIn([build], dir), [url]);
   write(dir, {[path.basename(assetFile(dir, url))]: 'built'});
   assert.deepEqual(placeholdersIn([build], dir), []);
+  fs.rmSync(assetFile(dir, text));
+  assert.deepEqual(placeholdersIn([build], dir), [text], 'a file not written yet is pending too');
 });
 
 test('emitted as assets/runner/<name>.<content hash>.txt, imported as its URL; an inline asset as its text', async () => {

@@ -42,11 +42,18 @@ export function assetFile(dir: string, asset: RunnerAsset): string {
   return path.join(dir, `${asset.name}${asset.inline ? TEXT_EXT : URL_EXT}`);
 }
 
-/** The assets of `builds` whose file in `dir` still is its placeholder: their build has not ended. */
-export const placeholdersIn = (builds: readonly RunnerAssetBuild[], dir: string): RunnerAsset[] =>
-  builds
+/** The assets of `builds` whose file in `dir` is missing or its placeholder: their build has not ended. */
+export function placeholdersIn(builds: readonly RunnerAssetBuild[], dir: string): RunnerAsset[] {
+  return builds
     .flatMap((b) => b.assets)
-    .filter((asset) => fs.readFileSync(assetFile(dir, asset), 'utf8') === asset.placeholder);
+    .filter((asset) => {
+      const file = assetFile(dir, asset);
+      if (!fs.existsSync(file)) return true;
+      // A built asset is megabytes: compare sizes before reading it.
+      if (fs.statSync(file).size !== Buffer.byteLength(asset.placeholder)) return false;
+      return fs.readFileSync(file, 'utf8') === asset.placeholder;
+    });
+}
 
 /**
  * Writes `builds`' assets into `dir`, from `cache` (`<key>-<name>.txt`) when complete, else from `build()`,
