@@ -56,13 +56,13 @@ function typingsIn(dir: string, readerModules: string, compilerOptions: object):
     name === probe ? ts.createSourceFile(name, text, lang) : read(name, lang, ...rest);
   const base = host.fileExists.bind(host);
   host.fileExists = (name) => name === probe || base(name);
-  const program = ts.createProgram({rootNames: [probe], options, host});
   // Resolution alone, not the checker's 2307/7016: `npm start` then builds no checker (PERF-21).
   for (const name of TYPED_IMPORTS) {
     const resolved = ts.resolveModuleName(name, probe, options, host).resolvedModule;
     if (!resolved?.extension.startsWith('.d.'))
       throw new Error(`[typecheck] '${name}' has no declaration file under ${readerModules}.`);
   }
+  const program = ts.createProgram({rootNames: [probe], options, host});
   const libDir = path.dirname(ts.getDefaultLibFilePath(options));
   const out: Record<string, string> = {};
   const packages = new Set<string>();
