@@ -4,7 +4,7 @@
  * react-figma's installed files, and npm resolutions.
  */
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -191,9 +191,33 @@ export function appRerendered(imports: string, body: string, before = ''): strin
 }
 
 /**
- * Runs Node.js in a temporary project holding `files` (path → text) and a link to the site's node_modules, as
- * the starter's `npm test` runs: tsx and the starter's test globals (examples/starter/test/figma-globals.ts)
- * are loaded first, so react-figma draws into figma-api-stub as it is, not into the engine's stand-in.
+ * A temporary project holding `files` (path → text) and a link to the site's node_modules, with the starter's
+ * test globals (examples/starter/test/figma-globals.ts) copied in.
+ * @returns the folder, the arguments that load tsx and the globals first, and the child's environment.
+ */
+function starterProject(files: Record<string, string>): {
+  dir: string;
+  head: string[];
+  env: NodeJS.ProcessEnv;
+} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-stub-'));
+  fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  // A copy beside the link: from examples/starter it would resolve figma-api-stub in the starter's own
+  // node_modules, which the build-level layer's `npm ci` may be rewriting at that moment.
+  const globals = path.join(dir, 'figma-globals.ts');
+  fs.copyFileSync(path.join(SITE_ROOT, 'examples/starter/test/figma-globals.ts'), globals);
+  // Without the test runner's NODE_TEST_CONTEXT, a child `--test` runs its files as `npm test` does.
+  const {NODE_TEST_CONTEXT: _context, ...env} = process.env;
+  return {dir, head: ['--import', 'tsx', '--import', globals], env};
+}
+
+/**
+ * Runs Node.js in a starterProject as the starter's `npm test` runs, so react-figma draws into figma-api-stub
+ * as it is, not into the engine's stand-in.
  * @param args the rest of the command line: more `--import`s, `--test`, the file to run.
  * @param timeoutMs after which the child is killed with SIGTERM (then `timedOut` is true).
  * @returns the child's exit status, whether it was killed for running past `timeoutMs`, stdout and stderr.
@@ -203,20 +227,9 @@ export function runWithStarterGlobals(
   args: string[],
   timeoutMs = 60_000,
 ): {status: number | null; timedOut: boolean; stdout: string; stderr: string} {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-stub-'));
+  const {dir, head, env} = starterProject(files);
   try {
-    fs.symlinkSync(path.join(SITE_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    for (const [name, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-      fs.writeFileSync(path.join(dir, name), text);
-    }
-    // A copy beside the link: from examples/starter it would resolve figma-api-stub in the starter's own
-    // node_modules, which the build-level layer's `npm ci` may be rewriting at that moment.
-    const globals = path.join(dir, 'figma-globals.ts');
-    fs.copyFileSync(path.join(SITE_ROOT, 'examples/starter/test/figma-globals.ts'), globals);
-    // Without the test runner's NODE_TEST_CONTEXT, a child `--test` runs its files as `npm test` does.
-    const {NODE_TEST_CONTEXT: _context, ...env} = process.env;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', globals, ...args], {
+    const run = spawnSync(process.execPath, [...head, ...args], {
       cwd: dir,
       encoding: 'utf8',
       env,
@@ -225,6 +238,44 @@ export function runWithStarterGlobals(
     const timedOut = (run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
     return {status: run.status, timedOut, stdout: run.stdout, stderr: run.stderr};
   } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/**
+ * Runs Node.js in a starterProject, for a run that may never end: waits at most `waitMs` for `until` in its
+ * stdout, then `thenMs` for the child to exit by itself; a child still running is killed with its process
+ * group (a `--test` run's file runs in a grandchild). Both clocks start late, so a loaded host only slows it.
+ * @returns whether `until` appeared, whether the child then ended within `thenMs`, status, stdout, stderr.
+ */
+export async function watchWithStarterGlobals(
+  files: Record<string, string>,
+  args: string[],
+  until: RegExp,
+  {waitMs = 120_000, thenMs = 10_000} = {},
+): Promise<{seen: boolean; ended: boolean; status: number | null; stdout: string; stderr: string}> {
+  const {dir, head, env} = starterProject(files);
+  const child = spawn(process.execPath, [...head, ...args], {cwd: dir, env, detached: true});
+  let [stdout, stderr] = ['', ''];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const timer = (ms: number) => new Promise<'late'>((resolve) => setTimeout(resolve, ms, 'late').unref());
+  try {
+    const seen = await new Promise<boolean>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk;
+        if (until.test(stdout)) resolve(true);
+      });
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      void exited.then(() => resolve(until.test(stdout)));
+      void timer(waitMs).then(() => resolve(false));
+    });
+    const end = await Promise.race([exited, timer(seen ? thenMs : 0)]);
+    return {seen, ended: end !== 'late', status: end === 'late' ? null : end, stdout, stderr};
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    }
     fs.rmSync(dir, {recursive: true, force: true});
   }
 }
