@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash, filesUnder, hashOf} from '../common/fileCache';
 import type {RawComponent, RawTypings} from './extract';
 import {reactFigmaVersion, resolvePaths, type Paths} from './paths';
-import {anchorInputs, assignAnchors, propsTableUsages, readDocPages} from './anchors';
+import {anchorInputs, assignAnchors, propsTableUsages, readDocPages, type DocPage} from './anchors';
 import {
   PLUGIN_NAME,
   SHARED_DATA_FILE,
@@ -146,11 +146,14 @@ function forgetDataModules(): void {
     if (file.startsWith(DATA_DIR + path.sep)) delete require.cache[file];
 }
 
-/** Every react-figma component with its rows. @throws Error on an unknown component or unreadable typings. */
-export function loadApiData(siteDir: string, readRaw: (paths: Paths) => RawTypings = readTypings): ApiData {
+/** Every component's rows, from `pages` (the docs). @throws Error on an unknown component or bad typings. */
+export function loadApiData(
+  siteDir: string,
+  readRaw: (paths: Paths) => RawTypings = readTypings,
+  pages = readDocPages(siteDir),
+): ApiData {
   const paths = resolvePaths(siteDir);
   const {components: raw, styleKeys} = readRaw(paths);
-  const pages = readDocPages(siteDir);
   const anchors = assignAnchors(pages, new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])));
   const pageOf = new Map(
     pages.flatMap((page) =>
@@ -179,7 +182,7 @@ export function loadApiData(siteDir: string, readRaw: (paths: Paths) => RawTypin
 const LAST_DATA = Symbol.for('react-figma-website.api-data');
 
 /** One key of what loadApiData reads: code, src/data/, the docs' tables and headings, react-figma's files. */
-function apiInputsKey(siteDir: string): string {
+function apiInputsKey(siteDir: string, pages: DocPage[]): string {
   const {reactFigmaDir} = resolvePaths(siteDir);
   const installed = filesUnder(reactFigmaDir, /^node_modules$/)
     .filter((f) => f.endsWith('.d.ts') || f === 'package.json')
@@ -187,16 +190,17 @@ function apiInputsKey(siteDir: string): string {
       const stat = fs.statSync(path.join(reactFigmaDir, f));
       return `${f}:${stat.size}:${stat.mtimeMs}`;
     });
-  const docs = JSON.stringify(anchorInputs(readDocPages(siteDir)));
+  const docs = JSON.stringify(anchorInputs(pages));
   return hashOf(codeHash(__dirname, DATA_DIR), ...installed, docs);
 }
 
 /** loadApiData, or the last reload's data if its key is the same (globalThis: this module runs per load). */
 function reloadedApiData(siteDir: string): ApiData {
   const global = globalThis as unknown as Record<symbol, {key: string; data: ApiData} | undefined>;
-  const key = apiInputsKey(siteDir);
+  const pages = readDocPages(siteDir);
+  const key = apiInputsKey(siteDir, pages);
   if (global[LAST_DATA]?.key === key) return global[LAST_DATA].data;
-  const data = loadApiData(siteDir, (paths) => cachedTypings(siteDir, paths));
+  const data = loadApiData(siteDir, (paths) => cachedTypings(siteDir, paths), pages);
   global[LAST_DATA] = {key, data};
   return data;
 }

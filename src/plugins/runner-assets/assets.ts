@@ -1,5 +1,6 @@
 /** Every browser asset of src/figma-runner this site ships, and how each is built (README.md lists them). */
 import path from 'node:path';
+import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {STARTER_DIR} from '../markdown/starterFiles';
 import {SITE_ROOT} from '../common/siteRoot';
 import {placeholderScript} from '../dev-server/generated';
@@ -59,6 +60,10 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
   ];
 }
 
-/** The assets of `siteDir` still at their placeholder (`.docusaurus`: the default generatedFilesDir). */
+/** Where the assets are written under a site's generatedFilesDir. */
+export const runnerAssetsDir = (generatedFilesDir: string): string =>
+  path.join(generatedFilesDir, 'runner-assets');
+
+/** The assets of `siteDir` (at Docusaurus's default generatedFilesDir) still at their placeholder. */
 export const pendingRunnerAssets = (siteDir: string): RunnerAsset[] =>
-  placeholdersIn(runnerAssetBuilds(siteDir), path.join(siteDir, '.docusaurus', 'runner-assets'));
+  placeholdersIn(runnerAssetBuilds(siteDir), runnerAssetsDir(path.join(siteDir, GENERATED_FILES_DIR_NAME)));

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache} from '../common/fileCache';
 import {STARTER_DIR} from '../markdown/starterFiles';
-import {runnerAssetBuilds} from './assets';
+import {runnerAssetBuilds, runnerAssetsDir} from './assets';
 import {runnerAssetsKey, runnerAssetsWebpack, writeRunnerAssets} from './adapter';
 
 export default function runnerAssetsPlugin(context: LoadContext): Plugin<void> {
-  const dir = path.join(context.generatedFilesDir, 'runner-assets');
+  const dir = runnerAssetsDir(context.generatedFilesDir);
   const builds = runnerAssetBuilds(context.siteDir);
   return {
     name: 'runner-assets',
