@@ -55,16 +55,17 @@ export default function PlaygroundPage(): JSX.Element {
             </React.Fragment>
           ))}
           the example&apos;s own files. The <code>src/code.tsx</code> tab is the plugin&apos;s main thread,
-          where <code>figma</code> is and React is not: it imports <code>react-figma/rpc</code> and the
-          example&apos;s own files. The UI has a document, as Figma&apos;s plugin window does: when the main
-          thread calls <code>figma.showUI</code> without <code>visible: false</code>, the window appears next
-          to the picture, and its clicks and typing reach your code. The UI may also import{' '}
-          <code>react-dom</code>, which the download cannot include yet. Once you start editing, types are
-          checked as the starter&apos;s build checks them (its <code>tsconfig.json</code>, react-figma&apos;s
-          typings); the drawing is made in a stand-in for Figma, so text metrics and fonts are approximate.
-          The code runs in a sandbox with no network: a shared link cannot reach your data. Click a layer in
-          the picture, or press Inspect, to see the element that drew it and change its props with controls
-          that write the code for you.
+          where <code>figma</code> is and React is not, with globals of its own (the UI cannot see what it
+          sets, nor it the UI&apos;s): it imports <code>react-figma/rpc</code> and the example&apos;s own
+          files. The UI has a document, as Figma&apos;s plugin window does: when the main thread calls{' '}
+          <code>figma.showUI</code> without <code>visible: false</code>, the window appears next to the
+          picture, and its clicks and typing reach your code. The UI may also import <code>react-dom</code>,
+          which the download cannot include yet. Once you start editing, types are checked as the
+          starter&apos;s build checks them (its <code>tsconfig.json</code>, react-figma&apos;s typings); the
+          drawing is made in a stand-in for Figma, so text metrics and fonts are approximate. The code runs in
+          a sandbox with no network: a shared link cannot reach your data. Click a layer in the picture, or
+          press Inspect, to see the element that drew it and change its props with controls that write the
+          code for you.
         </p>
         <details className="margin-bottom--md">
           <summary>Open a downloaded example in Figma</summary>

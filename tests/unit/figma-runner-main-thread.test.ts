@@ -32,6 +32,28 @@ ${before}
 setupMainThread();
 `;
 
+/**
+ * Each thread sets a global and reads the other's; the main thread names what it sees of the UI's names in a
+ * toast: Figma's sandbox has its own global object (developers.figma.com/docs/plugins/how-plugins-run).
+ */
+const ownGlobals = {
+  'src/App.tsx': ui(`(globalThis as any).fromUi = 1;
+parent.postMessage({pluginMessage: typeof (globalThis as any).fromMain}, '*');`),
+  'src/code.tsx': code(`(globalThis as any).fromMain = 1;
+figma.showUI(__html__, {visible: false});
+figma.ui.on('message', (seen) => {
+  if (typeof seen !== 'string') return; // react-figma's own messages come here too
+  figma.notify([seen, typeof fromUi, typeof document, typeof self, typeof window, typeof postMessage].join(' '));
+  const own = [(globalThis as any).fromMain, setTimeout, fetch, console, Uint8Array];
+  figma.notify(own.map((v) => typeof v).join(' '));
+});`),
+};
+/** What ownGlobals's toast says when the threads share nothing but the language's globals. */
+const OWN_GLOBALS_SEEN = [
+  'undefined undefined undefined undefined undefined undefined',
+  'number function function object function',
+];
+
 const layerNames = (result: NodeShellResult) => (result.ok ? flatten(result.tree).map((l) => l.name) : []);
 const toasts = (result: NodeShellResult) => result.window?.toasts.map((t) => t.message);
 
@@ -88,6 +110,12 @@ figma.ui.on('message', (msg) => {
       refused.error,
       /src\/code\.tsx runs in the plugin's main thread, which cannot import 'react'/,
     );
+  });
+
+  test("its global object is its own: neither thread sees the other's globals, nor the main thread the UI's names", async () => {
+    const result = await runEngine(ownGlobals);
+    assert.ok(result.ok, JSON.stringify(result));
+    assert.deepEqual(toasts(result), OWN_GLOBALS_SEEN);
   });
 
   test('an error at its top level or in its message handler names src/code.tsx', async () => {
@@ -159,6 +187,15 @@ describe("the playground's worker runs src/code.tsx too", () => {
     const starter = await renderInWorker({'src/App.tsx': ui()});
     assert.ok(starter.ok && starter.svg === own.svg, 'the same picture');
     assert.deepEqual([starter.window?.visible, starter.window?.toasts], [false, []]);
+  });
+
+  test('its global object is its own there too', async () => {
+    const result = await renderInWorker(ownGlobals);
+    assert.ok(result.ok, JSON.stringify(result));
+    assert.deepEqual(
+      result.window?.toasts.map((t) => t.message),
+      OWN_GLOBALS_SEEN,
+    );
   });
 
   test('a syntax or runtime error in it is reported at src/code.tsx:line:col', async () => {

@@ -1,27 +1,4 @@
-/**
- * The playground (src/pages/playground.tsx loads it on demand): edit any drawing example of the docs and
- * watch react-figma draw it again, in the browser. What it does, by requirement:
- * - PLAY-1 opens the example `?example=<id>` names (src/plugins/playground writes one module each), else the
- *   default;
- * - PLAY-3 one tab per file, the editor of src/components/CodeEditor (./CodePane.tsx);
- * - PLAY-4 the result drawn as soon as an example opens and redrawn about 250 ms after the last keystroke, by
- *   the engine (./useRunner.ts);
- * - PLAY-5 errors as `file:line:col message` in a polite live region, the last good picture dimmed;
- * - PLAY-6 Reset, Share (the files compressed into `#code=…`, ./useShareLink.ts) and Copy link, in
- *   ./Toolbar.tsx;
- * - PLAY-7 a share link with an unsafe file name is refused, and nothing of it loads;
- * - PLAY-8 the reader's edits kept per example in localStorage and restored on the next visit
- *   (./usePlaygroundState.ts);
- * - PLAY-14 the project type-checked as the starter's build checks it, once the reader shows intent to edit
- *   (./typeCheck.ts): errors underlined and listed (./TypeErrors.tsx), completions and hovers, and the
- *   download told that `npm run build` would fail;
- * - PLAY-16 the plugin's window beside the picture, its events sent back to the run, and its toasts
- *   (./Result.tsx, ./PluginWindow.tsx, ./Toasts.tsx);
- * - INSP-1 to INSP-4 the inspector: a layer selected in the picture, the outline or the code, and its props
- *   as controls that write code (./useInspector.tsx, ./inspector, loaded when asked).
- *
- * Props: `search` and `hash` of the address (the page passes the router's).
- */
+/** The playground: edit a drawing example and watch react-figma draw it again (README.md, by requirement). */
 import React from 'react';
 import Link from '@docusaurus/Link';
 import CodePane from './CodePane';
@@ -40,6 +17,7 @@ import styles from './styles.module.css';
 /** The plugin's name, as the downloaded manifest names it (src/figma-runner/download/pluginProject.ts). */
 const pluginName = (title: string): string => title.trim() || 'React Figma plugin';
 
+/** Props: `search` and `hash` of the address (the page passes the router's). */
 export default function Playground({search, hash}: {search: string; hash: string}): JSX.Element {
   const {state, dispatch, edit, reset} = usePlaygroundState(search, hash);
   const {loaded, failed, files, active, edited, notes, shareUrl} = state;

@@ -100,7 +100,8 @@ function readerFrame(
       file: match[2],
       line: Number(match[3]) - FUNCTION_HEADER_LINES,
       column: Number(match[4]),
-      fn: match[1]?.replace(/^Object\./, ''),
+      // A module's frame: "Object.eval", or "Proxy.eval" in the main thread, whose `this` is its global.
+      fn: match[1]?.replace(/^(?:Object|Proxy)\./, ''),
     };
   }
   return undefined;

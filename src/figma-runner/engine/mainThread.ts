@@ -3,7 +3,7 @@
  * the starter's) in a module table of its own (../README.md "Two threads").
  */
 import {MAIN_THREAD_FILE} from '../project/entry';
-import {moduleTable} from './modules';
+import {compileIn, moduleTable, type Sandbox} from './modules';
 
 /** What the shells build once (../node/bundleKit.ts `bundleMainThreadParts`). */
 export interface MainThread {
@@ -18,18 +18,40 @@ export interface MainThread {
 /** The runtime bundle's global: module name (`react-figma/rpc`, `figma-jsonrpc`) → exports. */
 export const MAIN_RUNTIME_GLOBAL = '__mainThreadModules';
 
-/** The sandbox's globals: `figma` and `__html__`; the UI's (figma-jsonrpc picks its side by them) hidden. */
-const SANDBOX_PARAMS = ['figma', '__html__', 'parent', 'window', 'self', 'onmessage', 'document'];
+/** ECMAScript's globals (ECMA-262 §19, ECMA-402): the sandbox's language (how-plugins-run). */
+const LANGUAGE_GLOBALS = `globalThis Infinity NaN undefined isFinite isNaN parseFloat parseInt decodeURI
+  decodeURIComponent encodeURI encodeURIComponent escape unescape AggregateError Array ArrayBuffer BigInt
+  BigInt64Array BigUint64Array Boolean DataView Date Error EvalError FinalizationRegistry Float32Array
+  Float64Array Function Int8Array Int16Array Int32Array Map Number Object Promise Proxy RangeError
+  ReferenceError RegExp Set String Symbol SyntaxError TypeError Uint8Array Uint8ClampedArray Uint16Array
+  Uint32Array URIError WeakMap WeakRef WeakSet JSON Math Reflect Intl`.split(/\s+/);
+
+/** What the sandbox adds, per @figma/plugin-typings' index.d.ts; `figma` and `__html__` are the run's. */
+const SANDBOX_GLOBALS = ['console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch'];
+
+/** The UI's names, undefined even where a shell's realm lacks them, so both shells read alike. */
+const UI_GLOBALS = ['window', 'self', 'document', 'parent', 'onmessage', 'postMessage', 'FileReader'];
+
+/** The main thread's globals: the lists' names from `realm`, then `own`; `realm`'s others read undefined. */
+function sandboxGlobal(realm: Record<string, unknown>, own: Record<string, unknown>): Sandbox {
+  const store: Record<PropertyKey, unknown> = Object.create(null);
+  for (const name of [...LANGUAGE_GLOBALS, ...SANDBOX_GLOBALS]) store[name] = realm[name];
+  Object.assign(store, own);
+  const global = new Proxy(store, {
+    has: (target, key) => key in target || (typeof key === 'string' && key in realm),
+  });
+  store.globalThis = global;
+  const names = [...LANGUAGE_GLOBALS, ...SANDBOX_GLOBALS, ...Object.keys(own), ...UI_GLOBALS];
+  return {global, names, values: names.map((name) => store[name])};
+}
 
 /** Packages of the UI thread: the main thread has no React renderer. */
 const UI_PACKAGES = new Set(['react', 'react-figma', 'react-fetch-hook']);
 
-/** The last runtime compiled: each run evaluates it anew (fresh module state) without parsing it again. */
-let compiledRuntime: {code: string; run: (...a: unknown[]) => Record<string, unknown>} | undefined;
-
 /**
  * Runs one plugin run's main thread on `figma`: a fresh runtime, then `files[MAIN_THREAD_FILE]` (compiled
- * CommonJS) or else `main.starter`, its relative imports from `files`. `react-figma/rpc` is the runtime's.
+ * CommonJS) or else `main.starter`, its relative imports from `files`, in one sandboxGlobal of this realm.
+ * `react-figma/rpc` is the runtime's.
  * @param otherBare any other bare import, with `bundled` the runtime's module of that name if it has one.
  * @throws what a module's top level throws; Error for a UI package or a missing file.
  */
@@ -40,16 +62,9 @@ export function runMainProject(
   otherBare: (spec: string, from: string, bundled: (() => unknown) | undefined) => unknown,
   html = '',
 ): void {
-  if (compiledRuntime?.code !== main.runtime) {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the plugin's own main-thread runtime
-    const run = new Function(
-      ...SANDBOX_PARAMS,
-      `${main.runtime}\nreturn ${MAIN_RUNTIME_GLOBAL};\n//# sourceURL=dist/code.js`,
-    );
-    compiledRuntime = {code: main.runtime, run: run as (...a: unknown[]) => Record<string, unknown>};
-  }
-  const sandbox = [figma, html, undefined, undefined, undefined, undefined, undefined];
-  const modules = compiledRuntime!.run(...sandbox);
+  const sandbox = sandboxGlobal(globalThis as unknown as Record<string, unknown>, {figma, __html__: html});
+  const body = `${main.runtime}\nreturn ${MAIN_RUNTIME_GLOBAL};`;
+  const modules = compileIn(sandbox.names, [], body, 'dist/code.js')(sandbox)() as Record<string, unknown>;
   const sources = Object.hasOwn(files, MAIN_THREAD_FILE)
     ? files
     : {...files, [MAIN_THREAD_FILE]: main.starter};
@@ -60,6 +75,5 @@ export function runMainProject(
     }
     return otherBare(spec, from, Object.hasOwn(modules, spec) ? () => modules[spec] : undefined);
   };
-  const scope = Object.fromEntries(SANDBOX_PARAMS.map((name, i) => [name, sandbox[i]]));
-  moduleTable(sources, bare, scope)(MAIN_THREAD_FILE);
+  moduleTable(sources, bare, {}, undefined, sandbox)(MAIN_THREAD_FILE);
 }

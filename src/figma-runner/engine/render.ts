@@ -133,9 +133,8 @@ type Globals = Record<string, unknown>;
 let run: PluginRun<object> | undefined;
 
 /**
- * Sets on `g` (the UI's globalThis) `parent.postMessage` to the run's main thread, `fetch`, `FileReader`, a
- * recording `console`, counted timers and no `figma`. Call before react-figma loads: figma-jsonrpc picks its
- * side then.
+ * Sets on `g` (the UI's globalThis) `parent.postMessage` to the main thread, `fetch`, `FileReader`, recording
+ * `console`, counted timers, no `figma`. Call before react-figma loads: figma-jsonrpc picks its side then.
  */
 export function installGlobals(g: Globals): void {
   countTimers(g);
@@ -260,10 +259,8 @@ const uiHtml = (runtime: Runtime, files: Record<string, string>) =>
 const UI_HTML_FILE = 'src/ui.html';
 
 /**
- * Renders one project on a fresh stand-in and snapshots the current page once settled; once per realm, as
- * nothing of a run is reset. @param reportErrors
- * subscribes to errors thrown outside the render; returns the unsubscribe. Never rejects: any failure is
- * `{ok: false}`.
+ * Renders a project on a fresh stand-in, once per realm, and snapshots the current page once settled;
+ * `reportErrors` subscribes to errors thrown outside the render (returns the unsubscribe). Never rejects.
  */
 export async function renderProject(
   g: Globals,
