@@ -18,7 +18,7 @@ export interface MainThread {
 /** The runtime bundle's global: module name (`react-figma/rpc`, `figma-jsonrpc`) → exports. */
 export const MAIN_RUNTIME_GLOBAL = '__mainThreadModules';
 
-/** ECMAScript's globals (ECMA-262 §19, ECMA-402): the sandbox's language (how-plugins-run). */
+/** The language's globals (ECMA-262's "The Global Object", Intl): the sandbox has them (how-plugins-run). */
 const LANGUAGE_GLOBALS = `globalThis Infinity NaN undefined isFinite isNaN parseFloat parseInt decodeURI
   decodeURIComponent encodeURI encodeURIComponent escape unescape AggregateError Array ArrayBuffer BigInt
   BigInt64Array BigUint64Array Boolean DataView Date Error EvalError FinalizationRegistry Float32Array
