@@ -15,6 +15,7 @@ import {
   BackgroundQueue,
   compiling,
   firstCompileDone,
+  releaseBeforeAssetBuilds,
   runInBackground,
 } from '../../src/plugins/dev-server/state';
 import {writeGenerated} from '../../src/plugins/dev-server/generated';
@@ -92,6 +93,16 @@ test('a job added while a compile runs waits for its end', async () => {
   compiling(false);
   await job;
   assert.equal(ran, true);
+});
+
+test('the releases run before each runner-assets job, and before no other', async () => {
+  const seen: string[] = [];
+  releaseBeforeAssetBuilds(() => seen.push('release'));
+  await runInBackground('figures', () => seen.push('figure'));
+  await runInBackground('runner-assets', () => seen.push('assets 1'));
+  await runInBackground('mdx-loader', () => seen.push('mdx'));
+  await runInBackground('runner-assets', () => seen.push('assets 2'));
+  assert.deepEqual(seen, ['figure', 'release', 'assets 1', 'mdx', 'release', 'assets 2']);
 });
 
 test('a failed build leaves the placeholder and is tried again by the next content reload', async () => {

@@ -33,6 +33,8 @@ interface State {
   queue: Job[];
   /** Keys of `runOnce` jobs queued, running or done in this process. */
   keys: Set<string>;
+  /** Run before each `runner-assets` job: each frees what an idle background resource holds. */
+  releases: Set<() => void>;
 }
 
 /** On globalThis: plugin modules run again per reload, and remark plugins load through Node's require. */
@@ -52,6 +54,7 @@ export function state(): State {
       running: false,
       queue: [],
       keys: new Set(),
+      releases: new Set(),
     };
   }
   return global[KEY];
@@ -80,6 +83,8 @@ function pump(): void {
   const next = s.queue.reduce((best, job) => (rank(job) < rank(best) ? job : best));
   s.queue.splice(s.queue.indexOf(next), 1);
   s.running = true;
+  // An asset build is esbuild's biggest bundle: nothing idle should sit beside it (PERF-21).
+  if (next.kind === 'runner-assets') for (const release of s.releases) release();
   next.run();
 }
 
@@ -108,6 +113,11 @@ export function runOnce<T>(kind: JobKind, key: string, job: () => T | Promise<T>
   const result = runInBackground(kind, job);
   result.catch(() => s.keys.delete(key));
   return result;
+}
+
+/** Has `release` run before each runner-assets job (a build of the runner's assets), once per process. */
+export function releaseBeforeAssetBuilds(release: () => void): void {
+  state().releases.add(release);
 }
 
 /** Sets whether a compile runs; the end of the first one resolves the first-compile promise. */

@@ -1,8 +1,8 @@
 /** figma-preview plugin: the Result figures' part of webpack's cache version, and the dev warm-ups. */
 import type {Plugin} from '@docusaurus/types';
 import {starterHash} from '../markdown/starterFiles';
-import {isDevServer, runOnce} from '../dev-server/state';
-import {rendererVersion, warmPreviewWorker} from './previews';
+import {isDevServer, releaseBeforeAssetBuilds, runOnce} from '../dev-server/state';
+import {closeIdlePreviewWorker, rendererVersion, warmPreviewWorker} from './previews';
 
 export default function figmaPreviewPlugin(): Plugin<void> {
   return {
@@ -16,6 +16,7 @@ export default function figmaPreviewPlugin(): Plugin<void> {
         // A background job (src/plugins/dev-server): the worker's start and first render, so the first
         // drawing does not wait for them (PERF-19). The worker makes the figure, font tables and all.
         runOnce('preview-worker', 'preview-worker', warmPreviewWorker)?.catch(() => undefined);
+        releaseBeforeAssetBuilds(closeIdlePreviewWorker);
       }
       if (!cache) return {};
       return {

@@ -256,6 +256,11 @@ export function warmPreviewWorker(): void {
   void pool.render(compileSources(WARM_UP.files), WARM_UP.entry).catch(() => undefined);
 }
 
+/** Stops the preview worker if no drawing waits on it; the next drawing starts a new one. */
+export function closeIdlePreviewWorker(): void {
+  if (inFlight.size === 0) pool?.close();
+}
+
 /** Stops the preview worker (tests; a build's worker is unref'd and ends with the process). */
 export function closePreviewWorker(): void {
   pool?.close();
