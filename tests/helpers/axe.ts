@@ -16,7 +16,10 @@ import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
 
 const require = createRequire(__filename);
-/** axe-core's browser build, the same version `@axe-core/playwright` injects. */
+/**
+ * axe-core's browser build (the root package.json's pin), which `AxeBuilder` injects too (`axeSource`):
+ * its own pinned axe-core is older, and slower at the colour rules.
+ */
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -32,7 +35,9 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
       frames.filter((f) => !f.hasAttribute('sandbox') || f.sandbox.contains('allow-scripts')).length,
   );
   if (scriptable > 0) {
-    const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).exclude(SCRIPTLESS_FRAME);
+    const builder = new AxeBuilder({page, axeSource: AXE_SOURCE})
+      .options({resultTypes: ['violations']})
+      .exclude(SCRIPTLESS_FRAME);
     return (await (rules ? builder.withRules([...rules]) : builder).analyze()).violations;
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
