@@ -356,26 +356,50 @@ function isAnswer(href: string, answer: string): boolean {
 }
 
 /**
- * The result links the search page shows for `q`, in order (route + `?_highlight` + `#anchor`), from a fresh
- * load of `/search?q=…`. Not by clearing and refilling the box of one page: the plugin's search page does not
- * drop a search answer that arrives after its box was cleared, so on a busy host an earlier query's count and
- * results could come back under the empty box (seen twice in CI: input "", heading "Search the
- * documentation").
+ * Counts the search worker's answers (`window.__searchAnswers`), each once the page has handled it. The
+ * plugin talks to its worker through comlink, which answers on a MessagePort it listens to with
+ * `addEventListener` (React's scheduler sets `onmessage` on its own port instead, so it is not counted).
+ */
+function countWorkerAnswers() {
+  const counted = window as unknown as {__searchAnswers: number};
+  counted.__searchAnswers = 0;
+  const listened = new WeakSet<MessagePort>();
+  const add = MessagePort.prototype.addEventListener;
+  MessagePort.prototype.addEventListener = function (this: MessagePort, ...args: Parameters<typeof add>) {
+    if (args[0] === 'message' && !listened.has(this)) {
+      listened.add(this);
+      // Counted a task later: comlink resolves the answer and React commits it before then.
+      add.call(this, 'message', () => setTimeout(() => (counted.__searchAnswers += 1)));
+    }
+    return add.apply(this, args);
+  };
+}
+
+/**
+ * The result links the search page shows for `q`, in order (route + `?_highlight` + `#anchor`), typed into
+ * the box of the open `/search` page as a reader would, over the previous query. The plugin's search page
+ * shows whichever answer of its worker arrives last and the worker answers in order, so the results are
+ * `q`'s once the worker has answered once more than before the typing. (Clearing the box instead leaves a
+ * late answer under the empty box: seen twice in CI.)
  */
 async function resultsFor(page: Page, q: string): Promise<string[]> {
-  await page.goto(`${harness.site.url}/search?q=${encodeURIComponent(q)}`);
-  // "N documents found" or "No documents were found" (outside the heading, which repeats the query): the
-  // worker has answered this query.
+  const before = await page.evaluate(() => (window as unknown as {__searchAnswers: number}).__searchAnswers);
+  await page.locator('input[name="q"]').fill(q);
+  // "N documents found" or "No documents were found" (outside the heading, which repeats the query).
   await page.waitForFunction(
-    (query) => {
+    ({query, answers}) => {
       const input = document.querySelector<HTMLInputElement>('input[name="q"]');
       const outsideHeading = [...(input?.closest('.container')?.children ?? [])]
         .filter((element) => element.tagName !== 'H1')
         .map((element) => element.textContent)
         .join(' ');
-      return input?.value === query && /\bdocuments? found|No documents were found/.test(outsideHeading);
+      return (
+        (window as unknown as {__searchAnswers: number}).__searchAnswers > answers &&
+        input?.value === query &&
+        /\bdocuments? found|No documents were found/.test(outsideHeading)
+      );
     },
-    q,
+    {query: q, answers: before},
     {timeout: 15_000},
   );
   return page.locator('article h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
@@ -390,7 +414,7 @@ describe('reader queries land on their answer (SEARCH-2)', () => {
         assert.ok(!anchor || idsOf(route).has(anchor), `query "${q}": ${answer} is not in the build`);
       }
 
-    const page = await openPage(harness.browser, `${harness.site.url}/search`);
+    const page = await openPage(harness.browser, `${harness.site.url}/search`, {init: countWorkerAnswers});
     const misses: string[] = [];
     const notInTop: string[] = [];
     let first = 0;
