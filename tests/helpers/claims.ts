@@ -219,14 +219,15 @@ function starterProject(files: Record<string, string>): {
  * Runs Node.js in a starterProject as the starter's `npm test` runs, so react-figma draws into figma-api-stub
  * as it is, not into the engine's stand-in.
  * @param args the rest of the command line: more `--import`s, `--test`, the file to run.
- * @param timeoutMs after which the child is killed with SIGTERM (then `timedOut` is true).
- * @returns the child's exit status, whether it was killed for running past `timeoutMs`, stdout and stderr.
+ * @param timeoutMs after which the child is killed with SIGTERM.
+ * @returns the child's exit status, stdout and stderr.
+ * @throws Error when the child ran past `timeoutMs`, with what it printed.
  */
 export function runWithStarterGlobals(
   files: Record<string, string>,
   args: string[],
   timeoutMs = 60_000,
-): {status: number | null; timedOut: boolean; stdout: string; stderr: string} {
+): {status: number | null; stdout: string; stderr: string} {
   const {dir, head, env} = starterProject(files);
   try {
     const run = spawnSync(process.execPath, [...head, ...args], {
@@ -235,8 +236,9 @@ export function runWithStarterGlobals(
       env,
       timeout: timeoutMs,
     });
-    const timedOut = (run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
-    return {status: run.status, timedOut, stdout: run.stdout, stderr: run.stderr};
+    if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
+      throw new Error(`node ${args.join(' ')} ran past ${timeoutMs} ms:\n${run.stdout}\n${run.stderr}`);
+    return {status: run.status, stdout: run.stdout, stderr: run.stderr};
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -95,9 +95,11 @@ test('a job added while a compile runs waits for its end', async () => {
   assert.equal(ran, true);
 });
 
-test('the releases run before each runner-assets job, and before no other', async () => {
+test('the releases run before each runner-assets job, and before no other; a name registers once', async () => {
   const seen: string[] = [];
-  releaseBeforeAssetBuilds(() => seen.push('release'));
+  // A reloaded plugin module registers again: the second function replaces the first.
+  releaseBeforeAssetBuilds('worker', () => seen.push('stale release'));
+  releaseBeforeAssetBuilds('worker', () => seen.push('release'));
   await runInBackground('figures', () => seen.push('figure'));
   await runInBackground('runner-assets', () => seen.push('assets 1'));
   await runInBackground('mdx-loader', () => seen.push('mdx'));

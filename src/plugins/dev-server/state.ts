@@ -33,8 +33,8 @@ interface State {
   queue: Job[];
   /** Keys of `runOnce` jobs queued, running or done in this process. */
   keys: Set<string>;
-  /** Run before each `runner-assets` job: each frees what an idle background resource holds. */
-  releases: Set<() => void>;
+  /** Run before each `runner-assets` job, by name: each frees what an idle background resource holds. */
+  releases: Map<string, () => void>;
 }
 
 /** On globalThis: plugin modules run again per reload, and remark plugins load through Node's require. */
@@ -54,7 +54,7 @@ export function state(): State {
       running: false,
       queue: [],
       keys: new Set(),
-      releases: new Set(),
+      releases: new Map(),
     };
   }
   return global[KEY];
@@ -84,7 +84,7 @@ function pump(): void {
   s.queue.splice(s.queue.indexOf(next), 1);
   s.running = true;
   // An asset build is esbuild's biggest bundle: nothing idle should sit beside it (PERF-21).
-  if (next.kind === 'runner-assets') for (const release of s.releases) release();
+  if (next.kind === 'runner-assets') for (const release of s.releases.values()) release();
   next.run();
 }
 
@@ -115,9 +115,12 @@ export function runOnce<T>(kind: JobKind, key: string, job: () => T | Promise<T>
   return result;
 }
 
-/** Has `release` run before each runner-assets job (a build of the runner's assets), once per process. */
-export function releaseBeforeAssetBuilds(release: () => void): void {
-  state().releases.add(release);
+/**
+ * Has `release` run before each runner-assets job (a build of the runner's assets). A later call with the
+ * same `name` replaces it, as a plugin module that runs again per reload registers again.
+ */
+export function releaseBeforeAssetBuilds(name: string, release: () => void): void {
+  state().releases.set(name, release);
 }
 
 /** Sets whether a compile runs; the end of the first one resolves the first-compile promise. */

@@ -16,7 +16,7 @@ export default function figmaPreviewPlugin(): Plugin<void> {
         // A background job (src/plugins/dev-server): the worker's start and first render, so the first
         // drawing does not wait for them (PERF-19). The worker makes the figure, font tables and all.
         runOnce('preview-worker', 'preview-worker', warmPreviewWorker)?.catch(() => undefined);
-        releaseBeforeAssetBuilds(closeIdlePreviewWorker);
+        releaseBeforeAssetBuilds('preview-worker', closeIdlePreviewWorker);
       }
       if (!cache) return {};
       return {
