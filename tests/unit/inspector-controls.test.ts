@@ -153,8 +153,15 @@ test('each kind of control has its input (src/components/Playground/inspector/co
   assert.match(html({kind: 'checkbox'}, {kind: 'boolean', value: true}), /type="checkbox".* checked=""/);
   assert.match(html({kind: 'color'}, {kind: 'string', value: '#abc'}), /type="color".* value="#aabbcc"/);
   assert.match(html({kind: 'text'}, {kind: 'string', value: 'x'}), /type="text".* value="x"/);
-  assert.match(html({kind: 'code', why: 'a list'}), />edit in code<\/button> a list</);
-  assert.match(html({kind: 'number'}, {kind: 'expression', text: 'w * 2'}), />set in code</);
+  // The button's name holds the prop and its visible text (WCAG 2.5.3, label in name).
+  assert.match(
+    html({kind: 'code', why: 'a list'}),
+    /aria-label="n: edit in code"[^>]*>edit in code<\/button> a list</,
+  );
+  assert.match(
+    html({kind: 'number'}, {kind: 'expression', text: 'w * 2'}),
+    /aria-label="n: set in code"[^>]*>set in code</,
+  );
 });
 
 test("deriving controls leaves the checker's property order as the tables read it", () => {

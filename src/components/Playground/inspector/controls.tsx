@@ -35,14 +35,17 @@ function hexOf(value: Literal | undefined): string {
   return '#000000';
 }
 
-/** A value the panel does not edit: a button, named after the prop, that takes the reader to the code. */
+/**
+ * A value the panel does not edit: a button that takes the reader to the code, named after the prop and its
+ * visible text, so "click edit in code" in voice control finds it (axe's label-content-name-mismatch).
+ */
 function InCode({id, name, jump, children}: Pick<ControlProps, 'id' | 'name' | 'jump'> & {children: string}) {
   return (
     <button
       type="button"
       id={id}
       className={`button button--outline button--secondary button--sm ${styles.inCode}`}
-      aria-label={name}
+      aria-label={`${name}: ${children}`}
       onClick={jump}
     >
       {children}
