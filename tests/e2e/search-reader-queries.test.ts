@@ -355,13 +355,16 @@ function isAnswer(href: string, answer: string): boolean {
   return anchor === undefined || url.hash === '' || decodeURIComponent(url.hash.slice(1)) === anchor;
 }
 
+/** The page's window with the answer count of `countWorkerAnswers`. */
+type CountedWindow = typeof window & {__searchAnswers: number};
+
 /**
  * Counts the search worker's answers (`window.__searchAnswers`), each once the page has handled it. The
  * plugin talks to its worker through comlink, which answers on a MessagePort it listens to with
  * `addEventListener` (React's scheduler sets `onmessage` on its own port instead, so it is not counted).
  */
 function countWorkerAnswers() {
-  const counted = window as unknown as {__searchAnswers: number};
+  const counted = window as CountedWindow;
   counted.__searchAnswers = 0;
   const listened = new WeakSet<MessagePort>();
   const add = MessagePort.prototype.addEventListener;
@@ -383,7 +386,7 @@ function countWorkerAnswers() {
  * late answer under the empty box: seen twice in CI.)
  */
 async function resultsFor(page: Page, q: string): Promise<string[]> {
-  const before = await page.evaluate(() => (window as unknown as {__searchAnswers: number}).__searchAnswers);
+  const before = await page.evaluate(() => (window as CountedWindow).__searchAnswers);
   await page.locator('input[name="q"]').fill(q);
   // "N documents found" or "No documents were found" (outside the heading, which repeats the query).
   await page.waitForFunction(
@@ -394,7 +397,7 @@ async function resultsFor(page: Page, q: string): Promise<string[]> {
         .map((element) => element.textContent)
         .join(' ');
       return (
-        (window as unknown as {__searchAnswers: number}).__searchAnswers > answers &&
+        (window as CountedWindow).__searchAnswers > answers &&
         input?.value === query &&
         /\bdocuments? found|No documents were found/.test(outsideHeading)
       );

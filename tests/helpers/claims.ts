@@ -249,7 +249,7 @@ export function runWithStarterGlobals(
  * stdout, then `thenMs` for the child to exit by itself; a child still running is killed with its process
  * group (a `--test` run's file runs in a grandchild). Both clocks start late, so a loaded host only slows it.
  * A child that prints nothing more than its TAP header within `waitMs` is killed and started again, at most
- * `attempts` times: in CI a starter test once sat so for 120 s (not reproduced here; it passes in 1–2 s).
+ * `attempts` times: a child that stalls in starting is not what a claim tests.
  * @returns whether `until` appeared, whether the child then ended within `thenMs`, status, stdout, stderr.
  */
 export async function watchWithStarterGlobals(

@@ -47,14 +47,17 @@ test('a page with a placeholder is built again after the drawing; the others are
     plugins: [new BackgroundQueue(), new FiguresMarker(path.join(dir, 'generated', 'pending-figures.txt'))],
   });
   // Not "the second compile": on a loaded host the watcher may start one more for the files just written.
-  const second = new Promise<void>((resolve) =>
+  const drawn = new Promise<void>((resolve) =>
     compiler.hooks.done.tap('test', () => {
       if (builds.includes('figure.md:draw')) resolve();
     }),
   );
   const watching = compiler.watch({}, () => {});
-  const timeout = setTimeout(() => assert.fail(`no second compile; builds: ${builds.join(', ')}`), 30_000);
-  await second;
+  const timeout = setTimeout(
+    () => assert.fail(`no compile with the drawing; builds: ${builds.join(', ')}`),
+    30_000,
+  );
+  await drawn;
   clearTimeout(timeout);
   await new Promise((resolve) => (watching ? watching.close(resolve) : resolve(undefined)));
   await new Promise((resolve) => compiler.close(resolve));
