@@ -169,7 +169,16 @@ test('the window shows only when shown, visible and not closed, titled, its body
   assert.deepEqual(events, [{target: 4, type: 'click'}]);
 });
 
-test('toasts stay up for their timeout, Infinity until the next run; cancelled ones never show', async () => {
+test('toasts stay up for their timeout, Infinity until the next run; cancelled ones never show', async (t) => {
+  // A clock of the test's own: on a busy host a real 40 ms timer could fire before the first look.
+  const timers = new Map<number, {ms: number; fire: () => void}>();
+  const real = {set: window.setTimeout, clear: window.clearTimeout};
+  let next = 0;
+  Object.assign(window, {
+    setTimeout: (fire: () => void, ms: number) => (timers.set(++next, {ms, fire}), next),
+    clearTimeout: (id: number) => timers.delete(id),
+  });
+  t.after(() => Object.assign(window, {setTimeout: real.set, clearTimeout: real.clear}));
   const toasts = [
     {message: 'short', timeout: 40, error: false},
     {message: 'forever', timeout: Infinity, error: true},
@@ -179,10 +188,20 @@ test('toasts stay up for their timeout, Infinity until the next run; cancelled o
   const texts = () => [...root.querySelectorAll('p')].map((p) => p.textContent);
   assert.deepEqual(texts(), ['short', 'forever']);
   assert.match(root.querySelectorAll('p')[1].className, /toastError/);
-  await act(() => new Promise((r) => setTimeout(r, 300)));
+  assert.deepEqual(
+    [...timers.values()].map((t) => t.ms),
+    [40],
+    'only the short toast has a time limit',
+  );
+  await act(async () => [...timers.values()].forEach((t) => t.fire()));
   assert.deepEqual(texts(), ['forever']);
   await act(async () => {
-    ReactDOM.render(<Toasts run={2} toasts={[]} />, root);
+    ReactDOM.render(<Toasts run={2} toasts={[{message: 'later', timeout: 500, error: false}]} />, root);
+  });
+  assert.deepEqual(texts(), ['later'], "a new run takes the last run's toasts down");
+  await act(async () => {
+    ReactDOM.render(<Toasts run={3} toasts={[]} />, root);
   });
   assert.deepEqual(texts(), []);
+  assert.equal(timers.size, 0, "a new run clears the last run's timers");
 });
