@@ -7,23 +7,34 @@ import {isProductionBuild} from '../dev-server/state';
 const STOCK_LOADER = require.resolve('@docusaurus/mdx-loader');
 export const ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.ts');
 
-/** Points every mdx-loader use in `config` at `loader`, in place. @returns how many rule entries changed. */
-export function useMdxOnceLoader(config: Configuration, loader: string = ONCE_LOADER): number {
+/**
+ * Replaces the `use` list of every rule, nested or not, that runs the stock mdx-loader with `edit(use)`.
+ * @returns how many rules were edited.
+ */
+export function editMdxRules(
+  config: Configuration,
+  edit: (use: RuleSetUseItem[]) => RuleSetUseItem[],
+): number {
   let changed = 0;
-  const visitUse = (use: RuleSetUseItem): RuleSetUseItem => {
-    if (typeof use === 'object' && use && 'loader' in use && use.loader === STOCK_LOADER) {
-      changed += 1;
-      return {...use, loader};
-    }
-    return use;
-  };
   const visitRule = (rule: RuleSetRule | '...' | false | 0 | '' | null | undefined) => {
     if (!rule || typeof rule !== 'object') return;
-    if (Array.isArray(rule.use)) rule.use = rule.use.map((u) => (u ? visitUse(u) : u));
+    if (Array.isArray(rule.use) && rule.use.some(isStockMdxLoader)) {
+      rule.use = edit(rule.use as RuleSetUseItem[]);
+      changed += 1;
+    }
     for (const nested of [...(rule.oneOf ?? []), ...(rule.rules ?? [])]) visitRule(nested);
   };
   for (const rule of config.module?.rules ?? []) visitRule(rule);
   return changed;
+}
+
+/** Whether `use` is @docusaurus/mdx-loader itself, with its options. */
+export const isStockMdxLoader = (use: unknown): use is {loader: string; options?: object} =>
+  typeof use === 'object' && !!use && 'loader' in use && use.loader === STOCK_LOADER;
+
+/** Points every mdx-loader use in `config` at `loader`, in place. @returns how many rules changed. */
+export function useMdxOnceLoader(config: Configuration, loader: string = ONCE_LOADER): number {
+  return editMdxRules(config, (use) => use.map((u) => (isStockMdxLoader(u) ? {...u, loader} : u)));
 }
 
 /** The mdx-once piece of the build-speed plugin: its `configureWebpack` rewires the MDX rules in place. */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {DocusaurusConfig} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
+import type {RuleSetRule, RuleSetUseItem} from 'webpack';
 
 const {browserslist} = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')) as {
   browserslist: {production: string[]};
@@ -27,6 +27,17 @@ export function swcJsLoader(isServer: boolean): RuleSetRule {
       sourceMaps: false,
     },
   };
+}
+
+/**
+ * `use` with swc's React transform out of development mode, where it is swcJsLoader: no `__source` or
+ * `__self` per element, which swc-loader adds under `npm start`. Other loaders are returned as they are.
+ */
+export function withoutJsxDevSource(use: RuleSetUseItem): RuleSetUseItem {
+  if (typeof use !== 'object' || !use || use.loader !== require.resolve('swc-loader')) return use;
+  const options = use.options as {jsc: {transform: {react: object}}};
+  const react = {...options.jsc.transform.react, development: false};
+  return {...use, options: {...options, jsc: {...options.jsc, transform: {...options.jsc.transform, react}}}};
 }
 
 /** Sets swcJsLoader as `siteConfig.webpack.jsLoader`. @throws Error when another jsLoader is set. */

@@ -1,8 +1,9 @@
 /** dev-server: everything `npm start` does differently, through the dev server's webpack hooks (README). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {EvalSourceMapDevToolPlugin} from 'webpack';
-import {useMdxOnceLoader} from '../build-speed/mdxOnce';
+import {EvalSourceMapDevToolPlugin, type RuleSetUseItem} from 'webpack';
+import {editMdxRules, isStockMdxLoader} from '../build-speed/mdxOnce';
+import {withoutJsxDevSource} from '../build-speed/swcJsLoader';
 import {checkPackageInternals} from '../common/packageInternals';
 import {CloseCompilerOnStop, CORE_INTERNALS} from './exitCache';
 import {FiguresMarker} from './figures';
@@ -20,7 +21,10 @@ export default function devServerPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       // `docusaurus start` runs the client compiler only; the production build is untouched.
       if (!isDevServer() || isServer) return {};
-      if (useMdxOnceLoader(config, SAFE_MDX_LOADER) === 0)
+      // The MDX output's `__source` would name lines of MDX's generated JSX, not the page's (README, item 9).
+      const mdxUse = (use: RuleSetUseItem) =>
+        isStockMdxLoader(use) ? {...use, loader: SAFE_MDX_LOADER} : withoutJsxDevSource(use);
+      if (editMdxRules(config, (uses) => uses.map(mdxUse)) === 0)
         throw new Error(
           '[dev-server] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
         );
@@ -32,6 +36,8 @@ export default function devServerPlugin(context: LoadContext): Plugin {
       const lazy = lazyRoutes(context);
       return {
         ...lazy.config,
+        // Core's `client.progress` sends every open tab a frame per progress step (README, item 9).
+        devServer: {...lazy.config.devServer, client: {progress: false}},
         // Core's `eval-cheap-module-source-map`, for the site's own code only (README.md, item 6).
         devtool: false,
         plugins: [
