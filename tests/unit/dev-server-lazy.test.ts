@@ -180,9 +180,17 @@ test(
         404,
         'a bad escape passes on',
       );
-      assert.deepEqual([...lazy.active], [], 'another page, or no HTML, builds nothing');
+      const prefetch = {headers: {...html.headers, 'sec-fetch-dest': 'empty'}};
+      await fetch(`${server.origin}/base/docs/page/`, prefetch);
+      assert.deepEqual(
+        [...lazy.active],
+        [],
+        'another page, no HTML, or a fetch not for a document builds nothing',
+      );
       const compiled = watcher.next();
-      await fetch(`${server.origin}/base/docs/page/`, html);
+      await fetch(`${server.origin}/base/docs/page/`, {
+        headers: {...html.headers, 'sec-fetch-dest': 'document'},
+      });
       assert.ok(built(await compiled, p.route));
     } finally {
       await stop(p, compiler, watcher, server);

@@ -136,11 +136,14 @@ export function lazyRoutes(dirs: SiteDirs) {
   };
   /**
    * `POST <prefix>key@key…` from ./lazyClient.ts: compile those modules. Answered at once; the compile's hot
-   * update follows. A page's HTML request (`GET`, accepting `text/html`) compiles its route's modules.
+   * update follows. A page's HTML request (`GET`, accepting `text/html`, for a document where the client says
+   * what for) compiles its route's modules.
    */
   const middleware: Middleware = (req, res, next) => {
     const url = req.url ?? '';
-    if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+    // Chromium's `<link rel="prefetch">` of a chunk accepts text/html too; its Sec-Fetch-Dest is `empty`.
+    const dest = req.headers['sec-fetch-dest'] ?? 'document';
+    if (req.method === 'GET' && req.headers.accept?.includes('text/html') && dest === 'document') {
       const files = routeFiles(dirs, new URL(url, 'http://x').pathname);
       activate(files.flatMap((file) => keys.get(file) ?? []));
       return next();
