@@ -12,14 +12,14 @@ export function placeholderScript(what: string): string {
 }
 
 /**
- * Writes generated files (path → text) from `cached`, else `build()`, changed bytes only. Under `npm start`
- * the build is a background job of `kind`, once per `key`, with `placeholders` written meanwhile; a failure
- * is logged and the next reload retries. @throws what `build` throws in a production build.
+ * Writes generated files (path → text or bytes) from `cached`, else `build()`, changed bytes only. Under
+ * `npm start` the build is a background job of `kind`, once per `key`, with `placeholders` written meanwhile;
+ * a failure is logged and the next reload retries. @throws what `build` throws in a production build.
  */
 export async function writeGenerated(
   kind: JobKind,
   key: string,
-  cached: Record<string, string> | undefined,
+  cached: Record<string, string | Buffer> | undefined,
   placeholders: Record<string, string>,
   build: () => Promise<Record<string, string>>,
 ): Promise<void> {

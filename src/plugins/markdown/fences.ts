@@ -1,6 +1,6 @@
 /** Code fences, read once for every tool that looks at them (flags and project rule: README.md). */
 import visit from 'unist-util-visit';
-import {parseMarkdown} from './parse';
+import {commonMarkTree} from './parse';
 import type {MdNode} from './mdastNode';
 import {starterFenceCode} from './starterFiles';
 
@@ -52,7 +52,7 @@ export function fenceOf(node: MdNode, file: string, lineOffset = 0): Fence {
 
 /** Every code block of a Markdown/MDX source, parsed as Docusaurus does. @throws on a bad `starter` fence. */
 export function codeFences(source: string, file = 'Markdown'): Fence[] {
-  const tree = parseMarkdown(source);
+  const tree = commonMarkTree(source) as MdNode;
   const out: Fence[] = [];
   visit(tree, 'code', (node: MdNode) => {
     out.push(fenceOf(node, file));

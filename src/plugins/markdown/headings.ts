@@ -1,5 +1,5 @@
 /** A Markdown or MDX source's headings: one reader for the playground's titles and the tables' anchors. */
-import {parseMarkdown} from './parse';
+import {commonMarkTree} from './parse';
 import visit from 'unist-util-visit';
 import toString from 'mdast-util-to-string';
 import type {MdNode} from './mdastNode';
@@ -21,7 +21,7 @@ const NOT_TEXT = new Set(['html', 'jsx', 'mdxJsxTextElement']);
 export const headings = memoByText(readHeadings);
 
 function readHeadings(source: string): Heading[] {
-  const tree = parseMarkdown(source);
+  const tree = commonMarkTree(source) as MdNode;
   const out: Heading[] = [];
   visit(tree, 'heading', (node: MdNode) => {
     const text = toString((node.children ?? []).filter((c) => !NOT_TEXT.has(c.type)) as never).trim();

@@ -9,6 +9,7 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import type {MdNode} from './mdastNode';
+import {memoByText} from '../common/memoByText';
 
 /** Syntaxes beyond CommonMark and YAML front matter: GFM, MDX (JSX and ESM) and `:::` directives. */
 export interface Syntaxes {
@@ -35,3 +36,9 @@ export function parseMarkdown(source: string, syntaxes: Syntaxes = {}): MdNode {
   });
   return tree as unknown as MdNode;
 }
+
+/**
+ * parseMarkdown with no syntax beyond CommonMark and front matter, remembered for the last two texts: a
+ * content reload reads an edited page's headings, then its fences: one parse for both (PERF-18). Read-only.
+ */
+export const commonMarkTree = memoByText((source: string) => parseMarkdown(source), 2);

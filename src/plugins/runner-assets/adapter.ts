@@ -69,7 +69,7 @@ export async function writeRunnerAssets(
   fs.mkdirSync(dir, {recursive: true});
   await Promise.all(
     builds.map((b) => {
-      const byFile = (text: (asset: RunnerAsset) => string) =>
+      const byFile = <T>(text: (asset: RunnerAsset) => T) =>
         Object.fromEntries(b.assets.map((asset) => [assetFile(dir, asset), text(asset)]));
       const cached = b.assets.map((asset) => cache.get(`${key}-${asset.name}`, '.txt'));
       const build = async () => {
@@ -80,9 +80,8 @@ export async function writeRunnerAssets(
       return writeGenerated(
         'runner-assets',
         `runner-assets-${key}-${b.assets[0].name}`,
-        cached.every(Boolean)
-          ? byFile((asset) => cached[b.assets.indexOf(asset)]!.toString('utf8'))
-          : undefined,
+        // The cached bytes as they are: megabytes, decoded and encoded again on every content reload before.
+        cached.every(Boolean) ? byFile((asset) => cached[b.assets.indexOf(asset)]!) : undefined,
         byFile((asset) => asset.placeholder),
         build,
       );
