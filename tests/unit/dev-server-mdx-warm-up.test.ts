@@ -6,9 +6,9 @@ import {createRequire} from 'node:module';
 import {SAFE_MDX_LOADER, warmUpMdxLoader} from '../../src/plugins/dev-server/mdxWarmUp';
 import {compiling, runInBackground} from '../../src/plugins/dev-server/state';
 
-const MDX_MODULES = ['@docusaurus/mdx-loader', '@mdx-js/mdx'];
+const MDX_MODULES = ['@docusaurus/mdx-loader', '@mdx-js/mdx', 'swc-loader', '@swc/core'];
 
-test('after the first compile the wrapper, @docusaurus/mdx-loader and @mdx-js/mdx are loaded', async () => {
+test('after the first compile the wrapper, @docusaurus/mdx-loader, @mdx-js/mdx, swc-loader and @swc/core are loaded', async () => {
   const cache = createRequire(__filename).cache;
   const loaded = () =>
     new Set(
@@ -26,7 +26,7 @@ test('after the first compile the wrapper, @docusaurus/mdx-loader and @mdx-js/md
   await new Promise((resolve) => setTimeout(resolve, 50));
   assert.deepEqual(loaded(), new Set(), 'loaded before the first compile is done');
   compiling(false);
-  // A job of the last kind runs after the warm-up's two.
+  // A job of the last kind runs after the warm-up's three.
   await runInBackground('runner-assets', () => undefined);
   assert.deepEqual(loaded(), new Set(['loader', ...MDX_MODULES]));
 });

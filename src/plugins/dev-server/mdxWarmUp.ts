@@ -2,15 +2,19 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {runOnce} from './state';
+import {swcJsLoader} from '../build-speed/swcJsLoader';
 
 /** The dev server's MDX loader (./index.ts wraps @docusaurus/mdx-loader with it). */
 export const SAFE_MDX_LOADER = path.join(__dirname, 'safeMdxLoader.ts');
 /** A document that runs MDX's whole pipeline (heading, paragraph, JSX) once. */
 const WARM_UP_DOC = '# Warm-up\n\nA paragraph with <span>JSX</span>.\n';
+/** What MDX hands swc-loader: JSX under the classic pragma. */
+const WARM_UP_JSX = '/* @jsxRuntime classic */ /* @jsx mdx */\nexport default () => <p>Warm-up</p>;\n';
 
 /**
- * Queues two background jobs, so a waiting request is served between them: load the loader chain into Node's
- * module cache, then compile a small document. Errors are ignored: the next Markdown build reports its own.
+ * Queues three background jobs, so a waiting request is served between them: load the loader chain into
+ * Node's module cache, compile a small document, load swc-loader's @swc/core and transform a line of JSX.
+ * Errors are ignored: the next Markdown build reports its own.
  */
 export function warmUpMdxLoader(): void {
   // Node's own require, as loader-runner uses: the same module cache entry (.ts through the config's jiti).
@@ -19,5 +23,12 @@ export function warmUpMdxLoader(): void {
   );
   runOnce('mdx-loader', 'mdx-first-compile', () => {
     createRequire(require.resolve('@docusaurus/mdx-loader'))('@mdx-js/mdx').sync(WARM_UP_DOC);
+  })?.catch(() => undefined);
+  // After a warm start the first edit loaded swc-loader and its native binding (a dlopen) itself.
+  runOnce('mdx-loader', 'swc-first-transform', () => {
+    const swcLoader = require.resolve('swc-loader');
+    createRequire(__filename)(swcLoader);
+    const swc = createRequire(swcLoader)('@swc/core') as typeof import('@swc/core');
+    swc.transformSync(WARM_UP_JSX, swcJsLoader(false).options as import('@swc/core').Options);
   })?.catch(() => undefined);
 }
