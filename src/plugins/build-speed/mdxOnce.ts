@@ -7,10 +7,7 @@ import {isProductionBuild} from '../dev-server/state';
 const STOCK_LOADER = require.resolve('@docusaurus/mdx-loader');
 export const ONCE_LOADER = path.join(__dirname, 'mdxOnceLoader.ts');
 
-/**
- * Replaces the `use` list of every rule, nested or not, that runs the stock mdx-loader with `edit(use)`.
- * @returns how many rules were edited.
- */
+/** Replaces each rule's `use` that runs the stock mdx-loader by `edit(use)`. @returns the rules edited. */
 export function editMdxRules(
   config: Configuration,
   edit: (use: RuleSetUseItem[]) => RuleSetUseItem[],

@@ -29,10 +29,7 @@ export function swcJsLoader(isServer: boolean): RuleSetRule {
   };
 }
 
-/**
- * `use` with swc's React transform out of development mode, where it is swcJsLoader: no `__source` or
- * `__self` per element, which swc-loader adds under `npm start`. Other loaders are returned as they are.
- */
+/** `use` with swc's React transform out of development mode (no `__source`) if it is swcJsLoader. */
 export function withoutJsxDevSource(use: RuleSetUseItem): RuleSetUseItem {
   if (typeof use !== 'object' || !use || use.loader !== require.resolve('swc-loader')) return use;
   const options = use.options as {jsc: {transform: {react: object}}};

@@ -21,7 +21,6 @@ export default function devServerPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       // `docusaurus start` runs the client compiler only; the production build is untouched.
       if (!isDevServer() || isServer) return {};
-      // The MDX output's `__source` would name lines of MDX's generated JSX, not the page's (README, item 9).
       const mdxUse = (use: RuleSetUseItem) =>
         isStockMdxLoader(use) ? {...use, loader: SAFE_MDX_LOADER} : withoutJsxDevSource(use);
       if (editMdxRules(config, (uses) => uses.map(mdxUse)) === 0)
@@ -36,7 +35,7 @@ export default function devServerPlugin(context: LoadContext): Plugin {
       const lazy = lazyRoutes(context);
       return {
         ...lazy.config,
-        // Core's `client.progress` sends every open tab a frame per progress step (README, item 9).
+        // No progress frames per compile to every open tab (README, item 9).
         devServer: {...lazy.config.devServer, client: {progress: false}},
         // Core's `eval-cheap-module-source-map`, for the site's own code only (README.md, item 6).
         devtool: false,

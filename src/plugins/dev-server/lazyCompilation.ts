@@ -101,13 +101,8 @@ export function routeFiles(dirs: SiteDirs, pathname: string): string[] {
 }
 
 /**
- * webpack 5's lazy compilation, with a backend that is a middleware of the dev server itself (webpack's own
- * listens on another port). A module asked for stays compiled until the server stops: a visit again compiles
- * nothing, and no connection stays open per page (Chromium allows six per origin). A page's HTML request
- * compiles its route's modules before the page asks (the dev server holds its answer and scripts until the
- * compile is done), so the first page opened arrives complete. Also drops `require.resolveWeak` from core's
- * registry, which would build every route's modules at start (./registryLoader.ts).
- * @returns the webpack config to merge, `devServer.setupMiddlewares` included, and the set of keys compiled.
+ * webpack 5's lazy compilation, the dev server itself its backend; a page's HTML request compiles its route
+ * first (README.md, item 8). @returns the webpack config to merge (middleware included), the keys compiled.
  */
 export function lazyRoutes(dirs: SiteDirs) {
   const prefix = `${dirs.baseUrl}${ROUTE}`;
@@ -134,11 +129,7 @@ export function lazyRoutes(dirs: SiteDirs) {
     for (const key of added) active.add(key);
     if (added.length > 0) compiler?.watching?.invalidate();
   };
-  /**
-   * `POST <prefix>key@key…` from ./lazyClient.ts: compile those modules. Answered at once; the compile's hot
-   * update follows. A page's HTML request (`GET`, accepting `text/html`, for a document where the client says
-   * what for) compiles its route's modules.
-   */
+  /** `POST <prefix>key@key…` (./lazyClient.ts) or a page's HTML request: compile those modules. */
   const middleware: Middleware = (req, res, next) => {
     const url = req.url ?? '';
     // Chromium's `<link rel="prefetch">` of a chunk accepts text/html too; its Sec-Fetch-Dest is `empty`.
@@ -163,8 +154,7 @@ export function lazyRoutes(dirs: SiteDirs) {
       experiments: {lazyCompilation: {backend, entries: false, imports: true, test: isLazy}},
       module: {rules: [rule]},
       devServer: {
-        // webpack-merge joins this with core's own `setupMiddlewares` and concatenates the two lists it gets
-        // back: core's is the whole list (ours added in place), so this one returns none.
+        // webpack-merge concatenates both functions' lists, and core's already holds ours: return none.
         setupMiddlewares: (middlewares: unknown[]) => {
           middlewares.unshift({name: 'lazy-compilation', middleware});
           return [];

@@ -12,9 +12,8 @@ const WARM_UP_DOC = '# Warm-up\n\nA paragraph with <span>JSX</span>.\n';
 const WARM_UP_JSX = '/* @jsxRuntime classic */ /* @jsx mdx */\nexport default () => <p>Warm-up</p>;\n';
 
 /**
- * Queues three background jobs, so a waiting request is served between them: load the loader chain into
- * Node's module cache, compile a small document, load swc-loader's @swc/core and transform a line of JSX.
- * Errors are ignored: the next Markdown build reports its own.
+ * Queues the warm-up (README.md, item 2) as three background jobs, so a waiting request is served between
+ * them. Errors are ignored: the next Markdown build reports its own.
  */
 export function warmUpMdxLoader(): void {
   // Node's own require, as loader-runner uses: the same module cache entry (.ts through the config's jiti).
@@ -24,7 +23,6 @@ export function warmUpMdxLoader(): void {
   runOnce('mdx-loader', 'mdx-first-compile', () => {
     createRequire(require.resolve('@docusaurus/mdx-loader'))('@mdx-js/mdx').sync(WARM_UP_DOC);
   })?.catch(() => undefined);
-  // After a warm start the first edit loaded swc-loader and its native binding (a dlopen) itself.
   runOnce('mdx-loader', 'swc-first-transform', () => {
     const swcLoader = require.resolve('swc-loader');
     createRequire(__filename)(swcLoader);

@@ -37,8 +37,5 @@ export function parseMarkdown(source: string, syntaxes: Syntaxes = {}): MdNode {
   return tree as unknown as MdNode;
 }
 
-/**
- * parseMarkdown with no syntax beyond CommonMark and front matter, remembered for the last two texts: a
- * content reload reads an edited page's headings, then its fences: one parse for both (PERF-18). Read-only.
- */
+/** parseMarkdown(source), remembered for two texts: an edited page's headings and fences share it. */
 export const commonMarkTree = memoByText((source: string) => parseMarkdown(source), 2);
