@@ -7,7 +7,7 @@
  *
  * Run (after a build): node --import tsx --test tests/e2e/playground-types.test.ts
  */
-import {describe, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
@@ -52,150 +52,152 @@ const sameSet = (a: readonly unknown[], b: readonly unknown[]) =>
 const WRONG_PROP = '\nexport const Wrong = () => <Frame colour="red" />;\n';
 
 describe('playground type checking (PLAY-14)', () => {
+  // One page (one cold checker) per mode and width: the wrong prop, then a completion typed after it.
   for (const mode of ['light', 'dark'] as const) {
     for (const viewport of [DESKTOP, PHONE]) {
       const rich = viewport === DESKTOP;
-      test(`${mode}, ${viewport.width} px: a wrong prop is reported as tsc reports it; axe finds nothing`, async () => {
-        const page = await openPlayground({viewport, init: `localStorage.setItem('theme', '${mode}')`});
-        await typeAtEndOf(page, WRONG_PROP, rich);
-        const name = ((await page.textContent('[role="tab"][aria-selected="true"]')) ?? '').trim();
-        const expected = tscDiagnostics({[name]: await editorText(page)});
-        assert.ok(expected.length > 0, 'tsc finds the wrong prop');
-        await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
-        // A check of the half-typed text may be listed first: wait for the whole text's.
-        let shown = await shownDiagnostics(page);
-        for (const end = Date.now() + COLD_MS; Date.now() < end && !sameSet(shown, expected);) {
-          await page.waitForTimeout(250);
-          shown = await shownDiagnostics(page);
-        }
-        assert.deepEqual(new Set(shown), new Set(expected));
-        assert.match((await page.textContent(ERRORS)) ?? '', /npm run build/);
+      describe(`${mode}, ${viewport.width} px`, () => {
+        let page: Page;
+        before(async () => {
+          page = await openPlayground({viewport, init: `localStorage.setItem('theme', '${mode}')`});
+        });
+        after(() => closePage(page));
+
+        test('a wrong prop is reported as tsc reports it; axe finds nothing', async () => {
+          await typeAtEndOf(page, WRONG_PROP, rich);
+          const name = ((await page.textContent('[role="tab"][aria-selected="true"]')) ?? '').trim();
+          const expected = tscDiagnostics({[name]: await editorText(page)});
+          assert.ok(expected.length > 0, 'tsc finds the wrong prop');
+          await page.waitForSelector(`${ERRORS} li`, {timeout: COLD_MS});
+          // A check of the half-typed text may be listed first: wait for the whole text's.
+          let shown = await shownDiagnostics(page);
+          for (const end = Date.now() + COLD_MS; Date.now() < end && !sameSet(shown, expected);) {
+            await page.waitForTimeout(250);
+            shown = await shownDiagnostics(page);
+          }
+          assert.deepEqual(new Set(shown), new Set(expected));
+          assert.match((await page.textContent(ERRORS)) ?? '', /npm run build/);
+          if (rich) {
+            const underlined = await page.$$eval('.cm-lintRange-error', (r) => r.map((e) => e.textContent));
+            assert.ok(underlined.includes('colour'), `underlined: ${JSON.stringify(underlined)}`);
+          }
+          // The list is reachable by keyboard.
+          await page.focus(`${ERRORS} li`);
+          assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'LI');
+          await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+          const problems = (await axeViolations(page)).map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+          assert.deepEqual(problems, []);
+        });
+
         if (rich) {
-          const underlined = await page.$$eval('.cm-lintRange-error', (r) => r.map((e) => e.textContent));
-          assert.ok(underlined.includes('colour'), `underlined: ${JSON.stringify(underlined)}`);
+          test('<Frame st offers style with its description and a link to its row', async () => {
+            await typeAtEnd(page, '\nexport const Typed = () => <Frame st');
+            await page.waitForSelector('.cm-tooltip-autocomplete li', {timeout: COLD_MS});
+            // A list opened on an earlier keystroke (`export`) may show first: wait for the whole word's.
+            const offered = () =>
+              page.$$eval('.cm-tooltip-autocomplete li .cm-completionLabel', (l) =>
+                l.map((e) => e.textContent),
+              );
+            let labels = await offered();
+            for (const end = Date.now() + COLD_MS; Date.now() < end && !labels.includes('style');) {
+              await page.waitForTimeout(250);
+              labels = await offered();
+            }
+            assert.ok(labels.includes('style'), `offered: ${labels.join(', ')}`);
+            // One more letter leaves `style` first and selected: a later answer of the checker can
+            // re-order or close the list under arrow keys on a busy host, and the next letter asks again.
+            await page.keyboard.type('y');
+            await page.waitForFunction(
+              () =>
+                document.querySelector(
+                  '.cm-tooltip-autocomplete li[aria-selected="true"] .cm-completionLabel',
+                )?.textContent === 'style',
+              undefined,
+              {timeout: COLD_MS, polling: 250},
+            );
+            const info = page.locator('.cm-completionInfo');
+            await info.waitFor({timeout: COLD_MS});
+            assert.ok(((await info.textContent()) ?? '').includes(propDescriptions.style));
+            assert.match((await info.locator('a').getAttribute('href')) ?? '', /^\/docs\/api\/[\w-]+#style/);
+            assert.deepEqual(
+              (await axeViolations(page)).map((v) => v.id),
+              [],
+            );
+          });
+        } else {
+          test('<Frame st lists style with its description under the textarea', async () => {
+            await typeAtEnd(page, '\nexport const Typed = () => <Frame st');
+            const item = page.locator('[data-testid="editor-suggestions"] li', {
+              // The name is the button's code; descriptions have code spans too (strokes names `style`).
+              has: page.locator('button > code', {hasText: /^style$/}),
+            });
+            await item.waitFor({timeout: COLD_MS});
+            assert.ok(((await item.textContent()) ?? '').includes(propDescriptions.style));
+            assert.deepEqual(
+              (await axeViolations(page)).map((v) => v.id),
+              [],
+            );
+            await item.locator('button').click();
+            assert.match(await editorText(page), /<Frame style$/);
+          });
         }
-        // The list is reachable by keyboard.
-        await page.focus(`${ERRORS} li`);
-        assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'LI');
-        await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-        const problems = (await axeViolations(page)).map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-        assert.deepEqual(problems, []);
-        await closePage(page);
       });
     }
-
-    test(`${mode}, 1280 px: <Frame st offers style with its description and a link to its row`, async () => {
-      const page = await openPlayground({
-        viewport: DESKTOP,
-        init: `localStorage.setItem('theme', '${mode}')`,
-      });
-      // The first check warms the checker: typing before it ends queues the completion behind it.
-      await codeMirror(page);
-      await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
-      await typeAtEnd(page, '\nexport const Typed = () => <Frame st');
-      await page.waitForSelector('.cm-tooltip-autocomplete li', {timeout: COLD_MS});
-      // A list opened on an earlier keystroke (`export`) may show first: wait for the whole word's.
-      const offered = () =>
-        page.$$eval('.cm-tooltip-autocomplete li .cm-completionLabel', (l) => l.map((e) => e.textContent));
-      let labels = await offered();
-      for (const end = Date.now() + COLD_MS; Date.now() < end && !labels.includes('style');) {
-        await page.waitForTimeout(250);
-        labels = await offered();
-      }
-      assert.ok(labels.includes('style'), `offered: ${labels.join(', ')}`);
-      // One more letter leaves `style` first and selected: a later answer of the checker can re-order or
-      // close the list under arrow keys on a busy host, and the next letter asks again.
-      await page.keyboard.type('y');
-      await page.waitForFunction(
-        () =>
-          document.querySelector('.cm-tooltip-autocomplete li[aria-selected="true"] .cm-completionLabel')
-            ?.textContent === 'style',
-        undefined,
-        {timeout: COLD_MS, polling: 250},
-      );
-      const info = page.locator('.cm-completionInfo');
-      await info.waitFor({timeout: COLD_MS});
-      assert.ok(((await info.textContent()) ?? '').includes(propDescriptions.style));
-      assert.match((await info.locator('a').getAttribute('href')) ?? '', /^\/docs\/api\/[\w-]+#style/);
-      assert.deepEqual(
-        (await axeViolations(page)).map((v) => v.id),
-        [],
-      );
-      await closePage(page);
-    });
-
-    test(`${mode}, 390 px: <Frame st lists style with its description under the textarea`, async () => {
-      const page = await openPlayground({viewport: PHONE, init: `localStorage.setItem('theme', '${mode}')`});
-      await typeAtEndOf(page, '\nexport const Typed = () => <Frame st', false);
-      const item = page.locator('[data-testid="editor-suggestions"] li', {
-        // The name is the button's code; descriptions have code spans of their own (strokes names `style`).
-        has: page.locator('button > code', {hasText: /^style$/}),
-      });
-      await item.waitFor({timeout: COLD_MS});
-      assert.ok(((await item.textContent()) ?? '').includes(propDescriptions.style));
-      assert.deepEqual(
-        (await axeViolations(page)).map((v) => v.id),
-        [],
-      );
-      await item.locator('button').click();
-      assert.match(await editorText(page), /<Frame style$/);
-      await closePage(page);
-    });
   }
 
-  test('the checker loads on intent to edit, not with the page', async () => {
-    const page = await openPage(harness.browser, `${harness.site.url}/playground?example=api-frame-1`, {
-      viewport: PHONE,
-    });
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    const networkQuiet = watchNetwork(page);
-    await page.waitForSelector('[role="tablist"] [role="tab"]');
-    await networkQuiet();
-    const checker = () =>
-      requests
-        .map((u) => path.basename(new URL(u).pathname))
-        .filter((f) => /^(typecheck-|props-hints\.)/.test(f));
-    assert.deepEqual(checker(), [], 'a visit that only looks fetches nothing of the checker');
-    await page.focus(EDITOR);
-    await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
-    assert.deepEqual(
-      new Set(checker().map((f) => f.replace(/\.[0-9a-f]{8}\.(txt|json)$/, ''))),
-      new Set(['typecheck-worker', 'typecheck-typings', 'props-hints']),
-    );
-    await closePage(page);
-  });
+  describe('390 px, one page', () => {
+    let page: Page;
+    after(() => closePage(page));
 
-  test('an edit is checked once its picture is drawn, not beside the engine (PLAY-12 first)', async () => {
-    const page = await openPlayground({viewport: PHONE});
-    await typeAtEndOf(page, '\n// one\n', false);
-    await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
-    const measures = (name: string) =>
-      page.evaluate(
-        (n) =>
-          performance.getEntriesByName(n).map((e) => ({start: e.startTime, end: e.startTime + e.duration})),
-        name,
+    test('the checker loads on intent to edit, not with the page', async () => {
+      page = await openPage(harness.browser, `${harness.site.url}/playground?example=api-frame-1`, {
+        viewport: PHONE,
+      });
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      const networkQuiet = watchNetwork(page);
+      await page.waitForSelector('[role="tablist"] [role="tab"]');
+      await networkQuiet();
+      const checker = () =>
+        requests
+          .map((u) => path.basename(new URL(u).pathname))
+          .filter((f) => /^(typecheck-|props-hints\.)/.test(f));
+      assert.deepEqual(checker(), [], 'a visit that only looks fetches nothing of the checker');
+      await page.focus(EDITOR);
+      await page.waitForSelector(`${ERRORS} p`, {timeout: COLD_MS});
+      assert.deepEqual(
+        new Set(checker().map((f) => f.replace(/\.[0-9a-f]{8}\.(txt|json)$/, ''))),
+        new Set(['typecheck-worker', 'typecheck-typings', 'props-hints']),
       );
-    const [renders, checks] = [
-      (await measures('playground:render')).length,
-      (await measures('playground:typecheck')).length,
-    ];
-    await typeAtEnd(page, '// two\n');
-    await page.waitForFunction(
-      ([r, c]) =>
-        performance.getEntriesByName('playground:render').length > r &&
-        performance.getEntriesByName('playground:typecheck').length > c,
-      [renders, checks],
-    );
-    const render = (await measures('playground:render'))[renders];
-    const check = (await measures('playground:typecheck'))[checks];
-    assert.ok(
-      check.start >= render.end,
-      `check began at ${check.start} ms, the picture's answer came at ${render.end} ms`,
-    );
-    await closePage(page);
+    });
+
+    test('an edit is checked once its picture is drawn, not beside the engine (PLAY-12 first)', async () => {
+      const measures = (name: string) =>
+        page.evaluate(
+          (n) =>
+            performance.getEntriesByName(n).map((e) => ({start: e.startTime, end: e.startTime + e.duration})),
+          name,
+        );
+      const [renders, checks] = [
+        (await measures('playground:render')).length,
+        (await measures('playground:typecheck')).length,
+      ];
+      await typeAtEnd(page, '\n// two\n');
+      await page.waitForFunction(
+        ([r, c]) =>
+          performance.getEntriesByName('playground:render').length > r &&
+          performance.getEntriesByName('playground:typecheck').length > c,
+        [renders, checks],
+      );
+      const render = (await measures('playground:render'))[renders];
+      const check = (await measures('playground:typecheck'))[checks];
+      assert.ok(
+        check.start >= render.end,
+        `check began at ${check.start} ms, the picture's answer came at ${render.end} ms`,
+      );
+    });
   });
 
   test('with no engine to draw, an edit is still checked', async () => {
