@@ -26,7 +26,7 @@ export function editMdxRules(
 }
 
 /** Whether `use` is @docusaurus/mdx-loader itself, with its options. */
-export const isStockMdxLoader = (use: unknown): use is {loader: string; options?: object} =>
+const isStockMdxLoader = (use: unknown): use is {loader: string; options?: object} =>
   typeof use === 'object' && !!use && 'loader' in use && use.loader === STOCK_LOADER;
 
 /** Points every mdx-loader use in `config` at `loader`, in place. @returns how many rules changed. */

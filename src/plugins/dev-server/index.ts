@@ -1,8 +1,8 @@
 /** dev-server: everything `npm start` does differently, through the dev server's webpack hooks (README). */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {EvalSourceMapDevToolPlugin, type RuleSetUseItem} from 'webpack';
-import {editMdxRules, isStockMdxLoader} from '../build-speed/mdxOnce';
+import {EvalSourceMapDevToolPlugin} from 'webpack';
+import {editMdxRules, useMdxOnceLoader} from '../build-speed/mdxOnce';
 import {withoutJsxDevSource} from '../build-speed/swcJsLoader';
 import {checkPackageInternals} from '../common/packageInternals';
 import {CloseCompilerOnStop, CORE_INTERNALS} from './exitCache';
@@ -21,9 +21,8 @@ export default function devServerPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       // `docusaurus start` runs the client compiler only; the production build is untouched.
       if (!isDevServer() || isServer) return {};
-      const mdxUse = (use: RuleSetUseItem) =>
-        isStockMdxLoader(use) ? {...use, loader: SAFE_MDX_LOADER} : withoutJsxDevSource(use);
-      if (editMdxRules(config, (uses) => uses.map(mdxUse)) === 0)
+      editMdxRules(config, (uses) => uses.map(withoutJsxDevSource));
+      if (useMdxOnceLoader(config, SAFE_MDX_LOADER) === 0)
         throw new Error(
           '[dev-server] found no @docusaurus/mdx-loader rule to wrap; Docusaurus changed its MDX rules.',
         );
