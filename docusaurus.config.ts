@@ -18,6 +18,7 @@ import remarkFigmaPreview from './src/remark/figma-preview';
 import remarkPropsTableData from './src/remark/props-table-data';
 import remarkStarterFiles from './src/remark/starter-files';
 import remarkStaticIslands from './src/remark/static-islands';
+import rehypeBabelFreeJsx from './src/rehype/babel-free-jsx';
 
 /** The library's repository; also the navbar "GitHub" target (NAV-1). */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -49,6 +50,9 @@ const docsRemarkPlugins: MDXPlugin[] = [
   [remarkPropsTableData, {generatedDir: path.join(__dirname, '.docusaurus', 'react-figma-api', 'default')}],
 ];
 
+/** MDX 1 compiles plain HTML parts of a page without its Babel pass (src/rehype/babel-free-jsx). */
+const rehypePlugins: MDXPlugin[] = [rehypeBabelFreeJsx];
+
 const config: Config = {
   // THEME-4: site metadata.
   title: 'React Figma',
@@ -78,6 +82,7 @@ const config: Config = {
         docs: {
           sidebarPath: require.resolve('./sidebars.ts'),
           remarkPlugins: docsRemarkPlugins,
+          rehypePlugins,
           // Result figures under drawing examples; before Docusaurus's own plugins, as they add JSX and
           // imports.
           beforeDefaultRemarkPlugins: [remarkFigmaPreview],
@@ -90,6 +95,7 @@ const config: Config = {
         },
         blog: {
           remarkPlugins,
+          rehypePlugins,
           beforeDefaultRemarkPlugins: [remarkFigmaPreview],
           editUrl: EDIT_URL,
           blogTitle: BLOG_TITLE,
@@ -104,7 +110,7 @@ const config: Config = {
             copyright: `Copyright © ${new Date().getFullYear()} Ilya Lesik`,
           },
         },
-        pages: {remarkPlugins, beforeDefaultRemarkPlugins: [remarkFigmaPreview]},
+        pages: {remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins: [remarkFigmaPreview]},
         theme: {customCss: require.resolve('./src/css/custom.css')},
       } satisfies Preset.Options,
     ],

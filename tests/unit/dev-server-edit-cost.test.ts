@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {Configuration, RuleSetRule, RuleSetUseItem} from 'webpack';
 import WebSocket from 'ws';
 import {projectCompiler} from '../helpers/webpackProject';
+import {withNodeEnv} from '../helpers/nodeEnv';
 import {swcJsLoader} from '../../src/plugins/build-speed/swcJsLoader';
 import devServerPlugin from '../../src/plugins/dev-server';
 
@@ -27,15 +28,10 @@ function devConfig(): {ours: Configuration; rules: RuleSetRule[]} {
     {test: /\.tsx?$/, use: [swcJsLoader(false)]},
     {test: /\.mdx?$/, use: [swcJsLoader(false), {loader: MDX_LOADER, options: {}}]},
   ];
-  const before = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'development';
-  try {
-    const plugin = devServerPlugin(CONTEXT);
-    const ours = plugin.configureWebpack!({module: {rules}}, false, {} as never, undefined) as Configuration;
-    return {ours, rules};
-  } finally {
-    process.env.NODE_ENV = before;
-  }
+  const ours = withNodeEnv('development', () =>
+    devServerPlugin(CONTEXT).configureWebpack!({module: {rules}}, false, {} as never, undefined),
+  ) as Configuration;
+  return {ours, rules};
 }
 
 /** The `progress-update` frames an open tab receives while a dev server with `options` compiles once. */

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Compiler, Configuration, RuleSetRule, Stats} from 'webpack';
 import {projectCompiler} from '../helpers/webpackProject';
+import {withNodeEnv} from '../helpers/nodeEnv';
 import {swcJsLoader} from '../../src/plugins/build-speed/swcJsLoader';
 import {
   LAZY_CLIENT,
@@ -281,31 +282,18 @@ test("core's setupMiddlewares and ours, merged as core merges them, give each mi
 });
 
 test('the plugin adds lazy compilation under `npm start` only, with the client in this folder', () => {
-  const before = process.env.NODE_ENV;
   const mdxRule = () => ({
     module: {
       rules: [{test: /\.mdx?$/, use: [{loader: require.resolve('@docusaurus/mdx-loader'), options: {}}]}],
     },
   });
   const context = {siteDir: '/site', generatedFilesDir: '/site/.docusaurus', baseUrl: '/'} as never;
-  try {
-    process.env.NODE_ENV = 'production';
-    assert.deepEqual(
-      devServerPlugin(context).configureWebpack!(mdxRule() as Configuration, false, {} as never, undefined),
-      {},
-    );
-    process.env.NODE_ENV = 'development';
-    const config = devServerPlugin(context).configureWebpack!(
-      mdxRule() as Configuration,
-      false,
-      {} as never,
-      undefined,
-    ) as Configuration;
-    const lazy = config.experiments?.lazyCompilation as {entries: boolean; imports: boolean};
-    assert.equal(lazy.entries, false);
-    assert.equal(lazy.imports, true);
-    assert.ok(fs.existsSync(LAZY_CLIENT));
-  } finally {
-    process.env.NODE_ENV = before;
-  }
+  const configure = () =>
+    devServerPlugin(context).configureWebpack!(mdxRule() as Configuration, false, {} as never, undefined);
+  assert.deepEqual(withNodeEnv('production', configure), {});
+  const config = withNodeEnv('development', configure) as Configuration;
+  const lazy = config.experiments?.lazyCompilation as {entries: boolean; imports: boolean};
+  assert.equal(lazy.entries, false);
+  assert.equal(lazy.imports, true);
+  assert.ok(fs.existsSync(LAZY_CLIENT));
 });

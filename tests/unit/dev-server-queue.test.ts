@@ -19,11 +19,11 @@ import {
   runInBackground,
 } from '../../src/plugins/dev-server/state';
 import {writeGenerated} from '../../src/plugins/dev-server/generated';
+import {withNodeEnv} from '../helpers/nodeEnv';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-queue-'));
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const tick = (ms = 50) => new Promise((r) => setTimeout(r, ms));
-const env = process.env.NODE_ENV;
 process.env.NODE_ENV = 'development';
 /** Builds of the first test's generated files. */
 let builds = 0;
@@ -137,14 +137,14 @@ test('writeGenerated in a production build: the cache, or an awaited build', asy
     return {[file]: 'built'};
   };
   try {
-    process.env.NODE_ENV = 'production';
-    await writeGenerated('runner-assets', 'gen-a', {[file]: 'cached'}, {[file]: 'placeholder'}, build);
-    assert.equal(read(file), 'cached');
-    assert.equal(built, 0, 'a cached text needs no build');
-    await writeGenerated('runner-assets', 'gen-a', undefined, {[file]: 'placeholder'}, build);
-    assert.equal(read(file), 'built', 'the production build waits for the build');
+    await withNodeEnv('production', async () => {
+      await writeGenerated('runner-assets', 'gen-a', {[file]: 'cached'}, {[file]: 'placeholder'}, build);
+      assert.equal(read(file), 'cached');
+      assert.equal(built, 0, 'a cached text needs no build');
+      await writeGenerated('runner-assets', 'gen-a', undefined, {[file]: 'placeholder'}, build);
+      assert.equal(read(file), 'built', 'the production build waits for the build');
+    });
   } finally {
-    process.env.NODE_ENV = env;
     fs.rmSync(dir, {recursive: true, force: true});
   }
 });

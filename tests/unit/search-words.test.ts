@@ -13,6 +13,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {partsOf} from '../../src/plugins/search-words/words';
 import {tokenize} from '../../src/plugins/search-words/client/queryTokens';
+import {withNodeEnv} from '../helpers/nodeEnv';
 import searchWords, {
   QUERY_TOKENIZE,
   QUERY_TOKENIZE_REQUEST,
@@ -149,18 +150,11 @@ test('the wrapper keeps the plugin whole, adds webpack config, and refuses what 
   // Under `npm start` the constants carry no hash of the docs, so an edit leaves them as they are.
   const constants = path.join(context.generatedFilesDir, SEARCH_PLUGIN, 'default', 'generated-constants.js');
   const hashedOptions = {...(options as object), hashed: true} as never;
-  const env = process.env.NODE_ENV;
-  try {
-    process.env.NODE_ENV = 'production';
-    searchWords(context, hashedOptions);
-    assert.match(
-      fs.readFileSync(constants, 'utf8'),
-      /searchIndexUrl = "search-index\{dir\}\.json\?_=[0-9a-f]{8}"/,
-    );
-    process.env.NODE_ENV = 'development';
-    searchWords(context, hashedOptions);
-    assert.match(fs.readFileSync(constants, 'utf8'), /searchIndexUrl = "search-index\{dir\}\.json"/);
-  } finally {
-    process.env.NODE_ENV = env;
-  }
+  withNodeEnv('production', () => searchWords(context, hashedOptions));
+  assert.match(
+    fs.readFileSync(constants, 'utf8'),
+    /searchIndexUrl = "search-index\{dir\}\.json\?_=[0-9a-f]{8}"/,
+  );
+  withNodeEnv('development', () => searchWords(context, hashedOptions));
+  assert.match(fs.readFileSync(constants, 'utf8'), /searchIndexUrl = "search-index\{dir\}\.json"/);
 });

@@ -1,0 +1,91 @@
+/** Rehype plugin (MDX 1): plain HTML parts of a page skip MDX's Babel pass, spliced in after (README.md). */
+import crypto from 'node:crypto';
+
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  children?: HastNode[];
+};
+type File = {data: {[key: string]: unknown}};
+type Compiler = ((this: unknown, tree: HastNode, file: File) => string) & {[SPLICES]?: true};
+type Processor = {Compiler: Compiler};
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- MDX 1's compiler is CommonJS and untyped
+const {toJSX} = require('@mdx-js/mdx/mdx-hast-to-jsx') as {
+  toJSX?: (node: HastNode, parent: HastNode, options: {preserveNewlines: boolean}) => string;
+};
+
+const SPLICES = Symbol('babel-free-jsx');
+const PIECES = 'babelFreeJsx';
+
+/** A tag Babel's pass leaves as it is: `babel-plugin-apply-mdx-type-prop` only marks capitalised names. */
+const PLAIN_TAG = /^[a-z][A-Za-z0-9-]*$/;
+
+/** Whether `node` and everything in it print the same JSX with or without Babel's pass. */
+function plain(node: HastNode): boolean {
+  if (node.type === 'text' || node.type === 'comment') return true;
+  if (node.type !== 'element' || !PLAIN_TAG.test(node.tagName ?? '')) return false;
+  return (node.children ?? []).every(plain);
+}
+
+/**
+ * Replaces each largest plain element under `parent` by a placeholder JSX node, pushing the JSX that MDX's
+ * `toJSX` prints for it (with the `preserveNewlines` it would pass: inside a `<pre>`) onto `pieces`.
+ */
+function setAside(parent: HastNode, pieces: string[], nonce: string, inPre: boolean): void {
+  const preserveNewlines = inPre || parent.tagName === 'pre';
+  parent.children = (parent.children ?? []).map((child) => {
+    if (child.type === 'element' && plain(child)) {
+      pieces.push(toJSX!(child, parent, {preserveNewlines}));
+      return {type: 'jsx', value: `<__plain_${nonce}_${pieces.length - 1} />`};
+    }
+    if (child.children) setAside(child, pieces, nonce, preserveNewlines);
+    return child;
+  });
+}
+
+/**
+ * Puts each piece back where its placeholder is in the compiled module.
+ * @throws Error when a placeholder is missing or repeated: the output would lose or duplicate content.
+ */
+export function splice(code: string, pieces: readonly string[], nonce: string): string {
+  const seen = new Set<number>();
+  const out = code.replace(new RegExp(`<__plain_${nonce}_(\\d+)\\s*/>`, 'g'), (_m, index: string) => {
+    seen.add(Number(index));
+    return pieces[Number(index)];
+  });
+  if (seen.size !== pieces.length) {
+    throw new Error(
+      `[babel-free-jsx] ${pieces.length - seen.size} of ${pieces.length} plain parts lost in MDX output`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The plugin: sets plain parts aside before MDX 1's compiler runs Babel over the page's JSX, and wraps the
+ * processor's compiler (set by then) to splice them back into the module.
+ * @throws Error when `@mdx-js/mdx/mdx-hast-to-jsx` no longer exports `toJSX` (not MDX 1.6).
+ */
+export default function rehypeBabelFreeJsx(this: unknown) {
+  if (typeof toJSX !== 'function')
+    throw new Error('[babel-free-jsx] MDX 1.6 `toJSX` not found: see README.md');
+  return (tree: HastNode, file: unknown): void => wrapCompiler(this as Processor, tree, file as File);
+}
+
+/** One run: puts the plain parts of `tree` in `file.data`; wraps the compiler once to splice them back. */
+function wrapCompiler(processor: Processor, tree: HastNode, file: File): void {
+  const pieces: string[] = [];
+  const nonce = crypto.randomBytes(6).toString('hex');
+  setAside(tree, pieces, nonce, false);
+  file.data[PIECES] = {pieces, nonce};
+  if (processor.Compiler[SPLICES]) return;
+  const compile = processor.Compiler;
+  const wrapped = function (this: unknown, node: HastNode, compiled: File): string {
+    const code = compile.call(this, node, compiled);
+    const aside = compiled.data[PIECES] as {pieces: string[]; nonce: string} | undefined;
+    return aside ? splice(code, aside.pieces, aside.nonce) : code;
+  };
+  processor.Compiler = Object.assign(wrapped, {[SPLICES]: true as const});
+}
