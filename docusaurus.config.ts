@@ -18,7 +18,7 @@ import remarkFigmaPreview from './src/remark/figma-preview';
 import remarkPropsTableData from './src/remark/props-table-data';
 import remarkStarterFiles from './src/remark/starter-files';
 import remarkStaticIslands from './src/remark/static-islands';
-import rehypeBabelFreeJsx from './src/rehype/babel-free-jsx';
+import rehypeBabelFreeJsx from './src/remark/babel-free-jsx';
 
 /** The library's repository; also the navbar "GitHub" target (NAV-1). */
 const REPOSITORY_URL = 'https://github.com/react-figma/react-figma';
@@ -50,7 +50,7 @@ const docsRemarkPlugins: MDXPlugin[] = [
   [remarkPropsTableData, {generatedDir: path.join(__dirname, '.docusaurus', 'react-figma-api', 'default')}],
 ];
 
-/** MDX 1 compiles plain HTML parts of a page without its Babel pass (src/rehype/babel-free-jsx). */
+/** MDX 1 compiles plain HTML parts of a page without its Babel pass (src/remark/babel-free-jsx). */
 const rehypePlugins: MDXPlugin[] = [rehypeBabelFreeJsx];
 
 const config: Config = {

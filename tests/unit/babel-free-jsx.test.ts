@@ -1,5 +1,5 @@
 /**
- * PERF-18, PERF-4: MDX 1 prints plain HTML parts of a page without Babel (src/rehype/babel-free-jsx),
+ * PERF-18, PERF-4: MDX 1 prints plain HTML parts of a page without Babel (src/remark/babel-free-jsx),
  * and the module it compiles means the same as without the plugin: equal once swc has compiled it.
  */
 import {test} from 'node:test';
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {transformSync} from '@swc/core';
-import rehypeBabelFreeJsx, {splice} from '../../src/rehype/babel-free-jsx';
+import rehypeBabelFreeJsx, {splice} from '../../src/remark/babel-free-jsx';
 import remarkStaticIslands from '../../src/remark/static-islands';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- MDX 1 is CommonJS and untyped here
@@ -96,7 +96,9 @@ test('after the plugin, only JSX the page wrote and the elements around it are l
   assert.ok(placeholders.length > 20, `frame.mdx sets ${placeholders.length} parts aside`);
 });
 
-test('a placeholder missing from the compiled code is an error, not a page with a hole', () => {
+test('a placeholder missing or repeated in the compiled code is an error, not a page with a hole or a copy', () => {
   assert.equal(splice('<p><__plain_ab_0 /></p>', ['<em>x</em>'], 'ab'), '<p><em>x</em></p>');
-  assert.throws(() => splice('<p></p>', ['<em>x</em>'], 'ab'), /1 of 1 plain parts lost/);
+  assert.throws(() => splice('<p></p>', ['<em>x</em>'], 'ab'), /1 plain parts set aside, 0 placeholders/);
+  const twice = '<p><__plain_ab_0 /><__plain_ab_0/></p>';
+  assert.throws(() => splice(twice, ['<em>x</em>'], 'ab'), /2 placeholders \(1 distinct\)/);
 });

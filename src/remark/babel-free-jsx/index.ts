@@ -7,7 +7,7 @@ type HastNode = {
   value?: string;
   children?: HastNode[];
 };
-type File = {data: {[key: string]: unknown}};
+type File = {data: {[key: string]: unknown}; path?: string};
 type Compiler = ((this: unknown, tree: HastNode, file: File) => string) & {[SPLICES]?: true};
 type Processor = {Compiler: Compiler};
 
@@ -46,18 +46,19 @@ function setAside(parent: HastNode, pieces: string[], nonce: string, inPre: bool
 }
 
 /**
- * Puts each piece back where its placeholder is in the compiled module.
+ * Puts each piece back where its placeholder is in the compiled module of `file` (its path, for the error).
  * @throws Error when a placeholder is missing or repeated: the output would lose or duplicate content.
  */
-export function splice(code: string, pieces: readonly string[], nonce: string): string {
-  const seen = new Set<number>();
+export function splice(code: string, pieces: readonly string[], nonce: string, file = 'MDX output'): string {
+  const seen: number[] = [];
   const out = code.replace(new RegExp(`<__plain_${nonce}_(\\d+)\\s*/>`, 'g'), (_m, index: string) => {
-    seen.add(Number(index));
+    seen.push(Number(index));
     return pieces[Number(index)];
   });
-  if (seen.size !== pieces.length) {
+  const found = new Set(seen).size;
+  if (found !== pieces.length || seen.length !== pieces.length) {
     throw new Error(
-      `[babel-free-jsx] ${pieces.length - seen.size} of ${pieces.length} plain parts lost in MDX output`,
+      `[babel-free-jsx] ${file}: ${pieces.length} plain parts set aside, ${seen.length} placeholders (${found} distinct)`,
     );
   }
   return out;
@@ -85,7 +86,7 @@ function wrapCompiler(processor: Processor, tree: HastNode, file: File): void {
   const wrapped = function (this: unknown, node: HastNode, compiled: File): string {
     const code = compile.call(this, node, compiled);
     const aside = compiled.data[PIECES] as {pieces: string[]; nonce: string} | undefined;
-    return aside ? splice(code, aside.pieces, aside.nonce) : code;
+    return aside ? splice(code, aside.pieces, aside.nonce, compiled.path) : code;
   };
   processor.Compiler = Object.assign(wrapped, {[SPLICES]: true as const});
 }
