@@ -22,27 +22,24 @@ const PIECES = 'babelFreeJsx';
 /** A tag Babel's pass leaves as it is: `babel-plugin-apply-mdx-type-prop` only marks capitalised names. */
 const PLAIN_TAG = /^[a-z][A-Za-z0-9-]*$/;
 
-/** Whether `node` and everything in it print the same JSX with or without Babel's pass. */
-function plain(node: HastNode): boolean {
-  if (node.type === 'text' || node.type === 'comment') return true;
-  if (node.type !== 'element' || !PLAIN_TAG.test(node.tagName ?? '')) return false;
-  return (node.children ?? []).every(plain);
-}
-
 /**
- * Replaces each largest plain element under `parent` by a placeholder JSX node, pushing the JSX that MDX's
- * `toJSX` prints for it (with the `preserveNewlines` it would pass: inside a `<pre>`) onto `pieces`.
+ * One walk: replaces each largest plain element (only lowercase tags, text and comments, which print the same
+ * JSX with or without Babel's pass) by a placeholder JSX node, pushing the JSX MDX's `toJSX` prints for it
+ * (with the `preserveNewlines` it would pass: inside a `<pre>`) onto `pieces`.
+ * @returns whether `node` is plain itself: then its parent sets it aside whole.
  */
-function setAside(parent: HastNode, pieces: string[], nonce: string, inPre: boolean): void {
-  const preserveNewlines = inPre || parent.tagName === 'pre';
-  parent.children = (parent.children ?? []).map((child) => {
-    if (child.type === 'element' && plain(child)) {
-      pieces.push(toJSX!(child, parent, {preserveNewlines}));
-      return {type: 'jsx', value: `<__plain_${nonce}_${pieces.length - 1} />`};
-    }
-    if (child.children) setAside(child, pieces, nonce, preserveNewlines);
-    return child;
+function setAside(node: HastNode, pieces: string[], nonce: string, inPre: boolean): boolean {
+  if (node.type === 'text' || node.type === 'comment') return true;
+  const children = node.children ?? [];
+  const preserveNewlines = inPre || node.tagName === 'pre';
+  const plain = children.map((child) => setAside(child, pieces, nonce, preserveNewlines));
+  if (node.type === 'element' && PLAIN_TAG.test(node.tagName ?? '') && plain.every(Boolean)) return true;
+  node.children = children.map((child, i) => {
+    if (!plain[i] || child.type !== 'element') return child;
+    pieces.push(toJSX!(child, node, {preserveNewlines}));
+    return {type: 'jsx', value: `<__plain_${nonce}_${pieces.length - 1} />`};
   });
+  return false;
 }
 
 /**
