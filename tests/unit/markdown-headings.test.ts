@@ -1,11 +1,11 @@
 /**
- * src/plugins/markdown/headings.ts, the one heading reader (the playground's example titles, the props
+ * src/plugins/markdown/outline.ts `headings`, the one heading reader (the playground's example titles, the props
  * tables' anchors): lines and depths, code spans and links flattened, inline HTML left out, and nothing that
  * only looks like a heading (front matter, code blocks).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {headings} from '../../src/plugins/markdown/headings';
+import {headings} from '../../src/plugins/markdown/outline';
 import {headingIds} from '../../src/plugins/react-figma-api/anchors';
 
 const FENCE = '```';

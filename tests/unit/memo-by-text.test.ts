@@ -5,11 +5,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {memoByText} from '../../src/plugins/common/memoByText';
-import {headings} from '../../src/plugins/markdown/headings';
+import {headings} from '../../src/plugins/markdown/outline';
 import {styleKeyTables} from '../../src/plugins/playground/styleKeyModel';
 import {pageExamplesOnce} from '../../src/plugins/playground/examples';
 import {codeFences} from '../../src/plugins/markdown/fences';
-import {commonMarkTree} from '../../src/plugins/markdown/parse';
+import {outline} from '../../src/plugins/markdown/outline';
 import fs from 'node:fs';
 import path from 'node:path';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
@@ -60,12 +60,12 @@ test("a content reload gets a page's playground examples without reading its fen
   assert.notEqual(pageExamplesOnce(`${source}\n`, page), first, 'an edit is read again');
 });
 
-test("an edited page's headings and fences read one tree of its text, which neither changes", () => {
+test("an edited page's headings and fences read one outline of its text, which neither changes", () => {
   const edited = `${fs.readFileSync(path.join(SITE_ROOT, 'docs/styling.mdx'), 'utf8')}\n## Parsed once\n`;
-  const tree = commonMarkTree(edited);
-  const before = structuredClone(tree);
+  const read = outline(edited);
+  const before = structuredClone(read);
   assert.equal(headings(edited).at(-1)?.text, 'Parsed once');
   assert.ok(codeFences(edited, 'docs/styling.mdx').length > 0);
-  assert.equal(commonMarkTree(edited), tree, 'the tree the headings were read from');
-  assert.deepEqual(tree, before);
+  assert.equal(outline(edited), read, 'the outline the headings were read from');
+  assert.deepEqual(read, before);
 });

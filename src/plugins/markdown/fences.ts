@@ -1,6 +1,5 @@
 /** Code fences, read once for every tool that looks at them (flags and project rule: README.md). */
-import visit from 'unist-util-visit';
-import {commonMarkTree} from './parse';
+import {outline, type CodeBlock} from './outline';
 import type {MdNode} from './mdastNode';
 import {starterFenceCode} from './starterFiles';
 
@@ -41,23 +40,20 @@ export interface Fence {
 
 /** A `code` node as a Fence (`lineOffset`: lines the tree lacks). @throws Error for a bad `starter` fence. */
 export function fenceOf(node: MdNode, file: string, lineOffset = 0): Fence {
-  const fenceLine = (node.position?.start.line ?? 0) + lineOffset;
-  const meta = node.meta ?? null;
+  const block = {lang: node.lang ?? null, meta: node.meta ?? null, value: node.value ?? ''};
+  return fenceOfBlock({...block, line: node.position?.start.line ?? 0}, file, lineOffset);
+}
+
+function fenceOfBlock({lang, meta, value, line}: CodeBlock, file: string, lineOffset = 0): Fence {
+  const fenceLine = line + lineOffset;
   const {title, flags} = parseFenceMeta(meta);
-  const value = flags.has('starter')
-    ? starterFenceCode(title, node.value ?? '', `${file}:${fenceLine}`)
-    : (node.value ?? '');
-  return {lang: node.lang ?? null, meta, value, fenceLine};
+  const shown = flags.has('starter') ? starterFenceCode(title, value, `${file}:${fenceLine}`) : value;
+  return {lang, meta, value: shown, fenceLine};
 }
 
 /** Every code block of a Markdown/MDX source, parsed as Docusaurus does. @throws on a bad `starter` fence. */
 export function codeFences(source: string, file = 'Markdown'): Fence[] {
-  const tree = commonMarkTree(source) as MdNode;
-  const out: Fence[] = [];
-  visit(tree, 'code', (node: MdNode) => {
-    out.push(fenceOf(node, file));
-  });
-  return out;
+  return outline(source).code.map((block) => fenceOfBlock(block, file));
 }
 
 /** Fence languages whose blocks are files of a reader's TypeScript project. */

@@ -9,7 +9,6 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import type {MdNode} from './mdastNode';
-import {memoByText} from '../common/memoByText';
 
 /** Syntaxes beyond CommonMark and YAML front matter: GFM, MDX (JSX and ESM) and `:::` directives. */
 export interface Syntaxes {
@@ -36,6 +35,3 @@ export function parseMarkdown(source: string, syntaxes: Syntaxes = {}): MdNode {
   });
   return tree as unknown as MdNode;
 }
-
-/** parseMarkdown(source), remembered for two texts: an edited page's headings and fences share it. */
-export const commonMarkTree = memoByText((source: string) => parseMarkdown(source), 2);

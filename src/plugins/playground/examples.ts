@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import {join} from 'node:path';
 import {codeFences} from '../markdown/fences';
-import {headings} from '../markdown/headings';
+import {headings} from '../markdown/outline';
 import {figureExamples} from '../markdown/figures';
 import type {SitePage} from '../common/sitePages';
 import {exampleId, pageSlug} from './client/exampleId';

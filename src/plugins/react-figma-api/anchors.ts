@@ -4,7 +4,7 @@ import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {filesUnder} from '../common/fileCache';
 import {lookupComponent} from './client/knownComponent';
-import {headings} from '../markdown/headings';
+import {headings} from '../markdown/outline';
 
 export interface DocPage {
   /** Path relative to the site directory, for messages. */
