@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {filesUnder} from '../common/fileCache';
+import {memoByText} from '../common/memoByText';
 import {lookupComponent} from './client/knownComponent';
 import {headings} from '../markdown/outline';
 
@@ -60,13 +61,17 @@ export function propsTableUsages(source: string): string[] {
   return names;
 }
 
+/** A page's props tables and heading ids, remembered by its text: a reload asks for every page (PERF-18). */
+const anchorInput = memoByText((source: string): [string[], string[]] | undefined => {
+  const usages = propsTableUsages(source);
+  return usages.length ? [usages, headingIds(source)] : undefined;
+});
+
 /** What assignAnchors and the tables' page links read of each page: its props tables and heading ids. */
-export function anchorInputs(pages: DocPage[]): [string, string[], string[]][] {
+export function anchorInputs(pages: DocPage[]): [string, readonly string[], readonly string[]][] {
   return pages.flatMap((page) => {
-    const usages = propsTableUsages(page.source);
-    return usages.length
-      ? [[page.file, usages, headingIds(page.source)] as [string, string[], string[]]]
-      : [];
+    const input = anchorInput(page.source);
+    return input ? [[page.file, ...input] as [string, readonly string[], readonly string[]]] : [];
   });
 }
 
