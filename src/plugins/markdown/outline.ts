@@ -63,10 +63,7 @@ function proseEdit(before: string, after: string, inParagraph: boolean): boolean
   return a !== undefined && a === PROSE_LINE.exec(after)?.[1];
 }
 
-/**
- * `prev` carried over to `lines` that add or remove lines at the end: removed lines are blank or paragraph
- * text; added ones are blank or start with a letter, after a paragraph or an ATX heading they cannot reopen.
- */
+/** `prev` for lines that add letter-first lines after a closed block, or drop paragraph lines, at the end. */
 function tailEdit(prev: Parsed, lines: string[]): Parsed | undefined {
   const n = Math.min(prev.lines.length, lines.length);
   for (let i = 0; i < n; i += 1) if (prev.lines[i] !== lines[i]) return undefined;
@@ -108,10 +105,8 @@ const recent = new Map<string, Parsed>();
 const RECENT = 128;
 
 /**
- * The headings and code blocks of `source`, parsed as CommonMark with YAML front matter. A text that differs
- * from one read before only in paragraph lines that start with a letter, or by paragraphs added or removed at
- * the end, gets that text's outline without a parse (PERF-18: `npm start` reads every page on each edit).
- * Read-only.
+ * The headings and code blocks of `source` (CommonMark, YAML front matter); an edit that cannot change a
+ * block keeps the outline read before, unparsed (README; PERF-18: `npm start` reads all pages per edit).
  */
 export function outline(source: string): Outline {
   let parsed = recent.get(source);
