@@ -5,7 +5,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync, fork} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
+import {Worker} from 'node:worker_threads';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,7 @@ test('the DOM bundle is kept under the key it is given: a warm cache answers wit
   fs.rmSync(cache.dir, {recursive: true, force: true});
 });
 
-test('the worker is one file under the same key that plain node runs to ready', async () => {
+test('the worker is one file under the same key that a worker thread of plain node runs to ready', async () => {
   const cache = new FileCache(tmp());
   // Another checkout's worker under the same key: its paths are not this one's.
   cache.set(realmCacheKey(SITE_ROOT), '.00000000.worker.js', '"another checkout";');
@@ -94,18 +95,18 @@ test('the worker is one file under the same key that plain node runs to ready', 
     [`${key}.00000000.worker.js`, path.basename(file)].sort(),
   );
   // No key passed: the worker hashes the runner's folder itself, which a wrong `__dirname` would miss.
-  const child = fork(file, [path.join(SITE_ROOT, 'examples', 'starter')], {
-    cwd: SITE_ROOT,
+  const worker = new Worker(file, {
+    workerData: {cwd: SITE_ROOT, starterDir: path.join(SITE_ROOT, 'examples', 'starter')},
     execArgv: [],
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stderr: true,
   });
   let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += d));
+  worker.stderr.on('data', (d) => (stderr += d));
   const said = await new Promise((resolve) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => resolve(`exit ${code}: ${stderr}`));
+    worker.once('message', (text: string) => resolve(JSON.parse(text)));
+    worker.once('exit', (code) => resolve(`exit ${code}: ${stderr}`));
   });
-  child.kill();
+  await worker.terminate();
   assert.deepEqual(said, {ready: true});
   fs.writeFileSync(file, '"from the cache";');
   assert.equal(fs.readFileSync((await workerScript(SITE_ROOT, cache)).file, 'utf8'), '"from the cache";');

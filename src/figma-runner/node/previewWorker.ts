@@ -1,8 +1,9 @@
 /**
- * The engine's Node shell, forked by ./pool.ts: the realm program (../engine/realm.ts) compiled once and run
- * in a new vm context per example, the next one loaded while idle. A process of its own: Yoga may abort.
+ * The engine's Node shell, a worker thread of ./pool.ts: the realm program (../engine/realm.ts) compiled once
+ * and run in a new vm context per example, the next one loaded while idle. Yoga's exit ends only this thread.
  */
 import vm from 'node:vm';
+import {parentPort, workerData} from 'node:worker_threads';
 import type {Realm} from '../engine/realm';
 import type {
   EngineOutcome,
@@ -128,7 +129,9 @@ function errorText(e: unknown): string {
   return typeof stack === 'string' && stack ? stack : typeof message === 'string' ? message : String(e);
 }
 
-const reply = (message: NodeShellMessage) => process.send?.(message);
+/** Messages travel as JSON text, as IPC did: what JSON drops never reaches the pool. */
+const reply = (message: NodeShellMessage) => parentPort!.postMessage(JSON.stringify(message));
+const {cwd, starterDir, key} = workerData as {cwd: string; starterDir: string; key: string};
 
 let next: ReturnType<typeof newRealm> | undefined;
 /** The last run when its request was `live`: kept for its window's events until the next request. */
@@ -146,7 +149,7 @@ async function draw(req: NodeShellRequest): Promise<void> {
   liveRun?.close();
   liveRun = undefined;
   if (usesDom(req.files))
-    domScript ??= new vm.Script(await domScriptText(process.cwd(), realmKey), {filename: 'dom.js'});
+    domScript ??= new vm.Script(await domScriptText(cwd, realmKey), {filename: 'dom.js'});
   const run = next ?? load!();
   next = undefined;
   const outcome = await run.realm.render(req, reportErrors);
@@ -189,17 +192,15 @@ function answer(id: number, outcome: EngineOutcome): void {
   }
 }
 
-process.on('message', (req: NodeShellRequest | NodeShellUiEventRequest) => {
+parentPort!.on('message', (text: string) => {
+  const req = JSON.parse(text) as NodeShellRequest | NodeShellUiEventRequest;
   queue = queue
     .then(() => (req.uiEvent ? uiEvent(req) : draw(req)))
     .catch((e: unknown) => reply({id: req.id, ok: false, error: errorText(e), logs: []}));
 });
 
-process.on('disconnect', () => process.exit(0));
-
-const starterDir = process.argv[2];
-if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) as its argument');
-realmScripts(process.cwd(), undefined, process.argv[3])
+if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) in workerData');
+realmScripts(cwd, undefined, key)
   .then(({key, realm: realmCode, mainRuntime}) => {
     realmKey = key;
     const mainThread: MainThread = {
