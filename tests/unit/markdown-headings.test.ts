@@ -1,7 +1,7 @@
 /**
- * src/plugins/markdown/outline.ts `headings`, the one heading reader (the playground's example titles, the props
- * tables' anchors): lines and depths, code spans and links flattened, inline HTML left out, and nothing that
- * only looks like a heading (front matter, code blocks).
+ * `headings` of src/plugins/markdown/outline.ts, the one heading reader (the playground's example titles, the
+ * props tables' anchors): lines and depths, code spans and links flattened, inline HTML left out, and nothing
+ * that only looks like a heading (front matter, code blocks).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
