@@ -131,7 +131,7 @@ function errorText(e: unknown): string {
 
 /** Messages travel as JSON text, as IPC did: what JSON drops never reaches the pool. */
 const reply = (message: NodeShellMessage) => parentPort!.postMessage(JSON.stringify(message));
-const {cwd, starterDir, key} = workerData as {cwd: string; starterDir: string; key: string};
+const {cwd, starterDir, key: givenKey} = workerData as {cwd: string; starterDir: string; key?: string};
 
 let next: ReturnType<typeof newRealm> | undefined;
 /** The last run when its request was `live`: kept for its window's events until the next request. */
@@ -200,7 +200,7 @@ parentPort!.on('message', (text: string) => {
 });
 
 if (!starterDir) throw new Error('previewWorker: pass the starter folder (examples/starter) in workerData');
-realmScripts(cwd, undefined, key)
+realmScripts(cwd, undefined, givenKey)
   .then(({key, realm: realmCode, mainRuntime}) => {
     realmKey = key;
     const mainThread: MainThread = {

@@ -53,7 +53,7 @@ export function headingIds(source: string): string[] {
 }
 
 /** Component names of the `<PropsTable component="…" />` elements on a page, in order. */
-export function propsTableUsages(source: string): string[] {
+function propsTableUsages(source: string): string[] {
   const names: string[] = [];
   for (const line of proseLines(source)) {
     for (const m of line.matchAll(/<PropsTable\s+component=["']([^"']*)["']/g)) names.push(m[1]);
@@ -81,12 +81,10 @@ export function assignAnchors(
   propsOf: ReadonlyMap<string, readonly string[]>,
 ): Map<string, Map<string, string>> {
   const anchors = new Map<string, Map<string, string>>();
-  for (const page of pages) {
-    const usages = propsTableUsages(page.source);
-    if (usages.length === 0) continue;
-    const taken = new Set(headingIds(page.source).map((id) => id.toLowerCase()));
+  for (const [file, usages, headingIdsOfPage] of anchorInputs(pages)) {
+    const taken = new Set(headingIdsOfPage.map((id) => id.toLowerCase()));
     for (const component of usages) {
-      const props = lookupComponent(propsOf, component, page.file);
+      const props = lookupComponent(propsOf, component, file);
       let ids = anchors.get(component);
       if (!ids) {
         ids = new Map();
@@ -101,7 +99,7 @@ export function assignAnchors(
         const clash = [...ids.values()].find((id) => taken.has(id.toLowerCase()));
         if (clash) {
           throw new Error(
-            `[react-figma-api] ${page.file}: the ${component} table is also rendered on another page, and its row id ` +
+            `[react-figma-api] ${file}: the ${component} table is also rendered on another page, and its row id ` +
               `"${clash}" clashes with an id on this page. Render each component's table on one page.`,
           );
         }

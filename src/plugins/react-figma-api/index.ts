@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FileCache, codeHash, filesUnder, hashOf} from '../common/fileCache';
 import type {RawComponent, RawTypings} from './extract';
 import {reactFigmaVersion, resolvePaths, type Paths} from './paths';
-import {anchorInputs, assignAnchors, propsTableUsages, readDocPages, type DocPage} from './anchors';
+import {anchorInputs, assignAnchors, readDocPages, type DocPage} from './anchors';
 import {
   PLUGIN_NAME,
   SHARED_DATA_FILE,
@@ -156,11 +156,8 @@ export function loadApiData(
   const {components: raw, styleKeys} = readRaw(paths);
   const anchors = assignAnchors(pages, new Map(raw.map((c) => [c.name, c.props.map((p) => p.name)])));
   const pageOf = new Map(
-    pages.flatMap((page) =>
-      propsTableUsages(page.source).map((name) => [
-        name,
-        `/${page.file.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`,
-      ]),
+    anchorInputs(pages).flatMap(([file, usages]) =>
+      usages.map((name) => [name, `/${file.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`]),
     ),
   );
   const all = raw.map(({members: _members, props: _raw, ...rest}, i) => ({
