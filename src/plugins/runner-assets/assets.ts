@@ -40,6 +40,8 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
     },
     {
       assets: [{name: 'typecheck-worker', placeholder: placeholderScript('the type checker')}],
+      // esbuild's largest process (TypeScript): beside the server after its first compile, the start's peak.
+      beforeFirstCompile: true,
       async build() {
         const {bundleTypeCheckWorker} = await import('../../figma-runner/node/bundleTypeCheck');
         return {'typecheck-worker': await bundleTypeCheckWorker(STARTER_DIR)};
