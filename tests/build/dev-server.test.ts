@@ -7,7 +7,7 @@
  * example that throws, a broken Markdown link, bad front matter) shows webpack-dev-server's overlay naming
  * the file and line, the server keeps running, and the fix recovers the page without a restart (BUILD-4).
  * Only the site’s own modules carry source maps (src/plugins/dev-server, PERF-21). A page asks this origin to
- * compile its modules, and an edit shows in the open page without a reload.
+ * compile its modules, and an edit shows in the open page without a reload, a text edit in place.
  *
  * One dev server for both checks (its first compile is most of the cost), on a temporary copy of the site, so
  * the edit never touches the working tree and its generated `.docusaurus/` folder never replaces the build's.
@@ -95,22 +95,30 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     await page.close();
   });
 
-  test('an edit shows in the open page without a reload (hot update through the lazy route module)', async () => {
+  test('an edit shows in the open page without a reload, text in place, a heading in the TOC', async () => {
     const url = `${server.origin}/docs/installation`;
     assert.equal(await server.waitUntilServed(url, 180_000), 200);
     const page = await browser.newPage();
     await page.goto(url);
     await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
-    await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    type Marked = {notReloaded?: boolean; navbar?: Element | null};
+    await page.evaluate(() => ((window as unknown as Marked).notReloaded = true));
+    const sameNavbar = () =>
+      page.evaluate(() => (window as unknown as Marked).navbar === document.querySelector('nav.navbar'));
     const doc = path.join(dir, 'docs/installation.mdx');
     const original = fs.readFileSync(doc, 'utf8');
     try {
       for (const round of [1, 2]) {
+        await page.evaluate(() => ((window as unknown as Marked).navbar = document.querySelector('nav.navbar')));
         const text = `Edited under the dev server, round ${round}.`;
         fs.writeFileSync(doc, `${original.trimEnd()}\n\n${text}\n`);
         await page.getByText(text).waitFor({timeout: 120_000});
+        assert.ok(await sameNavbar(), `round ${round}: the page around the text was not mounted again`);
       }
-      assert.equal(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded), true);
+      // A heading changes the page's exports (its TOC): the route's modules update as before.
+      fs.writeFileSync(doc, `${original.trimEnd()}\n\n## Edited heading\n\nUnder it.\n`);
+      await page.locator('.table-of-contents', {hasText: 'Edited heading'}).first().waitFor({timeout: 120_000});
+      assert.equal(await page.evaluate(() => (window as unknown as Marked).notReloaded), true);
     } finally {
       fs.writeFileSync(doc, original);
     }

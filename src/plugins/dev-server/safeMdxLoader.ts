@@ -1,8 +1,9 @@
-/** @docusaurus/mdx-loader for the dev server, reporting every error to webpack's callback (README.md). */
+/** @docusaurus/mdx-loader under `npm start`: every error to webpack, each page hot in place (README.md). */
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {LoaderContext} from 'webpack';
 import {errorLine} from './locate';
+import {withHotMdx} from './hotMdx';
 
 type Loader = (this: LoaderContext<unknown>, source: string) => unknown;
 // Webpack loaders are CommonJS; the typed import of this one has no default.
@@ -12,10 +13,10 @@ const mdxLoader = (require('@docusaurus/mdx-loader') as {default: Loader}).defau
 export default function safeMdxLoader(this: LoaderContext<unknown>, source: string): void {
   const callback = this.async();
   let answered = false;
-  const answer = ((...args: Parameters<typeof callback>) => {
+  const answer = ((error, code, ...rest) => {
     if (answered) return;
     answered = true;
-    callback(...args);
+    callback(error, typeof code === 'string' ? withHotMdx(code) : code, ...rest);
   }) as typeof callback;
   // mdx-loader sees the real loader context except for how it reports back.
   const context = Object.create(this) as LoaderContext<unknown>;
