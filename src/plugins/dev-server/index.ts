@@ -12,6 +12,9 @@ import {LocateMarkdownErrors} from './markdownErrors';
 import {SAFE_MDX_LOADER, warmUpMdxLoader} from './mdxWarmUp';
 import {BackgroundQueue, isDevServer} from './state';
 
+/** ms without a compile before webpack stores its cache whatever changed (its idleTimeout), or at stop. */
+export const PACK_IDLE_MS = 60_000;
+
 /** Modules served without a source map under `npm start`: packages, and the pages' compiled MDX (PERF-21). */
 const NO_SOURCE_MAP = /node_modules|\.mdx?$/;
 
@@ -38,6 +41,11 @@ export default function devServerPlugin(context: LoadContext): Plugin {
         devServer: {...lazy.config.devServer, client: {progress: false}},
         // Core's `eval-cheap-module-source-map`, for the site's own code only (README.md, item 6).
         devtool: false,
+        cache: {
+          type: 'filesystem',
+          idleTimeoutAfterLargeChanges: PACK_IDLE_MS,
+          idleTimeoutForInitialStore: PACK_IDLE_MS,
+        },
         plugins: [
           new EvalSourceMapDevToolPlugin({exclude: NO_SOURCE_MAP, module: true, columns: false}),
           new BackgroundQueue(),
