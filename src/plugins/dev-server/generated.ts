@@ -13,8 +13,8 @@ export function placeholderScript(what: string): string {
 
 /**
  * Writes generated files (path → text or bytes) from `cached`, else `build()`, changed bytes only. Under
- * `npm start` the build is a background job of `kind`, once per `key`, with `placeholders` written meanwhile;
- * a failure is logged and the next reload retries. @throws what `build` throws in a production build.
+ * `npm start` a job of `kind` once per `key` builds them, `placeholders` meanwhile (`beforeFirstCompile`:
+ * built now, a job if that fails); a failure is logged, a reload retries. @throws `build`'s, in production.
  */
 export async function writeGenerated(
   kind: JobKind,
@@ -22,9 +22,13 @@ export async function writeGenerated(
   cached: Record<string, string | Buffer> | undefined,
   placeholders: Record<string, string>,
   build: () => Promise<Record<string, string>>,
+  beforeFirstCompile = false,
 ): Promise<void> {
-  if (cached || !isDevServer()) {
-    for (const [file, text] of Object.entries(cached ?? (await build()))) writeIfChanged(file, text);
+  let files = cached;
+  if (!files && !isDevServer()) files = await build();
+  else if (!files && beforeFirstCompile) files = await build().catch(() => undefined);
+  if (files) {
+    for (const [file, text] of Object.entries(files)) writeIfChanged(file, text);
     return;
   }
   // A file from an earlier start (its cache since cleared) serves better than a placeholder.

@@ -5,7 +5,6 @@ import type {RuleSetRule} from 'webpack';
 import {FileCache, codeHash, hashOf} from '../common/fileCache';
 import {starterHash} from '../markdown/starterFiles';
 import {writeGenerated} from '../dev-server/generated';
-import {isDevServer} from '../dev-server/state';
 import {servedFromDisk} from '../dev-server/diskAssets';
 
 /** A file the browser gets: a module `@<name>` whose default export is its URL, or (`inline`) its text. */
@@ -60,8 +59,8 @@ export function placeholdersIn(builds: readonly RunnerAssetBuild[], dir: string)
 
 /**
  * Writes `builds`' assets into `dir`, from `cache` (`<key>-<name>.txt`) when complete, else from `build()`,
- * which fills it; under `npm start` a background job after the first compile (`beforeFirstCompile`: before
- * it, a failure left to the job). @throws what a build throws, in a production build.
+ * which fills it; under `npm start` a background job after the first compile, unless `beforeFirstCompile`
+ * (../dev-server/generated.ts). @throws what a build throws, in a production build.
  */
 export async function writeRunnerAssets(
   builds: readonly RunnerAssetBuild[],
@@ -71,7 +70,7 @@ export async function writeRunnerAssets(
 ): Promise<void> {
   fs.mkdirSync(dir, {recursive: true});
   await Promise.all(
-    builds.map(async (b) => {
+    builds.map((b) => {
       const byFile = <T>(text: (asset: RunnerAsset) => T) =>
         Object.fromEntries(b.assets.map((asset) => [assetFile(dir, asset), text(asset)]));
       const cached = b.assets.map((asset) => cache.get(`${key}-${asset.name}`, '.txt'));
@@ -80,16 +79,14 @@ export async function writeRunnerAssets(
         for (const asset of b.assets) cache.set(`${key}-${asset.name}`, '.txt', texts[asset.name]);
         return byFile((asset) => texts[asset.name]);
       };
-      // The cached bytes as they are: megabytes, decoded and encoded again on every content reload before.
-      const hit = cached.every(Boolean) ? byFile((asset) => cached[b.assets.indexOf(asset)]!) : undefined;
-      const early =
-        !hit && b.beforeFirstCompile && isDevServer() ? await build().catch(() => undefined) : undefined;
       return writeGenerated(
         'runner-assets',
         `runner-assets-${key}-${b.assets[0].name}`,
-        hit ?? early,
+        // The cached bytes as they are: megabytes, decoded and encoded again on every content reload before.
+        cached.every(Boolean) ? byFile((asset) => cached[b.assets.indexOf(asset)]!) : undefined,
         byFile((asset) => asset.placeholder),
         build,
+        b.beforeFirstCompile,
       );
     }),
   );
