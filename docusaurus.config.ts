@@ -243,9 +243,8 @@ const config: Config = {
     // PERF-16: first-load scripts start with V8's compile hint, so Chromium compiles them off the main
     // thread.
     require.resolve('./src/plugins/compile-hints'),
-    // PERF-17: the first paint waits until the navbar is parsed, so a paint in mid-parse never moves its
-    // items.
-    require.resolve('./src/plugins/navbar-first-paint'),
+    // PERF-17: the first paint waits until the page is parsed, so no parser-fed layout follows it.
+    require.resolve('./src/plugins/first-paint'),
     // PERF-2: the site-wide stylesheet keeps only the rules the built pages and scripts can match (Infima's
     // unused utilities and components go).
     require.resolve('./src/plugins/unused-css'),
