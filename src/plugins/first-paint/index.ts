@@ -10,6 +10,7 @@ export const EXPECT_PAGE_END = {
   attributes: {rel: 'expect', href: `#${PAGE_END_ID}`, blocking: 'render'},
 };
 
+/** The plugin: EXPECT_PAGE_END in every page's head; no other hook. */
 export default function firstPaintPlugin(_context: LoadContext): Plugin {
   return {
     name: 'first-paint',
