@@ -30,31 +30,38 @@ import {
 import {tokenRuns, type Token} from './tokenRuns';
 import {useWordWrap} from './useWordWrap';
 
-/** One code line: its runs and a newline; a span when a magic comment's class highlights it. */
-function CodeLine({line, className, last}: {line: Token[]; className?: string; last: boolean}): JSX.Element {
-  const runs = tokenRuns(line).map(({className: runClass, text}, i) =>
-    runClass ? (
-      <span key={i} className={runClass}>
-        {text}
-      </span>
-    ) : (
-      <React.Fragment key={i}>{text}</React.Fragment>
-    ),
-  );
-  if (className) {
-    return (
-      <span className={clsx('token-line', className)}>
-        {runs}
-        <br />
-      </span>
+/** Lines as runs and newlines (a span with `<br>` if highlighted); adjacent texts merged: no `<!-- -->`. */
+function codeLines(tokens: Token[][], lineClassNames: Record<number, string[]>): React.ReactNode[] {
+  const nodes: React.ReactNode[] = [];
+  const push = (node: React.ReactNode) => {
+    const last = nodes.length - 1;
+    if (typeof node === 'string' && typeof nodes[last] === 'string') nodes[last] += node;
+    else nodes.push(node);
+  };
+  tokens.forEach((line, i) => {
+    const runs = tokenRuns(line).map(({className, text}, j) =>
+      className ? (
+        <span key={`${i}.${j}`} className={className}>
+          {text}
+        </span>
+      ) : (
+        text
+      ),
     );
-  }
-  return (
-    <>
-      {runs}
-      {last ? null : '\n'}
-    </>
-  );
+    const highlighted = lineClassNames[i]?.join(' ');
+    if (highlighted) {
+      push(
+        <span key={i} className={clsx('token-line', highlighted)}>
+          {runs}
+          <br />
+        </span>,
+      );
+    } else {
+      runs.forEach(push);
+      if (i < tokens.length - 1) push('\n');
+    }
+  });
+  return nodes;
 }
 
 /** The Prism to highlight with: the real one on the server; in the browser plain lines until it arrives. */
@@ -143,25 +150,18 @@ export default function StringContent({
                     showLineNumbers && styles.codeBlockLinesWithNumbering,
                   )}
                 >
-                  {tokens.map((line, i) =>
-                    showLineNumbers ? (
-                      <Line
-                        key={i}
-                        line={line}
-                        getLineProps={getLineProps}
-                        getTokenProps={getTokenProps}
-                        classNames={lineClassNames[i]}
-                        showLineNumbers
-                      />
-                    ) : (
-                      <CodeLine
-                        key={i}
-                        line={line}
-                        className={lineClassNames[i]?.join(' ')}
-                        last={i === tokens.length - 1}
-                      />
-                    ),
-                  )}
+                  {showLineNumbers
+                    ? tokens.map((line, i) => (
+                        <Line
+                          key={i}
+                          line={line}
+                          getLineProps={getLineProps}
+                          getTokenProps={getTokenProps}
+                          classNames={lineClassNames[i]}
+                          showLineNumbers
+                        />
+                      ))
+                    : codeLines(tokens, lineClassNames)}
                 </code>
               </pre>
             )}
