@@ -13,7 +13,7 @@ import type {FrameLocator, Page} from 'playwright-core';
 import {closePage, DESKTOP, openPage, PHONE, useServedSite} from '../helpers/browser';
 import {encodeShare} from '../../src/components/Playground/shareLink';
 import {pageExamples} from '../../src/plugins/playground/examples';
-import {WATCHDOG_MS} from '../../src/figma-runner/browser/limits';
+import {BOOT_TIMEOUT_MS, WATCHDOG_MS} from '../../src/figma-runner/browser/limits';
 import {SITE_ROOT} from '../../src/plugins/common/siteRoot';
 
 const harness = useServedSite();
@@ -21,6 +21,8 @@ const EDITOR = '#playground-editor';
 const WINDOW = '[data-testid="plugin-window"]';
 const ERROR = '[data-testid="playground-error"]';
 const PAGE = 'docs/configure.mdx';
+/** A cold first window beside other tests (ms): the engine may boot for BOOT_TIMEOUT_MS, then the DOM. */
+const COLD_WINDOW_MS = BOOT_TIMEOUT_MS + 20_000;
 
 /** The Configure page's window example: its playground id and its `src/code.tsx`. */
 function windowExample(): {id: string; code: string} {
@@ -111,7 +113,10 @@ describe('playground: the plugin window', () => {
     const {id, code} = windowExample();
     const asked = askedWindow(code);
     const page = await open(`?example=${id}`);
-    await page.waitForSelector(`${WINDOW} iframe`, {timeout: 20_000});
+    // An error instead of the window fails at once, with the message the reader would see.
+    await page.waitForSelector(`${WINDOW} iframe, ${ERROR}`, {timeout: COLD_WINDOW_MS});
+    if (await page.locator(ERROR).count())
+      assert.fail(`an error, not the window: ${await page.textContent(ERROR)}`);
     const body = await bodyBox(page);
     assert.deepEqual([Math.round(body.width), Math.round(body.height)], [asked.width, asked.height]);
     assert.equal((await page.textContent(WINDOW))?.trim(), asked.title);
