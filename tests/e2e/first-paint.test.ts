@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {PAGE_END_ID} from '../../src/plugins/first-paint';
-import {useServedSite} from '../helpers/browser';
+import {PHONE, useServedSite} from '../helpers/browser';
 import {builtHtmlFiles, read} from '../helpers/buildOutput';
 
 const harness = useServedSite();
@@ -40,7 +40,7 @@ test('every page waits for one empty page-end marker, after the navbar and the f
 });
 
 test('on a slow phone the first contentful paint comes after the footer and the marker are parsed', async () => {
-  const context = await harness.browser.newContext({viewport: {width: 390, height: 844}, isMobile: true});
+  const context = await harness.browser.newContext({viewport: PHONE, isMobile: true});
   try {
     const page = await context.newPage();
     // Runs before the page's HTML: the times the parser inserts the footer and the marker (ms).
