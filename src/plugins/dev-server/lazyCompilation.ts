@@ -11,8 +11,12 @@ export const LAZY_CLIENT = path.join(__dirname, 'lazyClient.ts');
 const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.ts');
 /** The URL folder, under the base URL, where the dev server takes the browser's requests for modules. */
 const ROUTE = '__lazy-compilation/';
-/** Shared by every route, so compiled at start: the first page opened then waits only for its own content. */
-const EAGER = /node_modules[\\/](?:@docusaurus|@easyops-cn)[\\/]|[\\/]src[\\/]theme[\\/]/;
+/**
+ * Shared by every route, so compiled at start: the first page opened then waits only for its own content.
+ * Prism's chunk too: pages load it after hydration, and its lazy compile had landed on the first edit.
+ */
+const EAGER =
+  /node_modules[\\/](?:@docusaurus|@easyops-cn)[\\/]|[\\/]src[\\/](?:theme|plugins[\\/]code-highlighting[\\/]client)[\\/]/;
 
 /** What `setupMiddlewares` below relies on in core 2.4.3's `start` (checked at start-up by ./index.ts). */
 export const LAZY_INTERNALS: PackageInternal[] = [
