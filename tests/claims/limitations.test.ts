@@ -396,7 +396,9 @@ test('"Assigning your own `window.onmessage` … replaces that handler": nothing
     "Listen with `window.addEventListener('message', handler)`",
     "React Figma's messages (JSON-RPC objects) arrive there too. Run that way, the page was drawn.",
   );
-  const assigned = await runAsPlugin(uiWith("window.onmessage = () => console.log('mine');"));
+  // The UI waits for an answer it never gets, so the run never settles: 5 s, not the host's 30 s, shows it.
+  const assigned = await runAsPlugin(uiWith("window.onmessage = () => console.log('mine');"), 5000);
+  assert.deepEqual(assigned.errors, ['run did not settle within 5000 ms']);
   assert.deepEqual(assigned.uiToMain, ['getInitialTree']);
   assert.ok(!assigned.pages.some((p) => p.name === 'P'), 'no page drawn');
   assert.ok(assigned.console.includes('log: mine'), "the answer reached the reader's handler");

@@ -445,13 +445,14 @@ export function runMd4(env: Record<string, string> = {}): {status: number | null
  * Runs a project as Figma runs a plugin, on two threads: the site's "Download as Figma plugin" zip of `files`
  * (its prebuilt `dist/`), with `dist/code.js` in the plugin host's main thread and `dist/ui.html` in its UI
  * window, every message structured-cloned and delivered later (src/figma-runner/node/pluginHost.ts).
+ * @param timeoutMs the settle cap (ms): shorter for a run that is meant never to settle.
  * @returns the run's report: the document's pages and layers, console lines, uncaught errors and rejections.
  * @throws when the zip cannot be built (a refused import, a syntax error) or the host process crashes.
  */
-export async function runAsPlugin(files: Record<string, string>): Promise<RunReport> {
+export async function runAsPlugin(files: Record<string, string>, timeoutMs?: number): Promise<RunReport> {
   const {dir, project} = await downloadPlugin('claims', files);
   try {
-    return runInStandIn([{dir: project}])[0];
+    return runInStandIn([{dir: project, timeoutMs}])[0];
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

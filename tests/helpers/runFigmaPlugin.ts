@@ -3,8 +3,9 @@
  *
  * Usage: `node --import tsx tests/helpers/runFigmaPlugin.ts '<json>'`, where json is
  * `{"runs": [{"dir": "<built project>", "codeDir"?: "<project whose dist/code.js to use>", "pokeEvents"?:
- * true}]}`. All runs share one document, in order, as repeated runs of a plugin in one Figma file do. Prints
- * one JSON line: the array of RunReport. Exits 0 even when the plugin failed; the reports say how.
+ * true, "timeoutMs"?: <settle cap, ms>}]}`. All runs share one document, in order, as repeated runs of a
+ * plugin in one Figma file do. Prints one JSON line: the array of RunReport. Exits 0 even when the plugin
+ * failed; the reports say how.
  */
 import {JSDOM} from 'jsdom';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../src/figma-runner/node/pluginHost';
 
 interface Spec {
-  runs: {dir: string; codeDir?: string; pokeEvents?: boolean}[];
+  runs: {dir: string; codeDir?: string; pokeEvents?: boolean; timeoutMs?: number}[];
 }
 
 /** A jsdom window that runs the page's scripts, `setup` applied before they run. */
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   for (const run of spec.runs) {
     const {ui} = readBundles(run.dir);
     const {code} = readBundles(run.codeDir ?? run.dir);
-    reports.push(await runPlugin(figma, {code, ui, pokeEvents: run.pokeEvents, openWindow}));
+    const {pokeEvents, timeoutMs} = run;
+    reports.push(await runPlugin(figma, {code, ui, pokeEvents, timeoutMs, openWindow}));
   }
   process.stdout.write(JSON.stringify(reports) + '\n');
   process.exit(0);

@@ -16,12 +16,14 @@ import type {PluginKit} from '../../src/figma-runner/download/pluginKit';
 import type {RunReport} from '../../src/figma-runner/node/pluginHost';
 
 /**
- * One run: the built project `dir`, optionally the main thread of another (`codeDir`), events poked or not.
+ * One run: the built project `dir`, optionally the main thread of another (`codeDir`), events poked or not,
+ * and the settle cap (ms; the plugin host's default otherwise).
  */
 export interface StandInRun {
   dir: string;
   codeDir?: string;
   pokeEvents?: boolean;
+  timeoutMs?: number;
 }
 
 /**
