@@ -92,6 +92,11 @@ describe('`docusaurus start`', {timeout: 600_000}, () => {
     const origin = `${server.origin}/`;
     const lazy = (r: string) => r.startsWith(`POST ${origin}__lazy-compilation/`);
     assert.deepEqual(requests.filter(lazy), [], 'a compile asked for by the open page');
+    // Nor does it prefetch the routes it links to (src/plugins/idle-prefetch): that would fetch stand-ins.
+    await page.evaluate(async () => {
+      for (let i = 0; i < 3; i++) await new Promise((done) => requestIdleCallback(done, {timeout: 3000}));
+    });
+    assert.equal(await page.locator('link[rel="prefetch"]').count(), 0, 'prefetch hints under npm start');
     // A page reached by a link asks this origin for its modules, and shows once they are compiled.
     await page.locator('article a[href="/docs/api/view"]').first().click();
     await page.locator('h1', {hasText: 'View'}).first().waitFor({timeout: 120_000});

@@ -1,11 +1,17 @@
 /** Client module: wraps what core assigns to `window.docusaurus` with ./prefetchQueue.ts (README.md). */
-import {withIdlePrefetch, type DocusaurusClientApi} from './prefetchQueue';
+import {withIdlePrefetch, withoutPrefetch, type DocusaurusClientApi} from './prefetchQueue';
 
 /** Marks an installed window; registered, so a hot-reloaded copy does not queue every prefetch twice. */
 const INSTALLED = Symbol.for('react-figma-website.idle-prefetch');
 
-/** Makes `target.docusaurus` (the page's `window`) store `withIdlePrefetch` of what is assigned; once. */
-export function installIdlePrefetch(target: object): void {
+/**
+ * Makes `target.docusaurus` (the page's `window`) store `wrap` of what is assigned; once. `wrap` defaults to
+ * `withoutPrefetch` under `npm start` (webpack's NODE_ENV `development`), else `withIdlePrefetch`.
+ */
+export function installIdlePrefetch(
+  target: object,
+  wrap = process.env.NODE_ENV === 'development' ? withoutPrefetch : withIdlePrefetch,
+): void {
   if (INSTALLED in target) return;
   const earlier = Object.getOwnPropertyDescriptor(target, 'docusaurus');
   let api: DocusaurusClientApi | undefined;
@@ -18,7 +24,7 @@ export function installIdlePrefetch(target: object): void {
         earlier.set.call(target, value);
         value = earlier.get.call(target) as DocusaurusClientApi | undefined;
       }
-      api = value ? withIdlePrefetch(value) : value;
+      api = value ? wrap(value) : value;
     },
   });
   Object.defineProperty(target, INSTALLED, {value: true});

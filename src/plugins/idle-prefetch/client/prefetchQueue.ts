@@ -33,3 +33,11 @@ export function withIdlePrefetch(api: DocusaurusClientApi): DocusaurusClientApi 
     preload: (routePath: string) => api.preload(routePath),
   });
 }
+
+/**
+ * The same API without prefetches, for `npm start`: its server is local, and a lazily compiled route's
+ * prefetched file is only a stand-in (src/plugins/dev-server, item 8). Preloads still compile on hover.
+ */
+export function withoutPrefetch(api: DocusaurusClientApi): DocusaurusClientApi {
+  return Object.freeze({prefetch: () => false, preload: (routePath: string) => api.preload(routePath)});
+}
