@@ -11,10 +11,7 @@ export const LAZY_CLIENT = path.join(__dirname, 'lazyClient.ts');
 const REGISTRY_LOADER = path.join(__dirname, 'registryLoader.ts');
 /** The URL folder, under the base URL, where the dev server takes the browser's requests for modules. */
 const ROUTE = '__lazy-compilation/';
-/**
- * Shared by every route, so compiled at start: the first page opened then waits only for its own content.
- * Prism's chunk too: pages load it after hydration, and its lazy compile had landed on the first edit.
- */
+/** Every route's (the theme; Prism's chunk, loaded after hydration), so compiled at start (README.md). */
 const EAGER =
   /node_modules[\\/](?:@docusaurus|@easyops-cn)[\\/]|[\\/]src[\\/](?:theme|plugins[\\/]code-highlighting[\\/]client)[\\/]/;
 

@@ -4,10 +4,7 @@ import {withIdlePrefetch, withoutPrefetch, type DocusaurusClientApi} from './pre
 /** Marks an installed window; registered, so a hot-reloaded copy does not queue every prefetch twice. */
 const INSTALLED = Symbol.for('react-figma-website.idle-prefetch');
 
-/**
- * Makes `target.docusaurus` (the page's `window`) store `wrap` of what is assigned; once. `wrap` defaults to
- * `withoutPrefetch` under `npm start` (webpack's NODE_ENV `development`), else `withIdlePrefetch`.
- */
+/** Makes `target.docusaurus` (the page's `window`) store `wrap` of what is assigned; once (README.md). */
 export function installIdlePrefetch(
   target: object,
   wrap = process.env.NODE_ENV === 'development' ? withoutPrefetch : withIdlePrefetch,

@@ -34,10 +34,7 @@ export function withIdlePrefetch(api: DocusaurusClientApi): DocusaurusClientApi 
   });
 }
 
-/**
- * The same API without prefetches, for `npm start`: its server is local, and a lazily compiled route's
- * prefetched file is only a stand-in (src/plugins/dev-server, item 8). Preloads still compile on hover.
- */
+/** The same API without prefetches, for `npm start` (README.md); preloads as core's. */
 export function withoutPrefetch(api: DocusaurusClientApi): DocusaurusClientApi {
   return Object.freeze({prefetch: () => false, preload: (routePath: string) => api.preload(routePath)});
 }
