@@ -1,6 +1,7 @@
 /** Webpack loader: mdx-loader run once per file and content for both compilers, replaying `addDependency`. */
 import crypto from 'node:crypto';
 import type {LoaderContext} from 'webpack';
+import {withLocalMdx} from './localMdx';
 
 type Loader = (this: LoaderContext<unknown>, source: string) => void;
 // Webpack loaders are CommonJS; the typed import of this one has no default.
@@ -19,7 +20,7 @@ function compile(context: LoaderContext<unknown>, source: string): Promise<Compi
   return new Promise((resolve, reject) => {
     const dependencies: string[] = [];
     const done = (error?: Error | null, code?: string | Buffer) =>
-      error ? reject(error) : resolve({code: String(code ?? ''), dependencies});
+      error ? reject(error) : resolve({code: withLocalMdx(String(code ?? '')), dependencies});
     // mdx-loader sees the real loader context except for how it reports back.
     const recording = Object.create(context) as LoaderContext<unknown>;
     recording.async = () => done as ReturnType<LoaderContext<unknown>['async']>;

@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import type {LoaderContext} from 'webpack';
 import {errorLine} from './locate';
 import {withHotMdx} from './hotMdx';
+import {withLocalMdx} from '../build-speed/localMdx';
 
 type Loader = (this: LoaderContext<unknown>, source: string) => unknown;
 // Webpack loaders are CommonJS; the typed import of this one has no default.
@@ -16,7 +17,7 @@ export default function safeMdxLoader(this: LoaderContext<unknown>, source: stri
   const answer = ((error, code, ...rest) => {
     if (answered) return;
     answered = true;
-    callback(error, typeof code === 'string' ? withHotMdx(code) : code, ...rest);
+    callback(error, typeof code === 'string' ? withHotMdx(withLocalMdx(code)) : code, ...rest);
   }) as typeof callback;
   // mdx-loader sees the real loader context except for how it reports back.
   const context = Object.create(this) as LoaderContext<unknown>;

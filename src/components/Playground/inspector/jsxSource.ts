@@ -59,20 +59,14 @@ export interface JsxElementInfo {
   /** Its opening or self-closing tag. */
   openFrom: number;
   openTo: number;
-  /**
-   * As in Origin: the 1-based line of its `<`, and its index among that line's elements. A fragment `<>` has
-   * `nth` -1 and is not counted, because sucrase gives it no `__source` and so the engine never names it.
-   */
+  /** As in Origin: its `<`'s 1-based line and index there; a fragment's `nth` is -1 (no `__source`). */
   line: number;
   nth: number;
   /** Its attributes in source order, spreads left out. */
   props: JsxProp[];
   /** Whether it has a spread attribute `{...x}`. */
   spread: boolean;
-  /**
-   * The `style` attribute: an object literal's keys (each a JsxProp with the key's name), or an expression (a
-   * variable, StyleSheet ref, array).
-   */
+  /** The `style` attribute: an object literal's keys (JsxProps), or an expression (a variable, a ref). */
   style?: StyleObject | {kind: 'expression'};
 }
 
@@ -85,10 +79,7 @@ const TAG_NAMES = new Set(['JSXIdentifier', 'JSXMemberExpression', 'JSXNamespace
 /** Escapes of one character in a JS string literal. */
 const ESCAPES: Record<string, string> = {n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0'};
 
-/**
- * The value of a JS string or template literal written with its quotes (`'a\'b'`), or undefined when it has
- * an escape this does not read (an octal one).
- */
+/** A JS string or template literal's value, from its text with quotes; undefined for an octal escape. */
 export function unquote(literal: string): string | undefined {
   let bad = false;
   const value = literal
