@@ -42,3 +42,26 @@ test('the early build is written and cached before the first compile; the others
   assert.equal(text(1), 'placeholder');
   assert.equal(text(2), 'placeholder', 'a failed early build is left to the job, as any build');
 });
+
+test('the early builds run one at a time: two esbuild bundles at once were a peak of their own', async () => {
+  let running = 0;
+  let most = 0;
+  const timed = (name: string): RunnerAssetBuild => ({
+    assets: [{name, placeholder: 'placeholder'}],
+    beforeFirstCompile: true,
+    build: async () => {
+      most = Math.max(most, ++running);
+      await new Promise((r) => setTimeout(r, 20));
+      running--;
+      return {[name]: `${name} built`};
+    },
+  });
+  const dir = path.join(tmp, 'in-turn');
+  const builds = [timed('engine'), timed('checker'), timed('kit')];
+  await writeRunnerAssets(builds, dir, new FileCache(path.join(tmp, 'cache-in-turn')), 'key');
+  assert.equal(most, 1);
+  assert.deepEqual(
+    builds.map((b) => fs.readFileSync(assetFile(dir, b.assets[0]), 'utf8')),
+    ['engine built', 'checker built', 'kit built'],
+  );
+});

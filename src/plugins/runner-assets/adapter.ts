@@ -69,27 +69,29 @@ export async function writeRunnerAssets(
   key: string,
 ): Promise<void> {
   fs.mkdirSync(dir, {recursive: true});
-  await Promise.all(
-    builds.map((b) => {
-      const byFile = <T>(text: (asset: RunnerAsset) => T) =>
-        Object.fromEntries(b.assets.map((asset) => [assetFile(dir, asset), text(asset)]));
-      const cached = b.assets.map((asset) => cache.get(`${key}-${asset.name}`, '.txt'));
-      const build = async () => {
-        const texts = await b.build();
-        for (const asset of b.assets) cache.set(`${key}-${asset.name}`, '.txt', texts[asset.name]);
-        return byFile((asset) => texts[asset.name]);
-      };
-      return writeGenerated(
-        'runner-assets',
-        `runner-assets-${key}-${b.assets[0].name}`,
-        // The cached bytes as they are: megabytes, decoded and encoded again on every content reload before.
-        cached.every(Boolean) ? byFile((asset) => cached[b.assets.indexOf(asset)]!) : undefined,
-        byFile((asset) => asset.placeholder),
-        build,
-        b.beforeFirstCompile,
-      );
-    }),
-  );
+  const write = (b: RunnerAssetBuild) => {
+    const byFile = <T>(text: (asset: RunnerAsset) => T) =>
+      Object.fromEntries(b.assets.map((asset) => [assetFile(dir, asset), text(asset)]));
+    const cached = b.assets.map((asset) => cache.get(`${key}-${asset.name}`, '.txt'));
+    const build = async () => {
+      const texts = await b.build();
+      for (const asset of b.assets) cache.set(`${key}-${asset.name}`, '.txt', texts[asset.name]);
+      return byFile((asset) => texts[asset.name]);
+    };
+    return writeGenerated(
+      'runner-assets',
+      `runner-assets-${key}-${b.assets[0].name}`,
+      // The cached bytes as they are: megabytes, decoded and encoded again on every content reload before.
+      cached.every(Boolean) ? byFile((asset) => cached[b.assets.indexOf(asset)]!) : undefined,
+      byFile((asset) => asset.placeholder),
+      build,
+      b.beforeFirstCompile,
+    );
+  };
+  // One esbuild bundle at a time: together, those built before the first compile were a peak of their own.
+  const early = builds.filter((one) => one.beforeFirstCompile);
+  const inTurn = early.reduce((done, b) => done.then(() => write(b)), Promise.resolve());
+  await Promise.all([inTurn, ...builds.filter((one) => !one.beforeFirstCompile).map(write)]);
 }
 
 /**

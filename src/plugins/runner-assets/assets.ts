@@ -27,6 +27,8 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
         {name: 'preview-dom', placeholder: placeholderScript('the preview engine')},
         {name: 'preview-relay', inline: true, placeholder: placeholderScript('the preview engine')},
       ],
+      // Each esbuild build beside the server after its first compile had made the start's peak (PERF-21).
+      beforeFirstCompile: true,
       async build() {
         const {bundleBrowserEngine} = await import('../../figma-runner/node/bundleEngine');
         const engine = await bundleBrowserEngine(STARTER_DIR, nodeModules);
@@ -40,7 +42,6 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
     },
     {
       assets: [{name: 'typecheck-worker', placeholder: placeholderScript('the type checker')}],
-      // esbuild's largest process (TypeScript): beside the server after its first compile, the start's peak.
       beforeFirstCompile: true,
       async build() {
         const {bundleTypeCheckWorker} = await import('../../figma-runner/node/bundleTypeCheck');
@@ -57,6 +58,7 @@ export function runnerAssetBuilds(siteDir: string): RunnerAssetBuild[] {
     {
       // Without `code` the zip builder calls the files incomplete: a reload after npm start built them works.
       assets: [{name: 'plugin-kit', placeholder: JSON.stringify({})}],
+      beforeFirstCompile: true,
       build: async () => ({'plugin-kit': JSON.stringify(await kitOf(nodeModules))}),
     },
   ];
