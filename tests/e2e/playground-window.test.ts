@@ -51,6 +51,16 @@ const open = (query: string, viewport = DESKTOP) =>
     isMobile: viewport === PHONE,
   });
 
+/**
+ * Waits for the plugin window, each test's first in a fresh page (so a cold engine): an error instead of it
+ * fails at once, with the message the reader would see.
+ */
+async function windowShown(page: Page): Promise<void> {
+  await page.waitForSelector(`${WINDOW} iframe, ${ERROR}`, {timeout: COLD_WINDOW_MS});
+  if (await page.locator(ERROR).count())
+    assert.fail(`an error, not the window: ${await page.textContent(ERROR)}`);
+}
+
 /** The window's UI document. */
 const ui = (page: Page): FrameLocator => page.frameLocator(`${WINDOW} iframe`);
 
@@ -113,10 +123,7 @@ describe('playground: the plugin window', () => {
     const {id, code} = windowExample();
     const asked = askedWindow(code);
     const page = await open(`?example=${id}`);
-    // An error instead of the window fails at once, with the message the reader would see.
-    await page.waitForSelector(`${WINDOW} iframe, ${ERROR}`, {timeout: COLD_WINDOW_MS});
-    if (await page.locator(ERROR).count())
-      assert.fail(`an error, not the window: ${await page.textContent(ERROR)}`);
+    await windowShown(page);
     const body = await bodyBox(page);
     assert.deepEqual([Math.round(body.width), Math.round(body.height)], [asked.width, asked.height]);
     assert.equal((await page.textContent(WINDOW))?.trim(), asked.title);
@@ -151,7 +158,7 @@ describe('playground: the plugin window', () => {
     const {id, code} = windowExample();
     const asked = askedWindow(code);
     const page = await open(`?example=${id}`, PHONE);
-    await page.waitForSelector(`${WINDOW} iframe`, {timeout: 20_000});
+    await windowShown(page);
     const picture = await page.locator('figure img[src^="blob:"]').boundingBox();
     const before = await bodyBox(page);
     assert.ok(picture && before.y >= picture.y + picture.height, 'the window is under the picture');
@@ -183,7 +190,7 @@ figma.ui.onmessage = (message: {type?: string}) => {
 `,
       ),
     );
-    await page.waitForSelector(`${WINDOW} iframe`, {timeout: 20_000});
+    await windowShown(page);
     assert.equal((await page.textContent(WINDOW))?.trim(), 'Closer');
     await ui(page).locator('button', {hasText: 'Close'}).click();
     await page.waitForSelector('[data-testid="plugin-closed"]', {timeout: 15_000});
@@ -203,7 +210,7 @@ setupMainThread();
 `,
       ),
     );
-    await page.waitForSelector(`${WINDOW} iframe`, {timeout: 20_000});
+    await windowShown(page);
     // A string, not a function: tsx would wrap a named arrow function in a helper the page lacks.
     await page.evaluate(
       'window.frames_ = []; requestAnimationFrame(function tick(t) { window.frames_.push(t); requestAnimationFrame(tick); });',
