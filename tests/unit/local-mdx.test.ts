@@ -10,8 +10,10 @@ import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {transformSync} from '@swc/core';
-import webpack, {type Dependency, type Module} from 'webpack';
+import type webpack from 'webpack';
+import type {Dependency, Module} from 'webpack';
 import type {LoaderContext} from 'webpack';
+import {projectCompiler} from '../helpers/webpackProject';
 import {MDX_IMPORT, withLocalMdx} from '../../src/plugins/build-speed/localMdx';
 import mdxOnceLoader from '../../src/plugins/build-speed/mdxOnceLoader';
 import safeMdxLoader from '../../src/plugins/dev-server/safeMdxLoader';
@@ -57,6 +59,10 @@ function loaderOutput(loader: Loader, source = PAGE, file = '/site/docs/page.mdx
   });
 }
 
+let stock: Promise<string> | undefined;
+/** mdx-loader's own output for PAGE, made once for the tests that read it. */
+const stockOutput = () => (stock ??= loaderOutput(stockLoader));
+
 /** The page module as an ES module without JSX (React's classic transform, as the site's swc-loader). */
 const withoutJsx = (code: string) =>
   transformSync(code, {jsc: {parser: {syntax: 'ecmascript', jsx: true}, target: 'es2022'}}).code;
@@ -71,7 +77,7 @@ function rendered(code: string): string {
 }
 
 test('mdx-loader 2.4.3 writes the import once per page; the rewrite binds it on the same line', async () => {
-  const stock = await loaderOutput(stockLoader);
+  const stock = await stockOutput();
   assert.equal(
     stock.split(MDX_IMPORT).length,
     2,
@@ -89,7 +95,7 @@ test('mdx-loader 2.4.3 writes the import once per page; the rewrite binds it on 
 });
 
 test('a page renders the same markup with a local mdx, JSX run at load included', async () => {
-  const stock = await loaderOutput(stockLoader);
+  const stock = await stockOutput();
   const html = rendered(stock);
   assert.match(html, /<i>built at load<\/i>/);
   assert.match(html, /<td><code>phone<\/code><\/td>/);
@@ -111,28 +117,21 @@ test("both MDX loaders, the build's and the dev server's, hand webpack a local m
 /** The references to the imported `mdx` webpack records in `code`'s module (development mode, temp dir). */
 async function mdxImportReferences(code: string): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rfw-local-mdx-'));
-  fs.writeFileSync(path.join(dir, 'page.js'), withoutJsx(code));
-  const compiler = webpack({
-    mode: 'development',
-    context: dir,
-    entry: './page.js',
-    output: {path: path.join(dir, 'out')},
-    externals: {react: 'React', '@mdx-js/react': 'MDXReact'},
-    infrastructureLogging: {level: 'none'},
-  });
+  fs.writeFileSync(path.join(dir, 'entry.js'), withoutJsx(code));
+  const compiler = projectCompiler(dir, {externals: {react: 'React', '@mdx-js/react': 'MDXReact'}});
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
   );
   await new Promise((r) => compiler.close(r));
   fs.rmSync(dir, {recursive: true, force: true});
-  const page = [...stats.compilation.modules].find((m: Module) => m.identifier().endsWith('page.js'))!;
+  const page = [...stats.compilation.modules].find((m: Module) => m.identifier().endsWith('entry.js'))!;
   const imported = (d: Dependency) => (d as Dependency & {ids?: string[]}).ids?.[0];
   return page.dependencies.filter((d) => d.type === 'harmony import specifier' && imported(d) === 'mdx')
     .length;
 }
 
 test('webpack records one reference to the imported mdx per page, not one per element', async () => {
-  const stock = await loaderOutput(stockLoader);
+  const stock = await stockOutput();
   const elements = (withoutJsx(stock).match(/\bmdx\(/g) ?? []).length;
   assert.ok(elements >= 15, `the page has ${elements} elements`);
   assert.equal(await mdxImportReferences(stock), elements, 'without the rewrite: one per element');
